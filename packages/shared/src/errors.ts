@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { Language, LocalizedText } from './i18n.js';
+
+export type ErrorDefinition = LocalizedText & { status: number };
+
+/**
+ * Every error code the server can answer with, its HTTP status and its user-facing text in all
+ * languages. The web client translates `error.code` through this catalogue, so server and client
+ * never disagree on wording. Modules add their own catalogues with `defineErrors` and list them in
+ * `errorCatalog` below.
+ */
+export function defineErrors<const T extends Record<string, ErrorDefinition>>(definitions: T): T {
+  return definitions;
+}
+
+export const platformErrors = defineErrors({
+  'platform.internal': {
+    status: 500,
+    de: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an Ihren Systemadministrator.',
+    en: 'An unexpected error occurred. Please try again or contact your system administrator.',
+    ru: 'Произошла непредвиденная ошибка. Повторите попытку или обратитесь к системному администратору.',
+  },
+  'platform.not_found': {
+    status: 404,
+    de: 'Die angeforderte Adresse gibt es nicht.',
+    en: 'The requested address does not exist.',
+    ru: 'Запрошенный адрес не существует.',
+  },
+  'platform.validation_failed': {
+    status: 400,
+    de: 'Die Eingaben sind unvollständig oder ungültig.',
+    en: 'The input is incomplete or invalid.',
+    ru: 'Введённые данные неполны или неверны.',
+  },
+  'platform.payload_too_large': {
+    status: 413,
+    de: 'Die Datei ist zu groß.',
+    en: 'The file is too large.',
+    ru: 'Файл слишком большой.',
+  },
+  'platform.unsupported_media_type': {
+    status: 415,
+    de: 'Dieses Format wird nicht unterstützt.',
+    en: 'This format is not supported.',
+    ru: 'Этот формат не поддерживается.',
+  },
+  'platform.rate_limited': {
+    status: 429,
+    de: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
+    en: 'Too many requests. Please wait a moment.',
+    ru: 'Слишком много запросов. Пожалуйста, подождите.',
+  },
+  'platform.unavailable': {
+    status: 503,
+    de: 'Der Dienst ist vorübergehend nicht verfügbar.',
+    en: 'The service is temporarily unavailable.',
+    ru: 'Служба временно недоступна.',
+  },
+  'auth.unauthorized': {
+    status: 401,
+    de: 'No JWT present or has expired',
+    en: 'No JWT present or has expired',
+    ru: 'No JWT present or has expired',
+  },
+  'auth.forbidden': {
+    status: 403,
+    de: 'Sie sind für diese Aktion nicht berechtigt.',
+    en: 'You are not allowed to do this.',
+    ru: 'У вас нет прав на это действие.',
+  },
+  'tenancy.mandant_not_found': {
+    status: 404,
+    de: 'Der Mandant wurde nicht gefunden oder kann nicht geladen werden.',
+    en: 'The client (Mandant) was not found or could not be loaded.',
+    ru: 'Клиент (мандант) не найден или не может быть загружен.',
+  },
+  'jobs.not_found': {
+    status: 404,
+    de: 'Der Job wurde nicht gefunden.',
+    en: 'The job was not found.',
+    ru: 'Задание не найдено.',
+  },
+  'jobs.server_unavailable': {
+    status: 503,
+    de: 'Keine Verbindung zum Job-Server!',
+    en: 'No connection to the job server!',
+    ru: 'Нет соединения с сервером заданий!',
+  },
+  'jobs.not_retryable': {
+    status: 409,
+    de: 'Der Job ist nicht abgeschlossen und kann deshalb nicht erneut gesendet werden.',
+    en: 'The job is not finished and cannot be resent.',
+    ru: 'Задание не завершено, поэтому его нельзя отправить повторно.',
+  },
+  'storage.object_not_found': {
+    status: 404,
+    de: 'Die Datei wurde im Speicher nicht gefunden.',
+    en: 'The file was not found in storage.',
+    ru: 'Файл не найден в хранилище.',
+  },
+});
+
+export const errorCatalog: Record<string, ErrorDefinition> = { ...platformErrors };
+
+/** Adds a module's catalogue; called once per module at import time. */
+export function registerErrors(definitions: Record<string, ErrorDefinition>): void {
+  Object.assign(errorCatalog, definitions);
+}
+
+export function errorMessage(code: string, language: Language): string {
+  const definition = errorCatalog[code] ?? errorCatalog['platform.internal'];
+  return definition ? definition[language] : code;
+}
+
+export const fieldIssueSchema = z.object({
+  path: z.string(),
+  issue: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    requestId: z.string().optional(),
+    fields: z.array(fieldIssueSchema).optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The spec's envelope for management calls: `Result` plus `Error.ErrorMsg` when something failed. */
+export function resultObjectSchema<T extends z.ZodType>(result: T) {
+  return z.object({
+    Result: result,
+    Error: z.object({ ErrorMsg: z.string(), Code: z.string() }).nullable(),
+  });
+}
