@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Prints a figure in the form scripts read: `BENCH <module>.<name> <value> <unit>`. */
+export function report(key: string, value: number, unit: string) {
+  const rounded = Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
+  process.stdout.write(`BENCH ${key} ${rounded} ${unit}\n`);
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+export function median(values: number[]): number {
+  return percentile(values, 50);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function assertBuilt() {
+  if (!existsSync(path.join(repositoryRoot, 'apps/server/dist/main.js'))) {
+    throw new Error('Build first: npm run build');
+  }
+}
+
+export type RunningServer = { process: ChildProcess; baseUrl: string; stop: () => Promise<void> };
+
+/** Starts the built server; resolves once /api/health answers 200, with the time that took. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer & { startMs: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/main.js')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`)
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startMs = performance.now() - started;
+  return {
+    process: child,
+    baseUrl,
+    startMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kilobytes / 1024;
+}
+
+export async function login(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/Token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+  if (!response.ok) throw new Error(`login failed: ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Keeps `concurrency` requests in flight for `seconds`; returns requests per second and latencies. */
+export async function load(
+  request: () => Promise<Response>,
+  { concurrency, seconds }: { concurrency: number; seconds: number },
+) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        const response = await request();
+        await response.arrayBuffer();
+        if (!response.ok) errors += 1;
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return { rps: latencies.length / seconds, latencies, errors };
+}

@@ -1,0 +1,21 @@
+import { pino, type Logger } from 'pino';
+import type { Config } from '../config/config.js';
+
+export type { Logger };
+
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'password',
+        '*.password',
+        'refresh_token',
+        '*.refresh_token',
+      ],
+      censor: '[redacted]',
+    },
+  });
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { errorMessage, type ApiError, type FieldIssue } from '@belegfluss/shared';
+import { createAuthGuard } from '../modules/auth/auth.guard.js';
+import { modules } from '../modules/index.js';
+import type { Dependencies } from './dependencies.js';
+import { isAppError } from './errors.js';
+import { requestLanguage, type App } from './http.js';
+import { APP_VERSION } from './version.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+const statusCodes: Record<number, string> = {
+  404: 'platform.not_found',
+  413: 'platform.payload_too_large',
+  415: 'platform.unsupported_media_type',
+  429: 'platform.rate_limited',
+  503: 'platform.unavailable',
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: ReturnType<typeof createAuthGuard>;
+  }
+}
+
+/** Builds the HTTP server with every module's routes; does not listen. */
+export async function createServer(deps: Dependencies): Promise<App> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider() as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  app.decorate('authenticate', createAuthGuard(deps));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: deps.config.uploadMaxBytes, files: 200, fields: 50, fieldSize: 1024 * 1024 },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Belegfluss API', version: APP_VERSION },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    let code: string;
+    let status: number;
+    let fields: FieldIssue[] | undefined;
+    let details: Record<string, unknown> | undefined;
+    if (isAppError(error)) {
+      ({ code, statusCode: status, details } = error);
+      fields = error.fields;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      code = 'platform.validation_failed';
+      status = 400;
+      fields = error.validation.map((issue) => ({
+        path: `${error.validationContext ?? 'body'}${issue.instancePath.replace(/\//g, '.')}`,
+        issue: String(
+          issue.params.issue && typeof issue.params.issue === 'object' && 'code' in issue.params.issue
+            ? issue.params.issue.code
+            : issue.keyword,
+        ),
+        message: issue.message ?? '',
+      }));
+    } else if (error.statusCode && statusCodes[error.statusCode]) {
+      status = error.statusCode;
+      code = statusCodes[status] as string;
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      code = 'platform.validation_failed';
+      details = { reason: error.message };
+    } else {
+      status = 500;
+      code = 'platform.internal';
+    }
+    if (status >= 500) request.log.error({ err: error, code }, 'request failed');
+    const body: ApiError = {
+      error: {
+        code,
+        message: errorMessage(code, language),
+        requestId: request.id,
+        ...(fields ? { fields } : {}),
+        ...(details ? { details } : {}),
+      },
+    };
+    void reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/Token') {
+      // The client routes by hash; any other path goes back to the root (spec 000, section 2).
+      void reply.redirect('/');
+      return;
+    }
+    const body: ApiError = {
+      error: {
+        code: 'platform.not_found',
+        message: errorMessage('platform.not_found', requestLanguage(request)),
+        requestId: request.id,
+      },
+    };
+    void reply.status(404).send(body);
+  });
+
+  for (const module of modules) {
+    await module.registerRoutes?.(app, deps);
+  }
+  return app;
+}

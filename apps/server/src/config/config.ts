@@ -1,0 +1,171 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+type SettingDefinition<T extends z.ZodType> = {
+  env: string;
+  doc: string;
+  schema: T;
+  /** Shown in the docs; the schema's own default applies at parse time. */
+  defaultText: string;
+};
+
+function setting<T extends z.ZodType>(definition: SettingDefinition<T>) {
+  return definition;
+}
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every setting of the server: its environment variable, what it does and its default. The
+ * README's configuration table is checked against this list by a test.
+ */
+export const settings = {
+  port: setting({
+    env: 'PORT',
+    doc: 'HTTP port the server listens on.',
+    schema: z.coerce.number().int().min(0).max(65535).default(8080),
+    defaultText: '8080',
+  }),
+  host: setting({
+    env: 'HOST',
+    doc: 'Interface to listen on.',
+    schema: z.string().min(1).default('0.0.0.0'),
+    defaultText: '0.0.0.0',
+  }),
+  dataDir: setting({
+    env: 'DATA_DIR',
+    doc: 'Directory for the embedded database, stored objects and keys.',
+    schema: z.string().min(1).default('./data'),
+    defaultText: './data',
+  }),
+  databaseUrl: setting({
+    env: 'DATABASE_URL',
+    doc: 'postgres:// URL of a PostgreSQL server. Empty: embedded PGlite under DATA_DIR/db.',
+    schema: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    defaultText: '(empty: PGlite)',
+  }),
+  databasePoolSize: setting({
+    env: 'DATABASE_POOL_SIZE',
+    doc: 'Connections per process to a PostgreSQL server.',
+    schema: z.coerce.number().int().min(1).max(200).default(10),
+    defaultText: '10',
+  }),
+  pgliteSharedBuffers: setting({
+    env: 'PGLITE_SHARED_BUFFERS',
+    doc: 'shared_buffers of the embedded database; PostgreSQL servers keep their own setting.',
+    schema: z
+      .string()
+      .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 32MB')
+      .default('32MB'),
+    defaultText: '32MB',
+  }),
+  processMode: setting({
+    env: 'PROCESS_MODE',
+    doc: 'all: HTTP and background jobs in one process; web: HTTP only; worker: jobs only (web and worker need DATABASE_URL).',
+    schema: z.enum(['all', 'web', 'worker']).default('all'),
+    defaultText: 'all',
+  }),
+  storageDriver: setting({
+    env: 'STORAGE_DRIVER',
+    doc: 'Where originals and derived files are kept: fs (under STORAGE_DIR).',
+    schema: z.enum(['fs']).default('fs'),
+    defaultText: 'fs',
+  }),
+  storageDir: setting({
+    env: 'STORAGE_DIR',
+    doc: 'Directory of the fs storage driver. Empty: DATA_DIR/objects.',
+    schema: z.string().min(1).optional(),
+    defaultText: '(DATA_DIR/objects)',
+  }),
+  logLevel: setting({
+    env: 'LOG_LEVEL',
+    doc: 'pino log level: fatal, error, warn, info, debug, trace or silent.',
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    defaultText: 'info',
+  }),
+  ocr: setting({
+    env: 'OCR',
+    doc: 'auto: use Tesseract and poppler when installed; off: never run OCR.',
+    schema: z.enum(['auto', 'off']).default('auto'),
+    defaultText: 'auto',
+  }),
+  jobConcurrency: setting({
+    env: 'JOB_CONCURRENCY',
+    doc: 'Background jobs a worker process runs at the same time.',
+    schema: z.coerce.number().int().min(1).max(64).default(2),
+    defaultText: '2',
+  }),
+  seedDemoData: setting({
+    env: 'SEED_DEMO_DATA',
+    doc: 'Create the demo Kanzlei, Mandanten and users when the database is empty.',
+    schema: booleanFromEnv.default(true),
+    defaultText: 'true',
+  }),
+  uploadMaxBytes: setting({
+    env: 'UPLOAD_MAX_BYTES',
+    doc: 'Largest accepted upload per file, in bytes.',
+    schema: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(100 * 1024 * 1024),
+    defaultText: '104857600 (100 MiB)',
+  }),
+  accessTokenTtlSeconds: setting({
+    env: 'ACCESS_TOKEN_TTL_SECONDS',
+    doc: 'Lifetime of an access token.',
+    schema: z.coerce.number().int().min(60).max(86400).default(1800),
+    defaultText: '1800',
+  }),
+  refreshTokenTtlDays: setting({
+    env: 'REFRESH_TOKEN_TTL_DAYS',
+    doc: 'Lifetime of a refresh token (also of "Angemeldet bleiben").',
+    schema: z.coerce.number().int().min(1).max(365).default(30),
+    defaultText: '30',
+  }),
+  webDistDir: setting({
+    env: 'WEB_DIST_DIR',
+    doc: 'Built web client to serve at /. Empty: apps/web/dist of this checkout.',
+    schema: z.string().min(1).optional(),
+    defaultText: '(apps/web/dist)',
+  }),
+} as const;
+
+type Settings = typeof settings;
+export type Config = { [K in keyof Settings]: z.output<Settings[K]['schema']> };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads every setting from the environment; throws one ConfigError listing every bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const problems: string[] = [];
+  const config: Record<string, unknown> = {};
+  for (const [key, definition] of Object.entries(settings)) {
+    const raw = env[definition.env];
+    const result = definition.schema.safeParse(raw === '' ? undefined : raw);
+    if (result.success) {
+      config[key] = result.data;
+    } else {
+      const reason = result.error.issues.map((issue) => issue.message).join('; ');
+      problems.push(`${definition.env}=${JSON.stringify(raw)}: ${reason} (${definition.doc})`);
+    }
+  }
+  const parsed = config as Config;
+  if (problems.length === 0 && parsed.processMode !== 'all' && !parsed.databaseUrl) {
+    problems.push(
+      `PROCESS_MODE=${parsed.processMode} needs DATABASE_URL: the embedded database serves one process only.`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { ...parsed, dataDir: path.resolve(parsed.dataDir) };
+}

@@ -1,0 +1,5 @@
+// Every Drizzle table of every module, for the typed query API. Modules add their tables file here.
+export * from '../modules/tenancy/tenancy.tables.js';
+export * from '../modules/auth/auth.tables.js';
+export * from '../modules/jobs/jobs.tables.js';
+export * from '../modules/storage/storage.tables.js';

@@ -1,0 +1,14 @@
+import type { Language } from '@belegfluss/shared';
+
+/** Who is calling, as the guard established it from a valid access token and a live session. */
+export type AuthContext = {
+  userId: string;
+  sessionId: string;
+  kuerzel: string;
+  fullName: string;
+  audience: string;
+  /** Global rights (`UA_CAN_START_WORKFLOW`, ...) from the token roles. */
+  rights: ReadonlySet<string>;
+  isAdmin: boolean;
+  language: Language;
+};

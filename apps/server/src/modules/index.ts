@@ -1,0 +1,8 @@
+import type { AppModule } from '../app/module.js';
+import { authModule } from './auth/auth.module.js';
+import { healthModule } from './health/health.module.js';
+import { jobsModule } from './jobs/jobs.module.js';
+import { webModule } from './web/web.module.js';
+
+/** Every module of the server. The web module comes last: it serves the client for all other paths. */
+export const modules: AppModule[] = [healthModule, authModule, jobsModule, webModule];

@@ -1,0 +1,97 @@
+import { jobIdParamsSchema, jobListQuerySchema, jobSchema } from '@belegfluss/shared';
+import { z } from 'zod';
+import { forbidden } from '../../app/errors.js';
+import type { Dependencies } from '../../app/dependencies.js';
+import { getAuth, type App } from '../../app/http.js';
+import type { AppModule } from '../../app/module.js';
+import type { AuthContext } from '../auth/auth.context.js';
+
+async function accessibleMandantIds(deps: Dependencies, auth: AuthContext): Promise<string[]> {
+  const user = await deps.tenancy.findUserById(auth.userId);
+  if (!user) return [];
+  return (await deps.tenancy.listAccessibleMandanten(user)).map((mandant) => mandant.id);
+}
+
+async function getVisibleJob(deps: Dependencies, auth: AuthContext, id: string) {
+  const job = await deps.jobs.get(id);
+  const visible =
+    job.createdBy === auth.userId ||
+    (job.mandantId !== null && (await accessibleMandantIds(deps, auth)).includes(job.mandantId));
+  if (!visible) throw forbidden();
+  return job;
+}
+
+function registerJobRoutes(app: App, deps: Dependencies) {
+  const tags = ['jobs'];
+  app.get(
+    '/api/job/jobs',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Jobs of the caller and of their Mandanten',
+        tags,
+        querystring: jobListQuerySchema,
+        response: { 200: z.array(jobSchema) },
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      return deps.jobs.list({
+        mandantIds: await accessibleMandantIds(deps, auth),
+        createdBy: auth.userId,
+        state: request.query.state,
+        limit: request.query.limit,
+      });
+    },
+  );
+
+  app.get(
+    '/api/job/jobs/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'One job with state and progress',
+        tags,
+        params: jobIdParamsSchema,
+        response: { 200: jobSchema },
+      },
+    },
+    async (request) => getVisibleJob(deps, getAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/api/job/jobs/:id/resend',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Run a finished, faulty or canceled job again',
+        tags,
+        params: jobIdParamsSchema,
+        response: { 200: jobSchema },
+      },
+    },
+    async (request) => {
+      await getVisibleJob(deps, getAuth(request), request.params.id);
+      return deps.jobs.resend(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/job/jobs/:id/abort',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Cancel a waiting or running job',
+        tags,
+        params: jobIdParamsSchema,
+        response: { 200: jobSchema },
+      },
+    },
+    async (request) => {
+      await getVisibleJob(deps, getAuth(request), request.params.id);
+      return deps.jobs.cancel(request.params.id);
+    },
+  );
+}
+
+export const jobsModule: AppModule = { name: 'jobs', registerRoutes: registerJobRoutes };

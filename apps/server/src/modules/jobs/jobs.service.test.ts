@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { defineJob, PermanentJobError } from './jobs.definitions.js';
+
+const attemptsSeen = new Map<string, number>();
+
+const testJobs = [
+  defineJob({
+    kind: 'test.count',
+    payloadSchema: z.object({ steps: z.number().int() }),
+    async handler({ payload, reportProgress }) {
+      for (let step = 1; step <= payload.steps; step += 1)
+        await reportProgress((step / payload.steps) * 100, `Schritt ${step}`);
+      return { counted: payload.steps };
+    },
+  }),
+  defineJob({
+    kind: 'test.flaky',
+    payloadSchema: z.object({ key: z.string(), failTimes: z.number().int() }),
+    async handler({ payload, attempt }) {
+      attemptsSeen.set(payload.key, attempt);
+      if (attempt <= payload.failTimes) throw new Error(`temporary failure ${attempt}`);
+      return { attempt };
+    },
+  }),
+  defineJob({
+    kind: 'test.corrupt',
+    payloadSchema: z.object({ fixed: z.boolean() }),
+    async handler({ payload }) {
+      if (!payload.fixed) throw new PermanentJobError('capture.file_corrupt', 'Die Datei ist beschädigt.');
+      return { ok: true };
+    },
+  }),
+  defineJob({
+    kind: 'test.endless',
+    payloadSchema: z.object({}),
+    async handler({ reportProgress }) {
+      for (let tick = 0; ; tick += 1) {
+        await reportProgress(tick % 100);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  }),
+];
+
+let t: TestApp;
+let adminId: string;
+beforeAll(async () => {
+  t = await createTestApp({ jobs: 'work', jobDefinitions: testJobs });
+  adminId = (await t.deps.tenancy.findUserByLogin('admin'))!.id;
+});
+afterAll(async () => t.close());
+
+const context = () => ({ mandantId: null, createdBy: adminId });
+
+describe('job service', () => {
+  it('runs a job, records its progress and result, and shows it to its creator only', async () => {
+    const job = await t.deps.jobs.enqueue('test.count', { steps: 4 }, context());
+    expect(job.state).toBe('waiting');
+    const done = await t.deps.jobs.waitForJob(job.id);
+    expect(done).toMatchObject({
+      state: 'finished',
+      progress: 100,
+      progressText: 'Schritt 4',
+      attempts: 1,
+      result: { counted: 4 },
+    });
+
+    const admin = await t.login('admin');
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/job/jobs/${job.id}`,
+      headers: { authorization: admin },
+    });
+    expect(seen.json()).toMatchObject({ id: job.id, state: 'finished' });
+    const other = await t.login('freigeber');
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: `/api/job/jobs/${job.id}`,
+      headers: { authorization: other },
+    });
+    expect(hidden.statusCode).toBe(403);
+  });
+
+  it('refuses a payload that does not fit the definition', async () => {
+    await expect(t.deps.jobs.enqueue('test.count', { steps: 'many' }, context())).rejects.toThrow();
+  });
+
+  it('tries a failing job again until it succeeds', async () => {
+    const job = await t.deps.jobs.enqueue('test.flaky', { key: 'a', failTimes: 2 }, context());
+    const done = await t.deps.jobs.waitForJob(job.id);
+    expect(done).toMatchObject({ state: 'finished', attempts: 3, result: { attempt: 3 } });
+  });
+
+  it('marks a job faulty with its error after the last attempt', async () => {
+    const job = await t.deps.jobs.enqueue('test.flaky', { key: 'b', failTimes: 5 }, context());
+    const done = await t.deps.jobs.waitForJob(job.id);
+    expect(done).toMatchObject({
+      state: 'faulty',
+      attempts: 3,
+      errorCode: 'platform.internal',
+      errorText: 'temporary failure 3',
+    });
+  });
+
+  it('does not retry a permanent failure, and a resend runs it again', async () => {
+    const job = await t.deps.jobs.enqueue('test.corrupt', { fixed: false }, context());
+    const failed = await t.deps.jobs.waitForJob(job.id);
+    expect(failed).toMatchObject({
+      state: 'faulty',
+      attempts: 1,
+      errorCode: 'capture.file_corrupt',
+      errorText: 'Die Datei ist beschädigt.',
+    });
+
+    const authorization = await t.login('admin');
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/job/jobs/${job.id}/resend`,
+      headers: { authorization },
+    });
+    expect(resent.json()).toMatchObject({ state: 'reinitialised', attempts: 0, errorCode: null });
+    expect((await t.deps.jobs.waitForJob(job.id)).state).toBe('faulty');
+  });
+
+  it('refuses to resend a job that is still running, and cancels it on request', async () => {
+    const job = await t.deps.jobs.enqueue('test.endless', {}, context());
+    await expect.poll(async () => (await t.deps.jobs.get(job.id)).state).toBe('in_progress');
+    const authorization = await t.login('admin');
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/job/jobs/${job.id}/resend`,
+      headers: { authorization },
+    });
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json().error.message).toMatch(/nicht abgeschlossen/);
+    const abort = await t.app.inject({
+      method: 'POST',
+      url: `/api/job/jobs/${job.id}/abort`,
+      headers: { authorization },
+    });
+    expect(abort.json().state).toBe('canceled');
+    expect((await t.deps.jobs.waitForJob(job.id)).state).toBe('canceled');
+  });
+});
+
+describe('recovery after a crash', () => {
+  it('picks up a job a dead worker left running, and one that never reached the queue', async () => {
+    await t.deps.jobs.stop();
+    const interrupted = await t.deps.jobs.enqueue('test.count', { steps: 2 }, context()).catch(() => null);
+    expect(interrupted).toBeNull(); // without a queue connection nothing can be sent
+
+    const [orphan] = (
+      await t.deps.database.execute(
+        `INSERT INTO job (kind, state, payload, created_by, attempts, worker_id, heartbeat_at, started_at)
+         VALUES ('test.count', 'in_progress', '{"steps": 3}', $1, 1, 'crashed-host-1', now() - interval '10 minutes', now() - interval '10 minutes')
+         RETURNING id`,
+        [adminId],
+      )
+    ).rows;
+    const [unqueued] = (
+      await t.deps.database.execute(
+        `INSERT INTO job (kind, state, payload, created_by, created_at)
+         VALUES ('test.count', 'waiting', '{"steps": 1}', $1, now() - interval '5 minutes') RETURNING id`,
+        [adminId],
+      )
+    ).rows;
+
+    await t.deps.jobs.start({ work: true });
+    const recovered = await t.deps.jobs.waitForJob(String(orphan?.id));
+    expect(recovered).toMatchObject({ state: 'finished', attempts: 2, result: { counted: 3 } });
+    expect((await t.deps.jobs.waitForJob(String(unqueued?.id))).state).toBe('finished');
+  });
+
+  it('says "Keine Verbindung zum Job-Server!" when no worker is alive', async () => {
+    await t.deps.jobs.stop();
+    await t.deps.db.execute(sql`DELETE FROM job_worker`);
+    await t.deps.jobs.start({ work: false });
+    await expect(t.deps.jobs.assertWorkersAvailable()).rejects.toMatchObject({
+      code: 'jobs.server_unavailable',
+    });
+    await t.deps.jobs.stop();
+    await t.deps.jobs.start({ work: true });
+    await expect(t.deps.jobs.assertWorkersAvailable()).resolves.toBeUndefined();
+  });
+});

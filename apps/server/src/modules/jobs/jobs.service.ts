@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import PgBoss from 'pg-boss';
+import { errorMessage, JobState, type Job } from '@belegfluss/shared';
+import { createErrorFactory, isAppError } from '../../app/errors.js';
+import type { Logger } from '../../app/logger.js';
+import type { Database } from '../../db/database.js';
+import { JobCanceledError, PermanentJobError, type JobDefinition } from './jobs.definitions.js';
+import {
+  canCancel,
+  canResend,
+  HEARTBEAT_SECONDS,
+  retryDelaySeconds,
+  STALE_HEARTBEAT_SECONDS,
+} from './jobs.models.js';
+import { createJobsRepository, toJob } from './jobs.repository.js';
+
+const jobNotFound = createErrorFactory('jobs.not_found');
+const notRetryable = createErrorFactory('jobs.not_retryable');
+const jobServerUnavailable = createErrorFactory('jobs.server_unavailable');
+
+type QueueMessage = { jobId: string };
+
+function createLimiter(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await work();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+function describeFailure(error: unknown): { code: string; text: string; permanent: boolean } {
+  if (error instanceof PermanentJobError) return { code: error.code, text: error.message, permanent: true };
+  if (isAppError(error)) {
+    return { code: error.code, text: errorMessage(error.code, 'de'), permanent: error.statusCode < 500 };
+  }
+  const text = error instanceof Error ? error.message : String(error);
+  return { code: 'platform.internal', text: text.slice(0, 2000), permanent: false };
+}
+
+/**
+ * The job queue: a visible job record per job (state, progress, error, attempts) and pg-boss to
+ * hand the record's id to a worker. Records are the truth; a queue message whose record is no
+ * longer waiting is skipped, so sending twice is harmless and recovery can always re-send.
+ */
+export function createJobService(options: {
+  database: Database;
+  logger: Logger;
+  concurrency: number;
+  pollingIntervalSeconds?: number;
+  retryDelaySeconds?: (attempt: number) => number;
+}) {
+  const { database, logger } = options;
+  const repository = createJobsRepository({ db: database.db });
+  const definitions = new Map<string, JobDefinition<unknown>>();
+  const running = new Map<string, AbortController>();
+  const limit = createLimiter(options.concurrency);
+  const workerId = `${os.hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const timers: NodeJS.Timeout[] = [];
+  const bossWorkerIds: string[] = [];
+  let boss: PgBoss | null = null;
+  let working = false;
+
+  function createBoss(): PgBoss {
+    const common = {
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+      migrate: true,
+      retryLimit: 0,
+      expireInHours: 4,
+    } satisfies PgBoss.ConstructorOptions;
+    if (database.kind === 'pglite') {
+      return new PgBoss({ ...common, db: { executeSql: (text, values) => database.execute(text, values) } });
+    }
+    return new PgBoss({ ...common, connectionString: database.connectionString as string, max: 4 });
+  }
+
+  function requireBoss(): PgBoss {
+    if (!boss) throw jobServerUnavailable();
+    return boss;
+  }
+
+  async function sendToQueue(id: string, kind: string, delaySeconds = 0) {
+    const queueJobId = await requireBoss().send(kind, { jobId: id } satisfies QueueMessage, {
+      ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
+    });
+    if (queueJobId) await repository.setQueueJobId(id, queueJobId);
+    if (working && delaySeconds === 0)
+      for (const bossWorkerId of bossWorkerIds) boss?.notifyWorker(bossWorkerId);
+  }
+
+  async function runJob(definition: JobDefinition<unknown>, id: string) {
+    const row = await repository.claim(id, workerId);
+    if (!row) return;
+    const controller = new AbortController();
+    running.set(id, controller);
+    const jobLogger = logger.child({ jobId: id, kind: definition.kind, attempt: row.attempts });
+    try {
+      const payload = definition.payloadSchema.parse(row.payload);
+      const result = await definition.handler({
+        jobId: id,
+        payload,
+        mandantId: row.mandantId,
+        createdBy: row.createdBy,
+        attempt: row.attempts,
+        signal: controller.signal,
+        logger: jobLogger,
+        reportProgress: async (progress, text) => {
+          const stillRunning = await repository.reportProgress(
+            id,
+            workerId,
+            Math.max(0, Math.min(100, Math.round(progress))),
+            text ?? null,
+          );
+          if (!stillRunning || controller.signal.aborted) throw new JobCanceledError();
+        },
+      });
+      await repository.finish(id, workerId, result);
+      jobLogger.info('job finished');
+    } catch (error) {
+      if (error instanceof JobCanceledError || controller.signal.aborted) {
+        jobLogger.info('job stopped: canceled or shutting down');
+        return;
+      }
+      const failure = describeFailure(error);
+      const final = failure.permanent || row.attempts >= row.maxAttempts;
+      jobLogger.warn({ err: error, final }, 'job attempt failed');
+      await repository.fail(id, workerId, failure, final);
+      if (!final)
+        await sendToQueue(
+          id,
+          definition.kind,
+          (options.retryDelaySeconds ?? retryDelaySeconds)(row.attempts),
+        );
+    } finally {
+      running.delete(id);
+    }
+  }
+
+  /** Re-queues jobs a crashed process left running, and jobs that never reached the queue. */
+  async function recover({ all }: { all: boolean }) {
+    const interrupted = await repository.findInterrupted({ staleSeconds: STALE_HEARTBEAT_SECONDS, all });
+    for (const row of interrupted) {
+      if (running.has(row.id)) continue;
+      if (await repository.reinitialise(row.id, row.workerId)) {
+        logger.warn({ jobId: row.id, kind: row.kind }, 'job was interrupted; queued again');
+        await sendToQueue(row.id, row.kind);
+      }
+    }
+    for (const row of await repository.findUnqueued(30)) {
+      if (definitions.has(row.kind)) await sendToQueue(row.id, row.kind);
+    }
+  }
+
+  function every(seconds: number, task: () => Promise<void>) {
+    const timer = setInterval(() => {
+      task().catch((error: unknown) => logger.error({ err: error }, 'job maintenance failed'));
+    }, seconds * 1000);
+    timer.unref();
+    timers.push(timer);
+  }
+
+  return {
+    workerId,
+
+    register(definition: JobDefinition<unknown>) {
+      if (definitions.has(definition.kind)) throw new Error(`Job kind ${definition.kind} registered twice`);
+      definitions.set(definition.kind, definition);
+    },
+
+    /**
+     * Connects to the queue. With `work`, this process also runs jobs: it announces itself as a
+     * worker, picks up what a crash interrupted and keeps heartbeats so others can do the same.
+     */
+    async start({ work }: { work: boolean }) {
+      boss = createBoss();
+      boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+      await boss.start();
+      for (const kind of definitions.keys()) {
+        await boss.createQueue(kind, { name: kind, retryLimit: 0, expireInHours: 4 });
+      }
+      if (!work) return;
+      working = true;
+      await repository.upsertWorker({ id: workerId, host: os.hostname(), pid: process.pid });
+      // The embedded database serves one process, so whatever still runs there was cut off by a crash.
+      await recover({ all: database.kind === 'pglite' });
+      for (const definition of definitions.values()) {
+        const slots = definition.concurrency ?? options.concurrency;
+        for (let slot = 0; slot < slots; slot += 1) {
+          const bossWorkerId = await boss.work<QueueMessage>(
+            definition.kind,
+            { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+            async ([message]) => {
+              if (message) await limit(() => runJob(definition, message.data.jobId));
+            },
+          );
+          bossWorkerIds.push(bossWorkerId);
+        }
+      }
+      every(HEARTBEAT_SECONDS, async () => {
+        await repository.upsertWorker({ id: workerId, host: os.hostname(), pid: process.pid });
+        await repository.heartbeat([...running.keys()], workerId);
+      });
+      every(STALE_HEARTBEAT_SECONDS / 2, () => recover({ all: false }));
+    },
+
+    async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      for (const controller of running.values()) controller.abort();
+      if (boss) await boss.stop({ graceful: true, timeout: 5000, wait: true });
+      if (working) await repository.removeWorker(workerId).catch(() => undefined);
+      boss = null;
+      working = false;
+    },
+
+    async enqueue<Payload>(
+      kind: string,
+      payload: Payload,
+      context: { mandantId: string | null; createdBy: string | null },
+    ): Promise<Job> {
+      const definition = definitions.get(kind);
+      if (!definition) throw new Error(`Unknown job kind ${kind}`);
+      requireBoss();
+      const row = await repository.insert({
+        kind,
+        payload: definition.payloadSchema.parse(payload),
+        mandantId: context.mandantId,
+        createdBy: context.createdBy,
+        maxAttempts: definition.maxAttempts ?? 3,
+      });
+      await sendToQueue(row.id, kind);
+      return toJob(row);
+    },
+
+    async get(id: string): Promise<Job> {
+      const row = await repository.findById(id);
+      if (!row) throw jobNotFound({ id });
+      return toJob(row);
+    },
+
+    async cancel(id: string): Promise<Job> {
+      const current = await repository.findById(id);
+      if (!current) throw jobNotFound({ id });
+      if (!canCancel(current.state as Job['state'])) return toJob(current);
+      const row = await repository.cancel(id);
+      running.get(id)?.abort();
+      return toJob(row ?? current);
+    },
+
+    async resend(id: string): Promise<Job> {
+      const current = await repository.findById(id);
+      if (!current) throw jobNotFound({ id });
+      if (!canResend(current.state as Job['state'])) throw notRetryable({ id, state: current.state });
+      const row = await repository.resend(id);
+      if (!row) throw notRetryable({ id });
+      await sendToQueue(row.id, row.kind);
+      return toJob(row);
+    },
+
+    async list(filter: Parameters<typeof repository.list>[0]): Promise<Job[]> {
+      return (await repository.list(filter)).map(toJob);
+    },
+
+    async status() {
+      const counts = await repository.counts();
+      const workers = working || (await repository.hasLiveWorker(STALE_HEARTBEAT_SECONDS));
+      return { ok: boss !== null, ...counts, workers };
+    },
+
+    /** For `/main/testJobServerConnection`: throws "Keine Verbindung zum Job-Server!" without live workers. */
+    async assertWorkersAvailable() {
+      if (!boss || !(working || (await repository.hasLiveWorker(STALE_HEARTBEAT_SECONDS)))) {
+        throw jobServerUnavailable();
+      }
+    },
+
+    /** Waits until the job leaves the waiting and running states; for tests and scripts. */
+    async waitForJob(id: string, timeoutMs = 30_000): Promise<Job> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await this.get(id);
+        if (
+          job.state === JobState.finished ||
+          job.state === JobState.faulty ||
+          job.state === JobState.canceled
+        ) {
+          return job;
+        }
+        if (Date.now() > deadline) throw new Error(`Job ${id} still ${job.state} after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+export type JobService = ReturnType<typeof createJobService>;

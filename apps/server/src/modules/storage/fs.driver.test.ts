@@ -1,0 +1,38 @@
+import { mkdtemp, readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { createFsStorageDriver } from './fs.driver.js';
+import { describeStorageContract } from './storage.contract.js';
+
+const roots = new Map<object, string>();
+
+describeStorageContract(
+  'fs',
+  async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'belegfluss-storage-'));
+    const driver = createFsStorageDriver(root);
+    roots.set(driver, root);
+    return driver;
+  },
+  async (driver) => {
+    const root = roots.get(driver) as string;
+    expect(await readdir(path.join(root, 'tmp'))).toEqual([]);
+  },
+);
+
+it('stores objects read-only and clears temp files a crash left behind', async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'belegfluss-storage-'));
+  const driver = createFsStorageDriver(root);
+  const { sha256 } = await driver.put(Buffer.from('original'));
+  const info = await stat(path.join(root, 'objects', sha256.slice(0, 2), sha256.slice(2, 4), sha256));
+  expect(info.mode & 0o222).toBe(0);
+
+  const stale = path.join(root, 'tmp', 'crashed.part');
+  await writeFile(stale, 'half');
+  const anHourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  await utimes(stale, anHourAgo, anHourAgo);
+  await writeFile(path.join(root, 'tmp', 'in-flight.part'), 'current');
+  expect(await driver.removeStaleTempFiles()).toBe(1);
+  expect(await readdir(path.join(root, 'tmp'))).toEqual(['in-flight.part']);
+});

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { assertObjectKey, objectNotFound, ObjectTooLargeError } from './storage.errors.js';
+import type { ObjectContent, StorageDriver } from './storage.types.js';
+
+/** Keeps objects in memory; for tests that do not care where bytes live. */
+export function createMemoryStorageDriver(): StorageDriver {
+  const objects = new Map<string, Buffer>();
+  return {
+    name: 'memory',
+    async put(content: ObjectContent, options: { maxBytes?: number } = {}) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const source = content instanceof Uint8Array ? [content] : content;
+      for await (const chunk of source as AsyncIterable<Uint8Array>) {
+        size += chunk.length;
+        if (options.maxBytes !== undefined && size > options.maxBytes) {
+          throw new ObjectTooLargeError(options.maxBytes);
+        }
+        chunks.push(Buffer.from(chunk));
+      }
+      const buffer = Buffer.concat(chunks);
+      const sha256 = createHash('sha256').update(buffer).digest('hex');
+      const created = !objects.has(sha256);
+      if (created) objects.set(sha256, buffer);
+      return { sha256, size: buffer.length, created };
+    },
+    async getStream(sha256) {
+      return Readable.from([await this.getBuffer(sha256)]);
+    },
+    async getBuffer(sha256) {
+      assertObjectKey(sha256);
+      const buffer = objects.get(sha256);
+      if (!buffer) throw objectNotFound({ sha256 });
+      return buffer;
+    },
+    async size(sha256) {
+      assertObjectKey(sha256);
+      return objects.get(sha256)?.length ?? null;
+    },
+    async delete(sha256) {
+      assertObjectKey(sha256);
+      objects.delete(sha256);
+    },
+    async check() {},
+  };
+}

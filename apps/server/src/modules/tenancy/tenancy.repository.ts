@@ -1,0 +1,106 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  groupMemberTable,
+  groupTable,
+  kanzleiTable,
+  mandantAccessTable,
+  mandantTable,
+  rightGrantTable,
+  userTable,
+} from './tenancy.tables.js';
+
+export type UserRow = typeof userTable.$inferSelect;
+export type MandantRow = typeof mandantTable.$inferSelect;
+
+export function createTenancyRepository({ db }: { db: Db }) {
+  const groupIdsOf = (userId: string) =>
+    db
+      .select({ id: groupMemberTable.groupId })
+      .from(groupMemberTable)
+      .where(eq(groupMemberTable.userId, userId));
+
+  return {
+    async findUserByLogin(kuerzel: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(userTable)
+        .where(sql`lower(${userTable.kuerzel}) = lower(${kuerzel})`);
+      return row ?? null;
+    },
+
+    async findUserById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(userTable).where(eq(userTable.id, id));
+      return row ?? null;
+    },
+
+    /** Rights of the user and of their groups: global ones, plus those for `mandantId` when given. */
+    async listRights(userId: string, mandantId: string | null): Promise<string[]> {
+      const scope = mandantId
+        ? or(isNull(rightGrantTable.mandantId), eq(rightGrantTable.mandantId, mandantId))
+        : isNull(rightGrantTable.mandantId);
+      const rows = await db
+        .selectDistinct({ name: rightGrantTable.rightName })
+        .from(rightGrantTable)
+        .where(
+          and(
+            or(eq(rightGrantTable.userId, userId), inArray(rightGrantTable.groupId, groupIdsOf(userId))),
+            scope,
+          ),
+        );
+      return rows.map((row) => row.name).sort();
+    },
+
+    /** Mandanten the user may work in: granted to them or a group of theirs; administrators see their Kanzlei's. */
+    async listAccessibleMandanten(
+      user: Pick<UserRow, 'id' | 'isAdmin' | 'kanzleiId'>,
+    ): Promise<MandantRow[]> {
+      const granted = db
+        .select({ id: mandantAccessTable.mandantId })
+        .from(mandantAccessTable)
+        .where(
+          or(
+            eq(mandantAccessTable.userId, user.id),
+            inArray(mandantAccessTable.groupId, groupIdsOf(user.id)),
+          ),
+        );
+      return db
+        .select()
+        .from(mandantTable)
+        .where(
+          and(
+            eq(mandantTable.active, true),
+            user.isAdmin ? eq(mandantTable.kanzleiId, user.kanzleiId) : inArray(mandantTable.id, granted),
+          ),
+        )
+        .orderBy(mandantTable.mandnr, mandantTable.betriebnr);
+    },
+
+    async findMandantById(id: string): Promise<MandantRow | null> {
+      const [row] = await db.select().from(mandantTable).where(eq(mandantTable.id, id));
+      return row ?? null;
+    },
+
+    async isMemberOfGroup(userId: string, groupName: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: groupTable.id })
+        .from(groupTable)
+        .innerJoin(groupMemberTable, eq(groupMemberTable.groupId, groupTable.id))
+        .where(and(eq(groupMemberTable.userId, userId), eq(groupTable.name, groupName)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async findKanzleiById(id: string) {
+      const [row] = await db.select().from(kanzleiTable).where(eq(kanzleiTable.id, id));
+      return row ?? null;
+    },
+
+    async countKanzleien(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(kanzleiTable);
+      return row?.count ?? 0;
+    },
+  };
+}
+
+export type TenancyRepository = ReturnType<typeof createTenancyRepository>;

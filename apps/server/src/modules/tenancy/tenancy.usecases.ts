@@ -1,0 +1,27 @@
+import { createErrorFactory, forbidden } from '../../app/errors.js';
+import type { AuthContext } from '../auth/auth.context.js';
+import type { MandantRow, TenancyRepository } from './tenancy.repository.js';
+
+const mandantNotFound = createErrorFactory('tenancy.mandant_not_found');
+
+/**
+ * The one gate every Mandant-scoped call passes: the Mandant must exist, be active and be
+ * accessible to the user; with `right`, the user must also hold that right for it.
+ */
+export async function requireMandantAccess(
+  tenancy: TenancyRepository,
+  auth: AuthContext,
+  mandantId: string,
+  right?: string,
+): Promise<MandantRow> {
+  const user = await tenancy.findUserById(auth.userId);
+  if (!user) throw forbidden();
+  const accessible = await tenancy.listAccessibleMandanten(user);
+  const mandant = accessible.find((candidate) => candidate.id === mandantId);
+  if (!mandant) throw mandantNotFound({ mandantId });
+  if (right && !user.isAdmin) {
+    const rights = await tenancy.listRights(user.id, mandant.id);
+    if (!rights.includes(right)) throw forbidden({ right });
+  }
+  return mandant;
+}

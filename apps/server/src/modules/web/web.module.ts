@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { AppModule } from '../../app/module.js';
+import { repositoryPath } from '../../app/paths.js';
+
+/** Serves the built web client at `/`: index.html never cached, hashed assets cached for a year. */
+export const webModule: AppModule = {
+  name: 'web',
+  async registerRoutes(app, deps) {
+    const root = path.resolve(deps.config.webDistDir ?? repositoryPath('apps', 'web', 'dist'));
+    if (!existsSync(path.join(root, 'index.html'))) {
+      deps.logger.warn({ root }, 'web client not built; run `npm run build` to serve it');
+      app.get('/', async (_request, reply) =>
+        reply
+          .type('text/plain; charset=utf-8')
+          .send('Belegfluss: der Web-Client ist nicht gebaut. Bitte `npm run build` ausführen.'),
+      );
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: ['index.html'],
+      setHeaders: (response, filePath) => {
+        response.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  },
+};

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../db/database.js';
+
+export const TEMPLATE_DATABASE = 'belegfluss_test_template';
+
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * A migrated database holding the demo data, private to the calling test file: a PGlite loaded
+ * from the run's template dump, or with TEST_DATABASE_URL a fresh clone of the template database
+ * on the PostgreSQL server (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dump = readFileSync(inject('pgliteTemplate'));
+    return openPglite(undefined, { loadDataDir: new Blob([dump]) });
+  }
+  return createServerDatabase(serverUrl, `TEMPLATE ${TEMPLATE_DATABASE}`);
+}
+
+async function runOnServer(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new database on the test server, dropped again when closed. */
+async function createServerDatabase(serverUrl: string, createOptions: string): Promise<Database> {
+  const name = `belegfluss_test_${randomUUID().replace(/-/g, '')}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name} ${createOptions}`);
+  const database = await openPostgres(withDatabaseName(serverUrl, name), 5);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** An empty database with nothing migrated: in-memory PGlite, or a new database on the test server. */
+export async function createEmptyDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openPglite(undefined);
+  return createServerDatabase(serverUrl, '');
+}
