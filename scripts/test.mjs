@@ -1,0 +1,107 @@
+// `npm test`: lint, format, type check, unit and integration tests on PGlite, the server suite again
+// on a real PostgreSQL server, build, end-to-end tests in Chromium, and the conformance runs over
+// ../shared when it exists. Ends with the line `N passed, N failed`.
+//   npm test -- unit e2e     runs only the named steps
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { withPostgres } from './lib/postgres.mjs';
+import { assertNodeVersion, ensureDependencies, packageScripts, repositoryRoot } from './lib/setup.mjs';
+import { ensureChromium, ensureOcrTools, run } from './lib/system.mjs';
+
+assertNodeVersion();
+await ensureDependencies();
+
+const runDir = path.join(repositoryRoot, '.test-run');
+rmSync(runDir, { recursive: true, force: true });
+mkdirSync(runDir, { recursive: true });
+const sharedDir = path.resolve(repositoryRoot, '..', 'shared');
+const only = process.argv.slice(2);
+const results = [];
+
+const npx = (args, options = {}) =>
+  run('npx', ['--no-install', ...args], { cwd: repositoryRoot, ...options });
+
+async function check(name, work) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const code = await work();
+  results.push({
+    name,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    seconds: (Date.now() - started) / 1000,
+  });
+}
+
+/** Runs Vitest with a JSON report and counts its tests; a run that reports nothing counts as one failure. */
+async function vitest(name, args, env = {}) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const report = path.join(runDir, `${name}.json`);
+  const code = await npx(
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(report)) {
+    const data = JSON.parse(readFileSync(report, 'utf8'));
+    passed = data.numPassedTests;
+    failed = data.numFailedTests + data.numPendingTests + data.numTodoTests;
+    failed += data.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    ).length;
+  }
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed, failed, seconds: (Date.now() - started) / 1000 });
+}
+
+const ocr = ensureOcrTools();
+if (!ocr.ok) console.warn(`OCR-Werkzeuge fehlen (${ocr.missing.join(' ')}); OCR-Tests werden fehlschlagen.`);
+
+await check('lint', () => npx(['eslint', '.', '--max-warnings', '0']));
+await check('format', () => npx(['prettier', '--check', '--log-level', 'warn', '.']));
+await check('typecheck', () => npx(['tsc', '-b']));
+await vitest('unit', []);
+if (!only.length || only.includes('postgres')) {
+  try {
+    await withPostgres((url) => vitest('postgres', ['--project', 'server'], { TEST_DATABASE_URL: url }));
+  } catch (error) {
+    console.error(`PostgreSQL-Lauf nicht möglich: ${error.message}`);
+    results.push({ name: 'postgres', passed: 0, failed: 1, seconds: 0 });
+  }
+}
+await check('build', () => run('npm', ['run', 'build', '--silent'], { cwd: repositoryRoot }));
+if (!only.length || only.includes('e2e')) {
+  if (ensureChromium()) {
+    await vitest('e2e', ['--config', 'apps/web/vitest.e2e.config.ts']);
+  } else {
+    console.error('Chromium fehlt und konnte nicht installiert werden (apt-get install chromium).');
+    results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0 });
+  }
+}
+if (existsSync(sharedDir)) {
+  for (const script of Object.keys(packageScripts()).filter((name) => name.startsWith('conformance:'))) {
+    await check(script, () => run('npm', ['run', '--silent', script], { cwd: repositoryRoot }));
+  }
+} else {
+  console.log('\n../shared fehlt: Konformitätsläufe übersprungen.');
+}
+
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log('\n━━ Zusammenfassung ━━');
+for (const result of results) {
+  const mark = result.failed === 0 ? 'ok  ' : 'FAIL';
+  console.log(
+    `${mark} ${result.name.padEnd(28)} ${String(result.passed).padStart(5)} passed ${String(result.failed).padStart(4)} failed ${result.seconds.toFixed(1).padStart(7)} s`,
+  );
+}
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync(path.join(runDir, 'summary.txt'), `${summary}\n`);
+console.log(summary);
+process.exit(failed === 0 ? 0 : 1);
