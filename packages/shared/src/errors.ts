@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import type { Language, LocalizedText } from './i18n.js';
+import type { LocalizedText } from './i18n.js';
 
 export type ErrorDefinition = LocalizedText & { status: number };
 
 /**
- * Every error code the server can answer with, its HTTP status and its user-facing text in all
- * languages. The web client translates `error.code` through this catalogue, so server and client
- * never disagree on wording. Modules add their own catalogues with `defineErrors` and list them in
- * `errorCatalog` below.
+ * Declares error codes with their HTTP status and user-facing text in every language. Each module
+ * keeps its codes in `packages/shared/src/<module>/<module>.errors.ts`; `error-catalog.ts` joins them.
  */
 export function defineErrors<const T extends Record<string, ErrorDefinition>>(definitions: T): T {
   return definitions;
@@ -99,18 +97,6 @@ export const platformErrors = defineErrors({
     ru: 'Файл не найден в хранилище.',
   },
 });
-
-export const errorCatalog: Record<string, ErrorDefinition> = { ...platformErrors };
-
-/** Adds a module's catalogue; called once per module at import time. */
-export function registerErrors(definitions: Record<string, ErrorDefinition>): void {
-  Object.assign(errorCatalog, definitions);
-}
-
-export function errorMessage(code: string, language: Language): string {
-  const definition = errorCatalog[code] ?? errorCatalog['platform.internal'];
-  return definition ? definition[language] : code;
-}
 
 export const fieldIssueSchema = z.object({
   path: z.string(),

@@ -1,5 +1,6 @@
 export * from './i18n.js';
 export * from './errors.js';
+export * from './error-catalog.js';
 export * from './format.js';
 export * from './money.js';
 export * from './tenancy/tenancy.enums.js';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { createHashRouter, Navigate, Outlet } from 'react-router';
 import { LoginPage } from '../modules/auth/LoginPage.js';
 import { useSession } from '../modules/auth/SessionContext.js';
-import { HomePage, ModulePlaceholder, Shell } from '../modules/shell/Shell.js';
+import { HomePage, Shell } from '../modules/shell/Shell.js';
+import { modulePages } from './module-pages.js';
 
 function RequireLogin() {
   const { claims } = useSession();
@@ -19,17 +20,6 @@ function SessionExpiredPage() {
   );
 }
 
-const protectedModules = [
-  'Einstellungen',
-  'Verwaltung',
-  'Archiv',
-  'Unicapture',
-  'Unides',
-  'Workflows',
-  'WorkflowRecherche',
-  'Hilfe',
-];
-
 /** Hash routes of spec 000, section 2; anything else goes to the root. */
 export const router = createHashRouter([
   { path: '/SessionExpired', element: <SessionExpiredPage /> },
@@ -40,9 +30,9 @@ export const router = createHashRouter([
       { path: 'login', element: <LoginPage /> },
       {
         element: <RequireLogin />,
-        children: protectedModules.map((name) => ({
+        children: Object.entries(modulePages).map(([name, element]) => ({
           path: `MainFrame/${name}/*`,
-          element: <ModulePlaceholder />,
+          element,
         })),
       },
     ],

@@ -1,0 +1,15 @@
+import type { Language } from './i18n.js';
+import { platformErrors, type ErrorDefinition } from './errors.js';
+
+/**
+ * Every error code the server can answer with. The web client translates `error.code` through this
+ * catalogue (`api-errors.<code>`), so server and client never disagree on wording. One line per module.
+ */
+export const errorCatalog: Record<string, ErrorDefinition> = {
+  ...platformErrors,
+};
+
+export function errorMessage(code: string, language: Language): string {
+  const definition = errorCatalog[code] ?? errorCatalog['platform.internal'];
+  return definition ? definition[language] : code;
+}
