@@ -3,3 +3,4 @@ export * from '../modules/tenancy/tenancy.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/jobs/jobs.tables.js';
 export * from '../modules/storage/storage.tables.js';
+export * from '../modules/audit/audit.tables.js';

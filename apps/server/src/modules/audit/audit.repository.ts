@@ -1,0 +1,100 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { chainKeyFor, GENESIS_HASH, hashEntry, type AuditContent } from './audit.models.js';
+import { auditChainHeadTable, auditLogTable } from './audit.tables.js';
+
+export type AuditEvent = {
+  mandantId: string | null;
+  actorId: string | null;
+  /** What happened, `<module>.<verb>`, e.g. `workflow.approved`. */
+  action: string;
+  entityType: string;
+  entityId: string;
+  data?: Record<string, unknown>;
+};
+
+export type AuditVerification =
+  { ok: true; entries: number } | { ok: false; entries: number; brokenAtSeq: number };
+
+/**
+ * Appends to the audit trail. Pass the caller's transaction as `db` so the entry commits or rolls
+ * back with the change it records. The chain head row is locked for the append, which keeps the
+ * sequence gap-free and the hash chain linear even with many writers.
+ */
+export async function appendAuditEvent(
+  db: Db,
+  event: AuditEvent,
+  now: Date,
+): Promise<{ seq: number; hash: string }> {
+  const chainKey = chainKeyFor(event.mandantId);
+  await db
+    .insert(auditChainHeadTable)
+    .values({ chainKey, lastSeq: 0, lastHash: GENESIS_HASH })
+    .onConflictDoNothing();
+  const [head] = await db
+    .select()
+    .from(auditChainHeadTable)
+    .where(eq(auditChainHeadTable.chainKey, chainKey))
+    .for('update');
+  const previous = head ?? { lastSeq: 0, lastHash: GENESIS_HASH };
+  const content: AuditContent = {
+    chainKey,
+    seq: previous.lastSeq + 1,
+    mandantId: event.mandantId,
+    actorId: event.actorId,
+    action: event.action,
+    entityType: event.entityType,
+    entityId: event.entityId,
+    data: event.data ?? {},
+    createdAt: now.toISOString(),
+  };
+  const hash = hashEntry(previous.lastHash, content);
+  await db
+    .insert(auditLogTable)
+    .values({ ...content, data: content.data as Record<string, unknown>, prevHash: previous.lastHash, hash });
+  await db
+    .update(auditChainHeadTable)
+    .set({ lastSeq: content.seq, lastHash: hash })
+    .where(eq(auditChainHeadTable.chainKey, chainKey));
+  return { seq: content.seq, hash };
+}
+
+export function createAuditRepository({ db }: { db: Db }) {
+  return {
+    listForEntity(entityType: string, entityId: string) {
+      return db
+        .select()
+        .from(auditLogTable)
+        .where(sql`${auditLogTable.entityType} = ${entityType} AND ${auditLogTable.entityId} = ${entityId}`)
+        .orderBy(asc(auditLogTable.createdAt), asc(auditLogTable.seq));
+    },
+
+    /** Recomputes every hash of a chain; reports the first entry whose content or link was altered. */
+    async verifyChain(mandantId: string | null): Promise<AuditVerification> {
+      const rows = await db
+        .select()
+        .from(auditLogTable)
+        .where(eq(auditLogTable.chainKey, chainKeyFor(mandantId)))
+        .orderBy(asc(auditLogTable.seq));
+      let previousHash = GENESIS_HASH;
+      for (const [index, row] of rows.entries()) {
+        const expected = hashEntry(previousHash, {
+          chainKey: row.chainKey,
+          seq: row.seq,
+          mandantId: row.mandantId,
+          actorId: row.actorId,
+          action: row.action,
+          entityType: row.entityType,
+          entityId: row.entityId,
+          data: row.data,
+          createdAt: new Date(row.createdAt).toISOString(),
+        });
+        if (row.seq !== index + 1 || row.prevHash !== previousHash || row.hash !== expected) {
+          return { ok: false, entries: rows.length, brokenAtSeq: row.seq };
+        }
+        previousHash = row.hash;
+      }
+      return { ok: true, entries: rows.length };
+    },
+  };
+}
