@@ -1,5 +1,6 @@
 import type { Language } from './i18n.js';
 import { platformErrors, type ErrorDefinition } from './errors.js';
+import { ocrErrors } from './ocr/ocr.errors.js';
 
 /**
  * Every error code the server can answer with. The web client translates `error.code` through this
@@ -7,6 +8,7 @@ import { platformErrors, type ErrorDefinition } from './errors.js';
  */
 export const errorCatalog: Record<string, ErrorDefinition> = {
   ...platformErrors,
+  ...ocrErrors,
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -7,3 +7,5 @@ export * from './tenancy/tenancy.enums.js';
 export * from './platform/health.schemas.js';
 export * from './auth/token.schemas.js';
 export * from './jobs/jobs.schemas.js';
+export * from './ocr/page-text.schemas.js';
+export * from './ocr/ocr.errors.js';
