@@ -9,3 +9,4 @@ export * from './auth/token.schemas.js';
 export * from './jobs/jobs.schemas.js';
 export * from './ocr/page-text.schemas.js';
 export * from './ocr/ocr.errors.js';
+export * from './extraction/extraction.schemas.js';

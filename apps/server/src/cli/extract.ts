@@ -1,0 +1,103 @@
+// `npm run --silent extract -- [--json] [--ocr auto|always|never] [--lang deu|deu+eng|eng|rus] FILE...`
+// Runs the product's own pipeline on each file (text layer or OCR, then data extraction; an
+// embedded e-invoice XML is never read) and prints one line per file, in the order given.
+import os from 'node:os';
+import { ocrLanguageSets, type ExtractionResult, type OcrLanguagesValue } from '@belegfluss/shared';
+import { isAppError } from '../app/errors.js';
+import { extractInvoiceData } from '../modules/extraction/extract.js';
+import { createLimiter } from '../modules/ocr/limiter.js';
+import { createOcrEngine } from '../modules/ocr/ocr.engine.js';
+import { detectTools } from '../modules/ocr/ocr.tools.js';
+
+/** The benchmark's field names and the extraction fields they come from. */
+const OUTPUT_FIELDS = {
+  invoice_number: 'invoiceNumber',
+  issue_date: 'invoiceDate',
+  currency: 'currency',
+  net_total: 'netTotal',
+  vat_total: 'vatTotal',
+  gross_total: 'grossTotal',
+  amount_due: 'amountDue',
+  seller_name: 'sellerName',
+  seller_vat_id: 'vatId',
+  iban: 'iban',
+  order_reference: 'orderReference',
+} as const;
+
+type Arguments = {
+  json: boolean;
+  ocr: 'auto' | 'always' | 'never';
+  languages: OcrLanguagesValue;
+  files: string[];
+};
+
+function parseArguments(argv: string[]): Arguments {
+  const parsed: Arguments = { json: false, ocr: 'auto', languages: 'deu', files: [] };
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index]!;
+    if (argument === '--json') parsed.json = true;
+    else if (argument === '--ocr') parsed.ocr = argv[++index] as Arguments['ocr'];
+    else if (argument === '--lang') parsed.languages = argv[++index] as OcrLanguagesValue;
+    else if (argument === '--') continue;
+    else parsed.files.push(argument);
+  }
+  if (!['auto', 'always', 'never'].includes(parsed.ocr))
+    throw new Error(`--ocr must be auto, always or never`);
+  if (!ocrLanguageSets.includes(parsed.languages))
+    throw new Error(`--lang must be one of ${ocrLanguageSets.join(', ')}`);
+  return parsed;
+}
+
+function outputFields(result: ExtractionResult | null) {
+  return Object.fromEntries(
+    Object.entries(OUTPUT_FIELDS).map(([key, name]) => [key, result?.fields[name]?.value ?? null]),
+  );
+}
+
+async function main() {
+  const args = parseArguments(process.argv.slice(2));
+  if (!args.files.length) {
+    process.stderr.write(
+      'usage: npm run --silent extract -- [--json] [--ocr auto|always|never] [--lang deu] FILE...\n',
+    );
+    process.exit(2);
+  }
+  const cores = os.availableParallelism();
+  const engine = createOcrEngine({ tools: await detectTools('auto'), concurrency: cores });
+  const files = createLimiter(cores);
+  const lines: (string | null)[] = args.files.map(() => null);
+  let printed = 0;
+  let failures = 0;
+  const flush = () => {
+    while (printed < lines.length && lines[printed] !== null) process.stdout.write(`${lines[printed++]}\n`);
+  };
+  await Promise.all(
+    args.files.map((file, index) =>
+      files.run(async () => {
+        let line: string;
+        try {
+          const text = await engine.readText(file, { ocr: args.ocr, languages: args.languages });
+          const result = await extractInvoiceData(text);
+          line = args.json
+            ? JSON.stringify({ file, fields: outputFields(result) })
+            : [
+                file,
+                ...Object.entries(outputFields(result)).map(([key, value]) => `  ${key}: ${value ?? '-'}`),
+              ].join('\n');
+        } catch (error) {
+          failures += 1;
+          const code = isAppError(error) ? error.code : 'platform.internal';
+          const message = error instanceof Error ? error.message : String(error);
+          line = args.json
+            ? JSON.stringify({ file, fields: outputFields(null), error: code })
+            : `${file}\n  error: ${code} ${isAppError(error) ? JSON.stringify(error.details ?? {}) : message}`;
+        }
+        lines[index] = line;
+        flush();
+      }),
+    ),
+  );
+  process.exit(failures ? 1 : 0);
+}
+
+await main();

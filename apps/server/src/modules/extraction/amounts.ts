@@ -1,0 +1,177 @@
+import type { ExtractionArea, VatRateLine } from '@belegfluss/shared';
+import type { Layout } from './layout.js';
+import { candidateFrom, unionArea, type Candidate } from './rules.js';
+import { findAmounts, fromCents, toCents, type ValueMatch } from './values.js';
+
+/** VAT rates in use in Europe (percent); a rate row must carry one of them. */
+const KNOWN_RATES = [
+  0, 2.1, 2.5, 3, 3.7, 4, 5, 5.5, 6, 7, 7.7, 8, 8.1, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+  24, 25, 27,
+];
+const VAT_ROW_WORD = /(?:ust|mwst|umsatzsteuer|mehrwertsteuer|steuer|vat|tva|tax)/i;
+
+type Amount = ValueMatch & { segmentIndex: number };
+
+/** Whether `vat` is `rate` % of `base`, allowing rounding (one cent per started 100 €, at least 2 cents). */
+export function matchesRate(base: number, vat: number, rate: number): boolean {
+  const expected = (base * rate) / 100;
+  return Math.abs(expected - vat) <= Math.max(2, Math.abs(base) / 10000);
+}
+
+/**
+ * VAT per rate from rows that name a tax, a rate and amounts: "Umsatzsteuer (S) 275,00 7 19,25",
+ * "TVA 20,0% 81,90 € 16,38 €", "Steuerbasisbetrag USt. 19% 198,00 37,62". A row counts when its
+ * tax is its rate of its base.
+ */
+export function findVatRates(layout: Layout): { lines: VatRateLine[]; candidates: Candidate[] } {
+  const lines: VatRateLine[] = [];
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const page of layout.pages) {
+    for (const row of page.rows) {
+      const text = row.segments.map((segment) => segment.text).join('  ');
+      if (!VAT_ROW_WORD.test(text)) continue;
+      const amounts: Amount[] = row.segments.flatMap((segment, segmentIndex) =>
+        findAmounts(segment.text).map((match) => ({ ...match, segmentIndex })),
+      );
+      if (amounts.length < 1) continue;
+      const rates = [
+        ...text.matchAll(
+          /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%|(?<![\d.,])(\d{1,2}(?:[.,]\d)?)(?![\d.,%])/g,
+        ),
+      ]
+        .map((match) => Number((match[1] ?? match[2])!.replace(',', '.')))
+        .filter((rate) => KNOWN_RATES.includes(rate));
+      const vatAmount = amounts[amounts.length - 1]!;
+      const vat = toCents(vatAmount.value);
+      for (const rate of rates) {
+        const base = amounts
+          .slice(0, -1)
+          .reverse()
+          .find((amount) => matchesRate(toCents(amount.value), vat, rate));
+        const exempt = rate === 0 && vat === 0;
+        if (!base && !(exempt && amounts.length >= 2)) continue;
+        const baseAmount = base ?? amounts[amounts.length - 2]!;
+        const key = `${rate}|${baseAmount.value}|${vatAmount.value}`;
+        if (seen.has(key)) break;
+        seen.add(key);
+        const segment = row.segments[vatAmount.segmentIndex]!;
+        const candidate = candidateFrom('vatTotal', 'builtin:vat-rate-row', 0.5, segment, vatAmount);
+        candidates.push(candidate);
+        lines.push({ rate: String(rate), net: baseAmount.value, vat: vatAmount.value, area: candidate.area });
+        break;
+      }
+    }
+  }
+  return { lines, candidates };
+}
+
+/**
+ * Rows that print net, VAT and gross side by side without labels ("100,00 10,00 110,00", the
+ * totals row under a column header): three amounts in a row where the first two add up to the third.
+ */
+export function findTotalsRows(layout: Layout): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const page of layout.pages) {
+    for (const row of page.rows) {
+      const amounts: Amount[] = row.segments.flatMap((segment, segmentIndex) =>
+        findAmounts(segment.text).map((match) => ({ ...match, segmentIndex })),
+      );
+      for (let gross = amounts.length - 1; gross >= 2; gross -= 1) {
+        const g = toCents(amounts[gross]!.value);
+        let found = false;
+        for (let vat = gross - 1; vat >= 1 && !found; vat -= 1) {
+          for (let net = vat - 1; net >= 0 && !found; net -= 1) {
+            const n = toCents(amounts[net]!.value);
+            const v = toCents(amounts[vat]!.value);
+            if (n + v !== g || n === 0 || Math.abs(v) > Math.abs(n)) continue;
+            const plausible = KNOWN_RATES.some((rate) => matchesRate(n, v, rate));
+            const score = plausible ? 0.5 : 0.3;
+            for (const [field, index] of [
+              ['netTotal', net],
+              ['vatTotal', vat],
+              ['grossTotal', gross],
+            ] as const) {
+              const amount = amounts[index]!;
+              candidates.push(
+                candidateFrom(field, 'builtin:totals-row', score, row.segments[amount.segmentIndex]!, amount),
+              );
+            }
+            found = true;
+          }
+        }
+        if (found) break;
+      }
+    }
+  }
+  return candidates;
+}
+
+export type ScoredValue = { value: string; score: number; area: ExtractionArea | null; rule: string };
+
+/** Where an amount is printed in the document, if anywhere (to point at derived values). */
+export function locateAmount(layout: Layout, value: string): ExtractionArea | null {
+  for (const segment of [...layout.segments].reverse()) {
+    const match = findAmounts(segment.text).find((amount) => amount.value === value);
+    if (match) return candidateFrom('grossTotal', '', 0, segment, match).area;
+  }
+  return null;
+}
+
+type Totals = { net: ScoredValue | null; vat: ScoredValue | null; gross: ScoredValue | null };
+
+/**
+ * Chooses net, VAT and gross together: the best-scored values, with a strong preference for three
+ * that add up (net + VAT = gross) and a penalty for three that do not. A missing one is derived
+ * from the other two.
+ */
+export function solveTotals(
+  layout: Layout,
+  options: { net: ScoredValue[]; vat: ScoredValue[]; gross: ScoredValue[] },
+): Totals {
+  const top = (values: ScoredValue[]) => [null, ...values.slice(0, 6)];
+  let best: Totals & { score: number } = { net: null, vat: null, gross: null, score: -Infinity };
+  for (const net of top(options.net)) {
+    for (const vat of top(options.vat)) {
+      for (const gross of top(options.gross)) {
+        let score = (net?.score ?? 0) + (vat?.score ?? 0) + (gross?.score ?? 0);
+        if (net && vat && gross) {
+          score += toCents(net.value) + toCents(vat.value) === toCents(gross.value) ? 0.9 : -0.6;
+        } else if (net && gross && !vat) {
+          const difference = toCents(gross.value) - toCents(net.value);
+          score += difference >= 0 === toCents(gross.value) >= 0 ? 0 : -0.4;
+        }
+        if (net && gross && net.value === gross.value && vat && toCents(vat.value) !== 0) score -= 0.5;
+        if (score > best.score) best = { net, vat, gross, score };
+      }
+    }
+  }
+  const derived = (cents: number, rule: string): ScoredValue => {
+    const value = fromCents(cents);
+    const area = locateAmount(layout, value);
+    return { value, score: area ? 0.6 : 0.4, area, rule };
+  };
+  const { net, vat, gross } = best;
+  if (net && gross && !vat)
+    return { net, gross, vat: derived(toCents(gross.value) - toCents(net.value), 'builtin:derived') };
+  if (vat && gross && !net)
+    return { vat, gross, net: derived(toCents(gross.value) - toCents(vat.value), 'builtin:derived') };
+  if (net && vat && !gross)
+    return { net, vat, gross: derived(toCents(net.value) + toCents(vat.value), 'builtin:derived') };
+  return { net, vat, gross };
+}
+
+/** The sum of the VAT rows, offered as VAT total when the document prints VAT per rate only. */
+export function vatSumCandidate(layout: Layout, lines: VatRateLine[]): ScoredValue | null {
+  if (lines.length < 1) return null;
+  const total = lines.reduce((sum, line) => sum + toCents(line.vat), 0);
+  const value = fromCents(total);
+  const printed = locateAmount(layout, value);
+  const areas = lines.map((line) => line.area).filter((area): area is ExtractionArea => area !== null);
+  return {
+    value,
+    score: lines.length > 1 ? 0.65 : 0.5,
+    area: printed ?? unionArea(areas),
+    rule: 'builtin:vat-rate-sum',
+  };
+}

@@ -1,0 +1,100 @@
+import type { ExtractionFieldValue } from '@belegfluss/shared';
+
+/**
+ * Built-in label knowledge (German first, English and French), as anchor rules: a label, the field
+ * its value fills, and how strongly the label points at that field. Labels are regular expressions
+ * over the text without spaces in lower case ("Rechnungs-Nr.:" → "rechnungs-nr.:"); a label must make
+ * up the whole text before its value (so "Gesamtbetrag der Zuschläge" is not "Gesamtbetrag").
+ */
+export type LabelDefinition = {
+  name: string;
+  field: ExtractionFieldValue;
+  label: RegExp;
+  weight: number;
+  /** The label may stand inside a sentence ("… gemäß Bestellung Nr. 4711"). */
+  anywhere?: boolean;
+  /** Labels of table columns: follow the column down to its last value (the total). */
+  column?: boolean;
+};
+
+const VAT_WORD = '(?:ust|mwst|umsatzsteuer|mehrwertsteuer|vat|tva|tax)\\.?';
+const RATE = '(?:\\d{1,2}(?:[.,]\\d{1,2})?%)';
+
+const label = (
+  name: string,
+  field: ExtractionFieldValue,
+  source: string,
+  weight: number,
+  options: Pick<LabelDefinition, 'anywhere' | 'column'> = {},
+): LabelDefinition => ({ name, field, label: new RegExp(`^(?:${source})`, 'u'), weight, ...options });
+
+export const builtinLabels: LabelDefinition[] = [
+  // invoice number (Kennung)
+  label('invoice-number', 'invoiceNumber', '(?:rechnungs?|rg\\.?|re\\.?)-?(?:nummer|nr\\.?|no\\.?|#)', 1),
+  label('invoice-number-document', 'invoiceNumber', '(?:beleg|dokument|vorgangs)-?(?:nummer|nr\\.?)', 0.85),
+  label('invoice-number-credit', 'invoiceNumber', '(?:gutschrifts?|korrektur|storno)-?(?:nummer|nr\\.?)', 0.95),
+  label('invoice-number-en', 'invoiceNumber', '(?:invoice|inv\\.?|bill|creditnote)-?(?:number|no\\.?|nr\\.?|#|id)', 1),
+  label('invoice-number-fr', 'invoiceNumber', '(?:facture|avoir)(?:n°|no\\.?|num[ée]ro)|n°(?:de)?(?:facture|l\'avoir|avoir)|num[ée]rodefacture', 1),
+
+  // invoice date (Belegdatum, FeldArt Anfang)
+  label('invoice-date', 'invoiceDate', '(?:liefer-?und)?(?:rechnungs|beleg|ausstellungs|dokument)-?datum|datum(?:der)?rechnung|ausgestelltam', 1),
+  label('invoice-date-plain', 'invoiceDate', 'datum|date|le', 0.55),
+  label('invoice-date-en', 'invoiceDate', 'invoicedate|dateofinvoice|dateofissue|issuedate|issued(?:at|on)|billingdate', 1),
+  label('invoice-date-fr', 'invoiceDate', 'date(?:de)?(?:la)?factur(?:e|ation)|datedel\'avoir|datedel?avoir', 1),
+
+  // due date (FeldArt Ende)
+  label('due-date', 'dueDate', 'f[äa]llig(?:am|keit|keitsdatum|bis)?|zahlbarbis(?:zum)?|zahlungsziel', 0.9),
+  label('due-date-en', 'dueDate', 'duedate|paymentdue|dueon|paybefore|payableby', 0.9),
+  label('due-date-fr', 'dueDate', 'date(?:d\'|d)?[ée]ch[ée]ance|[ée]ch[ée]ance', 0.9),
+
+  // delivery date and period (LieferAnfang, LieferEnde)
+  label('delivery-date', 'deliveryDateStart', '(?:liefer|leistungs)-?(?:und-?leistungs)?-?datum|(?:liefer|leistungs)datum/(?:liefer|leistungs)datum|lieferungam|leistungerbrachtam', 0.9),
+  label('delivery-date-en', 'deliveryDateStart', '(?:dateof)?(?:delivery|service|supply|shipment)date|dateof(?:delivery|service|supply)', 0.9),
+  label('delivery-date-fr', 'deliveryDateStart', 'datede(?:livraison|prestation)|dateded[ée]butdeprestation', 0.9),
+  label('delivery-end-fr', 'deliveryDateEnd', 'datedefindeprestation', 0.9),
+
+  // delivery note (LieferKennung)
+  label('delivery-note', 'deliveryNoteNumber', 'lieferschein-?(?:nummer|nr\\.?)|deliverynote(?:number|no\\.?)?|bondelivraison(?:n°)?', 0.9),
+
+  // order reference (Bestellnummer)
+  label('order-number', 'orderReference', '(?:ihre)?bestell-?(?:nummer|nr\\.?|no\\.?)|(?:ihre)?bestellung(?:nr\\.?)?', 0.95),
+  label('order-number-sentence', 'orderReference', 'gem[äa](?:ß|ss)(?:ihrer)?bestellung(?:nr\\.?)', 0.8, { anywhere: true }),
+  label('order-number-en', 'orderReference', '(?:purchase)?order(?:number|no\\.?|nr\\.?|#|ref(?:erence)?)|yourorder(?:no\\.?|number)?|po(?:number|no\\.?|#)', 0.9),
+  label('order-number-fr', 'orderReference', 'n°(?:de)?bon(?:de)?commande|(?:num[ée]ro|r[ée]f[ée]rence)(?:de)?commande|bondecommande', 0.95),
+  label('order-reference', 'orderReference', 'votrer[ée]f[ée]rence|yourreference|yourref\\.?', 0.7),
+
+  // gross total (Betrag)
+  label('gross', 'grossTotal', `(?:rechnungs)?brutto(?:summe|betrag)|(?:rechnungs)?summebrutto|gesamtbrutto|rechnungssummebrutto(?:\\((?:inkl|incl)\\.?${VAT_WORD}\\))?`, 1, { column: true }),
+  label('gross-total', 'grossTotal', 'gesamtbetrag|gesamtsumme|endbetrag|endsumme|rechnungsbetrag|rechnungsendbetrag|rechnungsbeitrag|gesamtrechnungsbetrag|rechnungssumme|gesamtpreis', 0.85, { column: true }),
+  label('gross-incl', 'grossTotal', `(?:summe|gesamt|betrag|total)?(?:inkl|incl|inklusive|including)\\.?${RATE}?${VAT_WORD}`, 0.9),
+  label('gross-en', 'grossTotal', `(?:grand|invoice)total|total(?:€|eur)?(?:(?:inkl|incl)\\.?|including)${VAT_WORD}|totalamount|grosstotal|grossamount|total(?:gross)?`, 0.8),
+  label('gross-fr', 'grossTotal', 'totalttc|montantttc|totaltoutestaxescomprises', 0.95),
+  label('gross-weak', 'grossTotal', 'summe|betrag|total|gesamt', 0.4),
+
+  // net total (Netto)
+  label('net', 'netTotal', `(?:rechnungs)?summe(?:netto|ohne${VAT_WORD})|nettosumme|nettobetrag|summenetto|netto(?:gesamt|wert|rechnungsbetrag)?|gesamtnetto|warenwertnetto|rechnungssummenetto(?:\\((?:exkl|excl)\\.?${VAT_WORD}\\))?|(?:rechnungs)?betragohne${VAT_WORD}`, 1, { column: true }),
+  label('net-en', 'netTotal', 'net(?:total|amount|value)?|total(?:net|excl\\.?vat|beforetax)|taxableamount', 0.9),
+  label('net-fr', 'netTotal', 'totalht|montantht|totalhorstaxes?|totalnet', 0.95),
+  label('net-subtotal', 'netTotal', 'zwischensumme|subtotal|sub-total|positionssumme|summepositionen|warenwert', 0.6),
+
+  // VAT total (MwSt)
+  label('vat', 'vatTotal', `steuerbetrag|(?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?-?betrag|summe${VAT_WORD}|${VAT_WORD}gesamt|gesamt${VAT_WORD}|steuergesamt|(?:vat|tax)(?:total|amount)|total(?:vat|tax|taxes|tva)|montanttva|tvatotale?`, 1, { column: true }),
+  label('vat-plus', 'vatTotal', `(?:zzgl|zuzügl|zuzüglich|plus|\\+)\\.?${RATE}?${VAT_WORD}${RATE}?`, 0.9),
+  label('vat-rate', 'vatTotal', `${RATE}${VAT_WORD}|${VAT_WORD}${RATE}`, 0.75),
+  label('vat-included', 'vatTotal', `(?:(?:in(?:diesem|dem)?)?(?:beitrag|betrag)?enthalten(?:e|er)?|darin(?:enthalten)?|inkl\\.?)${RATE}?(?:versicherungs|umsatz|mehrwert)?steuer|(?:darin|inkl\\.?|enthaltene)${RATE}?${VAT_WORD}`, 0.8),
+  label('vat-insurance', 'vatTotal', `versicherungs?steuer${RATE}?`, 0.7),
+  label('vat-plain', 'vatTotal', `${VAT_WORD}`, 0.6),
+
+  // amount due (Zahlbetrag)
+  label('due', 'amountDue', 'zahlbetrag|zuzahlen(?:derbetrag|derbeitrag)?|zahlbarerbetrag|offenerbetrag|restbetrag|offenersaldo|f[äa]lligerbetrag|nochzuzahlen|forderungsbetrag', 1, { column: true }),
+  label('due-en', 'amountDue', 'amountdue|balancedue|duepayable|totaldue|amountpayable|payableamount|residual|balance|totaltopay|amounttopay', 1),
+  label('due-fr', 'amountDue', 'solde[àa]payer|net[àa]payer|reste[àa]payer|montantd[ûu]|montant[àa]payer|total[àa]payer', 1),
+]; // prettier-ignore
+
+/** Words that name the seller's side of an invoice (section headers, "from"). */
+export const SELLER_WORDS =
+  /^(?:verk[äa]ufer|lieferant|rechnungs(?:steller|ersteller|aussteller)|leistungserbringer|auftragnehmer|absender|zahlungsempf[äa]nger|seller|supplier|vendor|from|vendeur|fournisseur|[ée]metteur|b[ée]n[ée]ficiaire)\b/i;
+
+/** Words that name the buyer's side (whose VAT ID, IBAN and name are not the seller's). */
+export const BUYER_WORDS =
+  /^(?:k[äa]ufer|kunden?(?![-\s.]*(?:nr|nummer|no\b|id\b))|rechnungsempf[äa]nger|leistungsempf[äa]nger|warenempf[äa]nger|lieferanschrift|lieferadresse|auftraggeber|buyer|customer|bill\s?to|ship\s?to|invoice\s?to|sold\s?to|acheteur|client|destinataire|adresse\sde\slivraison|adresse\sde\sfacturation)\b/i;

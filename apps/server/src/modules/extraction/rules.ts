@@ -1,0 +1,375 @@
+import {
+  SearchDirection,
+  extractionFieldKinds,
+  type DocumentText,
+  type ExtractionArea,
+  type ExtractionFieldValue,
+  type ExtractionValueKindValue,
+  type RuleSearchArea,
+  type SearchDirectionValue,
+} from '@belegfluss/shared';
+import { unionBox } from '../ocr/page-text.models.js';
+import { boxOfRange, overlapsHorizontally, type Layout, type Row, type Segment } from './layout.js';
+import {
+  findAmounts,
+  findBics,
+  findCurrencies,
+  findDates,
+  findIbans,
+  findIdentifiers,
+  findVatIds,
+  type ValueMatch,
+} from './values.js';
+
+/** A value some rule proposes for a field, with how sure the rule is and where it is printed. */
+export type Candidate = {
+  field: ExtractionFieldValue;
+  value: string;
+  /** 0..1 */
+  score: number;
+  area: ExtractionArea | null;
+  rule: string;
+  /** The segment the value was read from (for context checks by the resolver). */
+  segment: Segment | null;
+};
+
+export type ExtractionContext = { document: DocumentText; layout: Layout };
+
+/**
+ * The plug-in point for extraction rules. Built-in knowledge and the rule manager's user rules
+ * (compiled by `compileUserRule`) both implement it; user rules run first and win ties.
+ */
+export type ExtractionRule = {
+  id: string;
+  field: ExtractionFieldValue;
+  origin: 'user' | 'builtin';
+  find(context: ExtractionContext): Candidate[];
+};
+
+export type ValueFinder = (text: string) => ValueMatch[];
+
+/** The recogniser for each kind of field value. */
+export const valueFinders: Record<ExtractionValueKindValue, ValueFinder> = {
+  amount: findAmounts,
+  date: findDates,
+  identifier: findIdentifiers,
+  iban: findIbans,
+  bic: findBics,
+  vatId: findVatIds,
+  currency: findCurrencies,
+  text: (text) =>
+    text.trim()
+      ? [{ value: text.trim(), start: text.length - text.trimStart().length, end: text.trimEnd().length }]
+      : [],
+  flag: (text) => (text.trim() ? [{ value: 'true', start: 0, end: text.length }] : []),
+};
+
+// ---------- anchors ----------
+
+/** Text with whitespace removed and lower-cased, with a map back to the original offsets. */
+export function squash(text: string): { text: string; offsets: number[] } {
+  let squashed = '';
+  const offsets: number[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index]!;
+    if (/\s/.test(character)) continue;
+    squashed += character.toLowerCase();
+    offsets.push(index);
+  }
+  offsets.push(text.length);
+  return { text: squashed, offsets };
+}
+
+export type AnchorMatch = { segment: Segment; start: number; end: number };
+
+/**
+ * Finds an anchor in segments. `squashed` anchors (the built-in labels) match text without spaces
+ * and in lower case, so "Br uttosumme" and "Bruttosumme" are one label; others match the text as is.
+ */
+export function findAnchors(segments: Segment[], anchor: RegExp, squashed: boolean): AnchorMatch[] {
+  const matches: AnchorMatch[] = [];
+  const global = new RegExp(anchor.source, anchor.flags.includes('g') ? anchor.flags : `${anchor.flags}g`);
+  for (const segment of segments) {
+    if (squashed) {
+      const { text, offsets } = squash(segment.text);
+      for (const match of text.matchAll(global)) {
+        if (match[0].length === 0) continue;
+        matches.push({
+          segment,
+          start: offsets[match.index]!,
+          end: offsets[match.index + match[0].length - 1]! + 1,
+        });
+      }
+    } else {
+      for (const match of segment.text.matchAll(global)) {
+        if (match[0].length === 0) continue;
+        matches.push({ segment, start: match.index, end: match.index + match[0].length });
+      }
+    }
+  }
+  return matches;
+}
+
+/** Punctuation, a currency and "in"/"inkl." between a label and its value ("Steuerbetrag in EUR: "). */
+const LABEL_NOISE =
+  /^(?:[\s:.#\-–=*/|]|\((?:[^)\d]*)\))*(?:(?:in|inkl\.?)\s*)?(?:EUR|€|USD|\$|GBP|£|CHF)?(?:[\s:.#\-–=*/|]|\((?:[^)\d]*)\))*/i;
+
+export function skipLabelNoise(text: string): number {
+  return LABEL_NOISE.exec(text)?.[0].length ?? 0;
+}
+
+// ---------- searching values near an anchor ----------
+
+export type ValueHit = {
+  match: ValueMatch;
+  segment: Segment;
+  direction: SearchDirectionValue;
+  distance: number;
+};
+
+function areaOf(segment: Segment, start: number, end: number): ExtractionArea {
+  return { pageIndex: segment.pageIndex, box: boxOfRange(segment, start, end) };
+}
+
+export function candidateFrom(
+  field: ExtractionFieldValue,
+  rule: string,
+  score: number,
+  segment: Segment,
+  match: ValueMatch,
+): Candidate {
+  return {
+    field,
+    value: match.value,
+    score: Math.max(0, Math.min(1, score)),
+    area: areaOf(segment, match.start, match.end),
+    rule,
+    segment,
+  };
+}
+
+/** The first value at the start of `text` (after label noise), if any. */
+function leadingValue(text: string, offset: number, finder: ValueFinder): ValueMatch | null {
+  const skip = skipLabelNoise(text);
+  const [first] = finder(text.slice(skip));
+  if (!first || first.start !== 0) return null;
+  return { value: first.value, start: offset + skip + first.start, end: offset + skip + first.end };
+}
+
+function rowsOf(layout: Layout, pageIndex: number): Row[] {
+  return layout.pages.find((page) => page.pageIndex === pageIndex)?.rows ?? [];
+}
+
+export type SearchOptions = {
+  directions: readonly SearchDirectionValue[];
+  /** Rows below the anchor to look at. */
+  maxRowsBelow?: number;
+  /** Follow a column downwards past the first value (totals at the bottom of a table column). */
+  followColumn?: boolean;
+  /** Only values that start right after the label (with noise between) count on the same line. */
+  strictSameLine?: boolean;
+};
+
+/**
+ * Values near an anchor: in the rest of its segment, in the segments to its right on the same row,
+ * and in the rows below that lie under it (a label above a right-aligned value counts too).
+ */
+export function searchNearAnchor(
+  layout: Layout,
+  anchor: AnchorMatch,
+  finder: ValueFinder,
+  options: SearchOptions,
+): ValueHit[] {
+  const hits: ValueHit[] = [];
+  const { segment } = anchor;
+  const rows = rowsOf(layout, segment.pageIndex);
+  const row = rows[segment.row];
+  if (!row) return hits;
+  const rest = segment.text.slice(anchor.end);
+  const restIsLabelOnly = skipLabelNoise(rest) === rest.length;
+
+  if (options.directions.includes(SearchDirection.sameLine) && !restIsLabelOnly) {
+    const value = leadingValue(rest, anchor.end, finder);
+    if (value) hits.push({ match: value, segment, direction: SearchDirection.sameLine, distance: 0 });
+    else if (!options.strictSameLine) {
+      const [loose] = finder(rest);
+      if (loose) {
+        hits.push({
+          match: { value: loose.value, start: anchor.end + loose.start, end: anchor.end + loose.end },
+          segment,
+          direction: SearchDirection.sameLine,
+          distance: 1,
+        });
+      }
+    }
+  }
+  if (!restIsLabelOnly) return hits;
+
+  if (options.directions.includes(SearchDirection.right)) {
+    const right = row.segments.filter((other) => other.column > segment.column).slice(0, 3);
+    right.forEach((other, index) => {
+      const value = leadingValue(other.text, 0, finder);
+      if (value)
+        hits.push({ match: value, segment: other, direction: SearchDirection.right, distance: index });
+    });
+  }
+
+  if (options.directions.includes(SearchDirection.below)) {
+    const maxRows = options.maxRowsBelow ?? 3;
+    const reach = {
+      ...segment.box,
+      x0: segment.box.x0 - 15,
+      x1: segment.box.x1 + Math.max(150, segment.box.x1 - segment.box.x0),
+    };
+    let lastBottom = row.box.y1;
+    let found = 0;
+    for (
+      let index = segment.row + 1;
+      index < rows.length && index <= segment.row + (options.followColumn ? 30 : maxRows);
+      index += 1
+    ) {
+      const below = rows[index]!;
+      if (below.box.y0 - lastBottom > below.lineHeight * 4) break;
+      const inColumn = below.segments.filter((other) =>
+        options.followColumn
+          ? overlapsHorizontally(other.box, segment.box, 10)
+          : overlapsHorizontally(other.box, reach),
+      );
+      if (!inColumn.length) continue;
+      const withValue = inColumn
+        .map((other) => ({ other, value: leadingValue(other.text, 0, finder) }))
+        .filter((entry) => entry.value !== null)
+        .sort(
+          (a, b) => Math.abs(a.other.box.x0 - segment.box.x0) - Math.abs(b.other.box.x0 - segment.box.x0),
+        );
+      const first = withValue[0];
+      if (!first) {
+        if (options.followColumn && found > 0) break;
+        if (!options.followColumn) break;
+        continue;
+      }
+      hits.push({
+        match: first.value!,
+        segment: first.other,
+        direction: SearchDirection.below,
+        distance: index - segment.row - 1,
+      });
+      lastBottom = below.box.y1;
+      found += 1;
+      if (!options.followColumn) break;
+    }
+  }
+  return hits;
+}
+
+// ---------- user rules of the rule manager ----------
+
+export type UserRuleInput = {
+  id: string;
+  field: ExtractionFieldValue;
+  type: 'Anchor' | 'Pattern';
+  anchorPattern?: string;
+  searchPattern: string;
+  searchArea?: RuleSearchArea;
+  alternatives?: Omit<UserRuleInput, 'id' | 'field' | 'alternatives'>[];
+};
+
+function safeRegExp(source: string): RegExp | null {
+  try {
+    return new RegExp(source, 'iu');
+  } catch {
+    return null;
+  }
+}
+
+/** The value finder of a search pattern: its first capture group (or the match), checked by the field's recogniser. */
+function patternFinder(pattern: RegExp, field: ExtractionFieldValue): ValueFinder {
+  const kindFinder = valueFinders[extractionFieldKinds[field]];
+  return (text) => {
+    const results: ValueMatch[] = [];
+    const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+    for (const match of text.matchAll(global)) {
+      const captured = match[1] ?? match[0];
+      if (!captured) continue;
+      const start = match.index + (match[1] !== undefined ? match[0].indexOf(captured) : 0);
+      const [parsed] = kindFinder(captured);
+      const kind = extractionFieldKinds[field];
+      const value = kind === 'text' || kind === 'identifier' || !parsed ? captured.trim() : parsed.value;
+      if (kind !== 'text' && kind !== 'identifier' && !parsed) continue;
+      results.push({ value, start, end: start + captured.length });
+    }
+    return results;
+  };
+}
+
+function inRegion(layout: Layout, segment: Segment, area: RuleSearchArea | undefined): boolean {
+  if (!area) return true;
+  if (area.pageIndex !== undefined && segment.pageIndex !== area.pageIndex) return false;
+  if (!area.region) return true;
+  const page = layout.pages.find((candidate) => candidate.pageIndex === segment.pageIndex);
+  if (!page) return false;
+  const { x0, y0, x1, y1 } = area.region;
+  const box = segment.box;
+  return (
+    box.x0 >= x0 * page.width &&
+    box.x1 <= x1 * page.width &&
+    box.y0 >= y0 * page.height &&
+    box.y1 <= y1 * page.height
+  );
+}
+
+/**
+ * Turns a rule of the rule manager into an extraction rule. Anchor: the search pattern is looked
+ * for next to each anchor match (directions of the search area, default same line, right, below).
+ * Pattern: the search pattern anywhere in the search area. Alternatives run in order when the rule
+ * itself finds nothing. Invalid regular expressions make a rule that finds nothing.
+ */
+export function compileUserRule(input: UserRuleInput): ExtractionRule {
+  const variants = [input, ...(input.alternatives ?? [])];
+  return {
+    id: input.id,
+    field: input.field,
+    origin: 'user',
+    find(context) {
+      for (const variant of variants) {
+        const search = safeRegExp(variant.searchPattern);
+        if (!search) continue;
+        const finder = patternFinder(search, input.field);
+        const segments = context.layout.segments.filter((segment) =>
+          inRegion(context.layout, segment, variant.searchArea),
+        );
+        const found: Candidate[] = [];
+        if (variant.type === 'Pattern') {
+          for (const segment of segments) {
+            for (const match of finder(segment.text))
+              found.push(candidateFrom(input.field, input.id, 0.95, segment, match));
+          }
+        } else {
+          const anchor = variant.anchorPattern ? safeRegExp(variant.anchorPattern) : null;
+          if (!anchor) continue;
+          const directions = variant.searchArea?.directions ?? [
+            SearchDirection.sameLine,
+            SearchDirection.right,
+            SearchDirection.below,
+          ];
+          for (const anchorMatch of findAnchors(segments, anchor, false)) {
+            for (const hit of searchNearAnchor(context.layout, anchorMatch, finder, { directions })) {
+              found.push(
+                candidateFrom(input.field, input.id, 0.98 - hit.distance * 0.05, hit.segment, hit.match),
+              );
+            }
+          }
+        }
+        if (found.length) return found;
+      }
+      return [];
+    },
+  };
+}
+
+export function unionArea(areas: ExtractionArea[]): ExtractionArea | null {
+  const [first] = areas;
+  if (!first) return null;
+  const samePage = areas.filter((area) => area.pageIndex === first.pageIndex);
+  return { pageIndex: first.pageIndex, box: unionBox(samePage.map((area) => area.box)) };
+}
