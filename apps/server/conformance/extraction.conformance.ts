@@ -1,6 +1,7 @@
 // `npm run conformance:extraction [-- --corpus DIR] [-- --only text|scans] [-- --misses]`: runs the
 // product's extractor (`npm run extract`, real text layer and real OCR) over the extraction corpus
 // in ../shared, scores it by the corpus README's rules and fails below 85 % (text/) or 75 % (scans/).
+// `--cache DIR` is passed on to the extractor (page texts kept between development runs).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,17 @@
 // `npm run --silent extract -- [--json] [--ocr auto|always|never] [--lang deu|deu+eng|eng|rus] FILE...`
 // Runs the product's own pipeline on each file (text layer or OCR, then data extraction; an
 // embedded e-invoice XML is never read) and prints one line per file, in the order given.
+// `--cache DIR` keeps the page texts in DIR between runs (for working on extraction rules).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { ocrLanguageSets, type ExtractionResult, type OcrLanguagesValue } from '@belegfluss/shared';
+import path from 'node:path';
+import {
+  ocrLanguageSets,
+  type DocumentText,
+  type ExtractionResult,
+  type OcrLanguagesValue,
+} from '@belegfluss/shared';
 import { isAppError } from '../app/errors.js';
 import { extractInvoiceData } from '../modules/extraction/extract.js';
 import { createLimiter } from '../modules/ocr/limiter.js';
@@ -28,16 +37,18 @@ type Arguments = {
   json: boolean;
   ocr: 'auto' | 'always' | 'never';
   languages: OcrLanguagesValue;
+  cache: string | null;
   files: string[];
 };
 
 function parseArguments(argv: string[]): Arguments {
-  const parsed: Arguments = { json: false, ocr: 'auto', languages: 'deu', files: [] };
+  const parsed: Arguments = { json: false, ocr: 'auto', languages: 'deu', cache: null, files: [] };
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index]!;
     if (argument === '--json') parsed.json = true;
     else if (argument === '--ocr') parsed.ocr = argv[++index] as Arguments['ocr'];
     else if (argument === '--lang') parsed.languages = argv[++index] as OcrLanguagesValue;
+    else if (argument === '--cache') parsed.cache = argv[++index] ?? null;
     else if (argument === '--') continue;
     else parsed.files.push(argument);
   }
@@ -52,6 +63,18 @@ function outputFields(result: ExtractionResult | null) {
   return Object.fromEntries(
     Object.entries(OUTPUT_FIELDS).map(([key, name]) => [key, result?.fields[name]?.value ?? null]),
   );
+}
+
+async function readCached(args: Arguments, file: string, read: () => Promise<DocumentText>): Promise<DocumentText> {
+  if (!args.cache) return read();
+  const hash = createHash('sha256').update(await readFile(file)).update(`${args.ocr}|${args.languages}`).digest('hex');
+  const cached = path.join(args.cache, `${hash}.json`);
+  const existing = await readFile(cached, 'utf8').catch(() => null);
+  if (existing) return JSON.parse(existing) as DocumentText;
+  const text = await read();
+  await mkdir(args.cache, { recursive: true });
+  await writeFile(cached, JSON.stringify(text));
+  return text;
 }
 
 async function main() {
@@ -76,7 +99,9 @@ async function main() {
       files.run(async () => {
         let line: string;
         try {
-          const text = await engine.readText(file, { ocr: args.ocr, languages: args.languages });
+          const text = await readCached(args, file, () =>
+            engine.readText(file, { ocr: args.ocr, languages: args.languages }),
+          );
           const result = await extractInvoiceData(text);
           line = args.json
             ? JSON.stringify({ file, fields: outputFields(result) })

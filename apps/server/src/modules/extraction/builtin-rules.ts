@@ -6,14 +6,14 @@ import {
   searchNearAnchor,
   skipLabelNoise,
   squash,
-  valueFinders,
   type AnchorMatch,
   type Candidate,
   type ExtractionContext,
   type ExtractionRule,
+  type ValueFinder,
   type ValueHit,
 } from './rules.js';
-import { findBics, findDates, findIbans, findIdentifiers, findVatIds } from './values.js';
+import { findBics, findIbanShapes, findIbans, findIdentifiers, findVatIds } from './values.js';
 
 /** Splits a regular expression source at its top-level `|` (outside groups and classes). */
 export function splitAlternatives(source: string): string[] {
@@ -55,17 +55,18 @@ function compileLabel(definition: LabelDefinition): CompiledLabel {
 }
 
 /** Whether an anchor ends a label: nothing but noise follows, or (same line) a value right after it. */
-function labelEnds(segment: Segment, end: number, field: ExtractionFieldValue): boolean {
+function labelEnds(segment: Segment, end: number, finder: ValueFinder, keepCurrency: boolean): boolean {
   const rest = segment.text.slice(end);
-  const skip = skipLabelNoise(rest);
+  const skip = skipLabelNoise(rest, keepCurrency);
   if (skip === rest.length) return true;
   if (skip === 0 && /^[\p{L}\d]/u.test(rest) && /[\p{L}\d]$/u.test(segment.text.slice(0, end))) return false;
-  const [value] = valueFinders[extractionFieldKinds[field]](rest.slice(skip));
+  const [value] = finder(rest.slice(skip));
   return value?.start === 0;
 }
 
 /** Every place a label stands in a segment, longest reading first. */
-function matchLabel(label: CompiledLabel, segment: Segment): AnchorMatch[] {
+function matchLabel(label: CompiledLabel, segment: Segment, finder: ValueFinder): AnchorMatch[] {
+  const keepCurrency = extractionFieldKinds[label.field] === 'currency';
   const { text, offsets } = squash(segment.text);
   const ends = new Set<number>();
   const matches: AnchorMatch[] = [];
@@ -77,7 +78,7 @@ function matchLabel(label: CompiledLabel, segment: Segment): AnchorMatch[] {
       if (!match || match[0].length === 0) continue;
       const start = offsets[match.index]!;
       const end = offsets[match.index + match[0].length - 1]! + 1;
-      if (ends.has(end) || !labelEnds(segment, end, label.field)) continue;
+      if (ends.has(end) || !labelEnds(segment, end, finder, keepCurrency)) continue;
       ends.add(end);
       matches.push({ segment, start, end });
     }
@@ -98,7 +99,7 @@ function scoreHit(weight: number, hit: ValueHit): number {
 /** An anchor rule from built-in label knowledge. */
 function labelRule(definition: LabelDefinition): ExtractionRule {
   const label = compileLabel(definition);
-  const finder = valueFinders[extractionFieldKinds[definition.field]];
+  const kind = extractionFieldKinds[definition.field];
   const directions = [SearchDirection.sameLine, SearchDirection.right, SearchDirection.below];
   return {
     id: `builtin:${definition.name}`,
@@ -106,12 +107,14 @@ function labelRule(definition: LabelDefinition): ExtractionRule {
     origin: 'builtin',
     find(context) {
       const candidates: Candidate[] = [];
+      const finder = context.finders[kind];
       for (const segment of context.layout.segments) {
-        for (const anchor of matchLabel(label, segment)) {
+        for (const anchor of matchLabel(label, segment, finder)) {
           let hits = searchNearAnchor(context.layout, anchor, finder, {
             directions,
             strictSameLine: true,
-            followColumn: label.column && extractionFieldKinds[definition.field] === 'amount',
+            followColumn: label.column && kind === 'amount',
+            keepCurrency: kind === 'currency',
             maxRowsBelow: 2,
           });
           // A value beside the label wins; a value below counts only when there is none beside it.
@@ -141,7 +144,7 @@ function labelRule(definition: LabelDefinition): ExtractionRule {
 const DOCUMENT_WORD =
   /(?:^|[^\p{L}])((?:[\p{L}-]*(?:rechnung|gutschrift|rechnungskorrektur|stornorechnung))|invoice|credit\s?note|facture|avoir)(?![\p{L}])/iu;
 const NUMBER_WORD =
-  /^\s*(?:\(\d+\)\s*)?(?:[\p{L}()-]+\s+){0,3}?(?:nr\.?|no\.?|n°|#|nummer|number|num[ée]ro)\s*[:.]?\s*/iu;
+  /^\s*(?:(?:[\p{L}()-]+|\(\d+\))\s+){0,4}?(?:nr\.?|no\.?|n°|#|nummer|number|num[ée]ro)\s*[:.]?\s*/iu;
 const NOT_THE_INVOICE =
   /bestell|auftrag|order|liefer|kunden|customer|commande|vertrag|contract|referenz|reference/i;
 
@@ -177,7 +180,7 @@ function titleRule(field: 'invoiceNumber' | 'invoiceDate'): ExtractionRule {
         );
         if (!dateWord) continue;
         const dateStart = afterWord + dateWord.index + dateWord[0].length;
-        const [date] = findDates(segment.text.slice(dateStart));
+        const [date] = context.finders.date(segment.text.slice(dateStart));
         if (date && date.start === 0) {
           candidates.push(
             candidateFrom(field, 'builtin:title', 0.95 * firstPage, segment, {
@@ -188,7 +191,7 @@ function titleRule(field: 'invoiceNumber' | 'invoiceDate'): ExtractionRule {
           );
         } else if (dateStart >= segment.text.trimEnd().length) {
           const anchor = { segment, start: dateStart, end: segment.text.length };
-          for (const hit of searchNearAnchor(context.layout, anchor, findDates, {
+          for (const hit of searchNearAnchor(context.layout, anchor, context.finders.date, {
             directions: [SearchDirection.below],
             maxRowsBelow: 1,
           })) {
@@ -259,12 +262,43 @@ function currencyLabelRule(): ExtractionRule {
   return labelRule(definition);
 }
 
+/**
+ * IBANs whose check digits do not hold still count, with less confidence, when a label names them
+ * ("IBAN: DE12 …"): sample and test documents print such numbers, and the user checks the field.
+ */
+function labelledIbanRule(): ExtractionRule {
+  return {
+    id: 'builtin:iban-labelled',
+    field: 'iban',
+    origin: 'builtin',
+    find(context) {
+      const candidates: Candidate[] = [];
+      for (const page of context.layout.pages) {
+        page.rows.forEach((row, rowIndex) => {
+          const rowAbove = page.rows[rowIndex - 1];
+          const labelAbove = rowAbove?.segments.some((segment) => /\bIBAN\s*:?\s*$/i.test(segment.text)) ?? false;
+          row.segments.forEach((segment, column) => {
+            const labelLeft = row.segments.slice(0, column).some((other) => /\bIBAN\b/i.test(other.text));
+            for (const match of findIbanShapes(segment.text)) {
+              const labelBefore = /\bIBAN\b/i.test(segment.text.slice(0, match.start));
+              if (!labelBefore && !labelLeft && !labelAbove) continue;
+              candidates.push(candidateFrom('iban', 'builtin:iban-labelled', 0.55, segment, match));
+            }
+          });
+        });
+      }
+      return candidates;
+    },
+  };
+}
+
 export function createBuiltinRules(): ExtractionRule[] {
   return [
     ...builtinLabels.map(labelRule),
     titleRule('invoiceNumber'),
     titleRule('invoiceDate'),
     patternRule('iban', 'iban', findIbans, 0.8),
+    labelledIbanRule(),
     patternRule('vatId', 'vat-id', findVatIds, 0.8),
     bicRule(),
     currencyLabelRule(),

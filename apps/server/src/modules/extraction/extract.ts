@@ -8,9 +8,9 @@ import { findTotalsRows, findVatRates, solveTotals, vatSumCandidate, type Scored
 import { createBuiltinRules } from './builtin-rules.js';
 import { buildLayout, type Layout } from './layout.js';
 import { partyOf } from './party.js';
-import type { Candidate, ExtractionContext, ExtractionRule } from './rules.js';
+import { createValueFinders, type Candidate, type ExtractionContext, type ExtractionRule } from './rules.js';
 import { sellerNameRule } from './seller.js';
-import { findCurrencies, findDates, toCents } from './values.js';
+import { detectDateOrder, findCurrencies, findDates, toCents, type DateOrder } from './values.js';
 
 /** Looks a creditor up in the Mandant's master data by VAT ID or IBAN; passed in by the caller. */
 export type FindCreditor = (query: {
@@ -104,9 +104,9 @@ function chooseCurrency(layout: Layout, labelled: ScoredValue[]): ScoredValue {
 }
 
 /** The first date on the first page, as a last resort for the invoice date. */
-function firstDate(layout: Layout, today: Date): ScoredValue | null {
+function firstDate(layout: Layout, today: Date, order: DateOrder): ScoredValue | null {
   for (const segment of layout.segments.filter((entry) => entry.pageIndex === 0)) {
-    const date = findDates(segment.text).find((match) => plausibleDate(match.value, today));
+    const date = findDates(segment.text, order).find((match) => plausibleDate(match.value, today));
     if (date)
       return {
         value: date.value,
@@ -128,7 +128,8 @@ export async function extractInvoiceData(
   options: ExtractOptions = {},
 ): Promise<ExtractionResult> {
   const layout = buildLayout(document);
-  const context: ExtractionContext = { document, layout };
+  const dateOrder = detectDateOrder(document.pages.map((page) => page.text).join('\n'));
+  const context: ExtractionContext = { document, layout, finders: createValueFinders(dateOrder) };
   const today = options.today ?? new Date();
   const candidates: Candidate[] = [];
   for (const rule of [...(options.rules ?? []), ...builtinRules]) candidates.push(...rule.find(context));
@@ -151,7 +152,11 @@ export async function extractInvoiceData(
   const totals = solveTotals(layout, {
     net: rank(of('netTotal'), byPosition),
     vat: vatOptions,
-    gross: rank(of('grossTotal'), byPosition),
+    // The amount due is the gross total on most invoices: it counts as a weaker gross candidate.
+    gross: rank(
+      [...of('grossTotal'), ...of('amountDue').map((candidate) => ({ ...candidate, score: candidate.score * 0.8 }))],
+      byPosition,
+    ),
   });
   put('netTotal', totals.net);
   put('vatTotal', totals.vat);
@@ -171,7 +176,7 @@ export async function extractInvoiceData(
     of(name).filter((candidate) => plausibleDate(candidate.value, today));
   put(
     'invoiceDate',
-    rank(dated('invoiceDate'), (c) => (c.segment?.pageIndex === 0 ? 0.05 : 0))[0] ?? firstDate(layout, today),
+    rank(dated('invoiceDate'), (c) => (c.segment?.pageIndex === 0 ? 0.05 : 0))[0] ?? firstDate(layout, today, dateOrder),
   );
   put('dueDate', rank(dated('dueDate'))[0]);
   put('deliveryDateStart', rank(dated('deliveryDateStart'))[0]);

@@ -48,7 +48,12 @@ export function estimateSlope(page: PageText): number {
 function groupRows(words: PageWord[], slope: number): PageWord[][] {
   const centreOf = (word: PageWord) =>
     (word.box.y0 + word.box.y1) / 2 - slope * ((word.box.x0 + word.box.x1) / 2);
-  const sorted = [...words].sort((a, b) => centreOf(a) - centreOf(b));
+  // Vertical text (a margin note printed sideways) is far taller than a line: it stays on its own.
+  const typical = median(words.map((word) => word.box.y1 - word.box.y0));
+  const isTall = (word: PageWord) =>
+    word.box.y1 - word.box.y0 > typical * 2.5 && word.box.y1 - word.box.y0 > word.box.x1 - word.box.x0;
+  const tall = words.filter(isTall).map((word) => ({ words: [word], centre: centreOf(word), height: 0 }));
+  const sorted = words.filter((word) => !isTall(word)).sort((a, b) => centreOf(a) - centreOf(b));
   const rows: { words: PageWord[]; centre: number; height: number }[] = [];
   for (const word of sorted) {
     const centre = centreOf(word);
@@ -69,7 +74,9 @@ function groupRows(words: PageWord[], slope: number): PageWord[][] {
       rows.push({ words: [word], centre, height });
     }
   }
-  return rows.sort((a, b) => a.centre - b.centre).map((row) => row.words.sort((a, b) => a.box.x0 - b.box.x0));
+  return [...rows, ...tall]
+    .sort((a, b) => a.centre - b.centre)
+    .map((row) => row.words.sort((a, b) => a.box.x0 - b.box.x0));
 }
 
 /** Builds the rows and segments of a page; `nextId` numbers segments across the document. */

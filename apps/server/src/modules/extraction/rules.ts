@@ -18,6 +18,7 @@ import {
   findIbans,
   findIdentifiers,
   findVatIds,
+  type DateOrder,
   type ValueMatch,
 } from './values.js';
 
@@ -33,7 +34,14 @@ export type Candidate = {
   segment: Segment | null;
 };
 
-export type ExtractionContext = { document: DocumentText; layout: Layout };
+export type ValueFinder = (text: string) => ValueMatch[];
+
+/** What every rule sees: the text, its layout and the value recognisers tuned to the document (date order). */
+export type ExtractionContext = {
+  document: DocumentText;
+  layout: Layout;
+  finders: Record<ExtractionValueKindValue, ValueFinder>;
+};
 
 /**
  * The plug-in point for extraction rules. Built-in knowledge and the rule manager's user rules
@@ -46,12 +54,11 @@ export type ExtractionRule = {
   find(context: ExtractionContext): Candidate[];
 };
 
-export type ValueFinder = (text: string) => ValueMatch[];
-
 /** The recogniser for each kind of field value. */
-export const valueFinders: Record<ExtractionValueKindValue, ValueFinder> = {
+export function createValueFinders(dateOrder: DateOrder): Record<ExtractionValueKindValue, ValueFinder> {
+  return {
   amount: findAmounts,
-  date: findDates,
+  date: (text) => findDates(text, dateOrder),
   identifier: findIdentifiers,
   iban: findIbans,
   bic: findBics,
@@ -62,7 +69,8 @@ export const valueFinders: Record<ExtractionValueKindValue, ValueFinder> = {
       ? [{ value: text.trim(), start: text.length - text.trimStart().length, end: text.trimEnd().length }]
       : [],
   flag: (text) => (text.trim() ? [{ value: 'true', start: 0, end: text.length }] : []),
-};
+  };
+}
 
 // ---------- anchors ----------
 
@@ -111,11 +119,13 @@ export function findAnchors(segments: Segment[], anchor: RegExp, squashed: boole
 }
 
 /** Punctuation, a currency and "in"/"inkl." between a label and its value ("Steuerbetrag in EUR: "). */
-const LABEL_NOISE =
-  /^(?:[\s:.#\-–=*/|]|\((?:[^)\d]*)\))*(?:(?:in|inkl\.?)\s*)?(?:EUR|€|USD|\$|GBP|£|CHF)?(?:[\s:.#\-–=*/|]|\((?:[^)\d]*)\))*/i;
+const NOISE = String.raw`(?:\((?:[^)\d]*)\)|[\s:.#=*/|(]|[-–](?!\s?\d))*`;
+const LABEL_NOISE = new RegExp(`^${NOISE}(?:(?:in|inkl\\.?)\\s+)?(?:EUR|€|USD|\\$|GBP|£|CHF)?${NOISE}`, 'i');
+const LABEL_NOISE_KEEP_CURRENCY = new RegExp(`^${NOISE}`, 'i');
 
-export function skipLabelNoise(text: string): number {
-  return LABEL_NOISE.exec(text)?.[0].length ?? 0;
+/** Length of the noise at the start of `text`; a currency counts as noise unless it is the value sought. */
+export function skipLabelNoise(text: string, keepCurrency = false): number {
+  return (keepCurrency ? LABEL_NOISE_KEEP_CURRENCY : LABEL_NOISE).exec(text)?.[0].length ?? 0;
 }
 
 // ---------- searching values near an anchor ----------
@@ -149,8 +159,8 @@ export function candidateFrom(
 }
 
 /** The first value at the start of `text` (after label noise), if any. */
-function leadingValue(text: string, offset: number, finder: ValueFinder): ValueMatch | null {
-  const skip = skipLabelNoise(text);
+function leadingValue(text: string, offset: number, finder: ValueFinder, keepCurrency = false): ValueMatch | null {
+  const skip = skipLabelNoise(text, keepCurrency);
   const [first] = finder(text.slice(skip));
   if (!first || first.start !== 0) return null;
   return { value: first.value, start: offset + skip + first.start, end: offset + skip + first.end };
@@ -168,6 +178,8 @@ export type SearchOptions = {
   followColumn?: boolean;
   /** Only values that start right after the label (with noise between) count on the same line. */
   strictSameLine?: boolean;
+  /** The value sought is a currency: do not skip one as noise. */
+  keepCurrency?: boolean;
 };
 
 /**
@@ -186,10 +198,11 @@ export function searchNearAnchor(
   const row = rows[segment.row];
   if (!row) return hits;
   const rest = segment.text.slice(anchor.end);
-  const restIsLabelOnly = skipLabelNoise(rest) === rest.length;
+  const keep = options.keepCurrency ?? false;
+  const restIsLabelOnly = skipLabelNoise(rest, keep) === rest.length;
 
   if (options.directions.includes(SearchDirection.sameLine) && !restIsLabelOnly) {
-    const value = leadingValue(rest, anchor.end, finder);
+    const value = leadingValue(rest, anchor.end, finder, keep);
     if (value) hits.push({ match: value, segment, direction: SearchDirection.sameLine, distance: 0 });
     else if (!options.strictSameLine) {
       const [loose] = finder(rest);
@@ -208,7 +221,7 @@ export function searchNearAnchor(
   if (options.directions.includes(SearchDirection.right)) {
     const right = row.segments.filter((other) => other.column > segment.column).slice(0, 3);
     right.forEach((other, index) => {
-      const value = leadingValue(other.text, 0, finder);
+      const value = leadingValue(other.text, 0, finder, keep);
       if (value)
         hits.push({ match: value, segment: other, direction: SearchDirection.right, distance: index });
     });
@@ -237,7 +250,7 @@ export function searchNearAnchor(
       );
       if (!inColumn.length) continue;
       const withValue = inColumn
-        .map((other) => ({ other, value: leadingValue(other.text, 0, finder) }))
+        .map((other) => ({ other, value: leadingValue(other.text, 0, finder, keep) }))
         .filter((entry) => entry.value !== null)
         .sort(
           (a, b) => Math.abs(a.other.box.x0 - segment.box.x0) - Math.abs(b.other.box.x0 - segment.box.x0),
@@ -283,8 +296,8 @@ function safeRegExp(source: string): RegExp | null {
 }
 
 /** The value finder of a search pattern: its first capture group (or the match), checked by the field's recogniser. */
-function patternFinder(pattern: RegExp, field: ExtractionFieldValue): ValueFinder {
-  const kindFinder = valueFinders[extractionFieldKinds[field]];
+function patternFinder(pattern: RegExp, field: ExtractionFieldValue, finders: ExtractionContext['finders']): ValueFinder {
+  const kindFinder = finders[extractionFieldKinds[field]];
   return (text) => {
     const results: ValueMatch[] = [];
     const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
@@ -334,7 +347,7 @@ export function compileUserRule(input: UserRuleInput): ExtractionRule {
       for (const variant of variants) {
         const search = safeRegExp(variant.searchPattern);
         if (!search) continue;
-        const finder = patternFinder(search, input.field);
+        const finder = patternFinder(search, input.field, context.finders);
         const segments = context.layout.segments.filter((segment) =>
           inRegion(context.layout, segment, variant.searchArea),
         );
@@ -353,7 +366,10 @@ export function compileUserRule(input: UserRuleInput): ExtractionRule {
             SearchDirection.below,
           ];
           for (const anchorMatch of findAnchors(segments, anchor, false)) {
-            for (const hit of searchNearAnchor(context.layout, anchorMatch, finder, { directions })) {
+            for (const hit of searchNearAnchor(context.layout, anchorMatch, finder, {
+              directions,
+              keepCurrency: extractionFieldKinds[input.field] === 'currency',
+            })) {
               found.push(
                 candidateFrom(input.field, input.id, 0.98 - hit.distance * 0.05, hit.segment, hit.match),
               );

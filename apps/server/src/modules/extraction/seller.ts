@@ -1,20 +1,19 @@
 import { SearchDirection } from '@belegfluss/shared';
 import { SELLER_WORDS } from './builtin-labels.js';
-import type { Layout, Segment } from './layout.js';
+import type { Layout, LayoutPage, Segment } from './layout.js';
 import { partyOf } from './party.js';
 import { candidateFrom, searchNearAnchor, type Candidate, type ExtractionRule } from './rules.js';
 
 /** Legal forms that end a company name (German, Austrian, Swiss, English, French, Dutch, Italian). */
 const LEGAL_FORM =
-  /(?:GmbH\s*&\s*Co\.?(?:\s*KG(?:aA)?)?|gGmbH|GmbH|mbH|AG\s*&\s*Co\.?\s*KG|AG|KGaA|KG|OHG|GbR|PartG(?:mbB)?|UG\s*\(haftungsbeschränkt\)|UG|e\.\s?K\.|e\.\s?V\.|eG|a\.\s?G\.|SE|Ltd\.?|Limited|LLP|PLC|plc|Inc\.?|LLC|Corp\.?|Corporation|SARL|S\.A\.R\.L\.|SAS|SASU|EURL|SA|S\.A\.|SNC|B\.V\.|BV|N\.V\.|NV|S\.r\.l\.|Srl|S\.p\.A\.|SpA)(?![\p{L}])/u;
-const LEGAL_FORM_AT_END = new RegExp(`${LEGAL_FORM.source}\\s*$`, 'u');
+  /(?<![\p{L}])(?:[Gg][Mm][Bb][Hh]\s*&\s*[Cc][Oo]\.?(?:\s*KG(?:aA)?)?|gGmbH|[Gg][Mm][Bb][Hh]|mbH|AG\s*&\s*Co\.?\s*KG|AG|KGaA|KG|OHG|GbR|PartG(?:mbB)?|UG\s*\(haftungsbeschränkt\)|UG|e\.\s?K\.|e\.\s?V\.|eG|a\.\s?G\.|SE|Ltd\.?|Limited|LLP|PLC|plc|Inc\.?|LLC|Corp\.?|Corporation|SARL|S\.A\.R\.L\.|SAS|SASU|EURL|SA|S\.A\.|SNC|B\.V\.|BV|N\.V\.|NV|S\.r\.l\.|Srl|S\.p\.A\.|SpA)(?![\p{L}])/u;
 
 /** Separators of a sender line: "Bei Spiel GmbH ● Ecke 12 ● 12345 Stadthausen". */
 const SEPARATOR = /\s+[-–|•●·∙]\s+|\s*[|•●·∙]\s*|,\s+/u;
 
-/** What a label, a number or an address line looks like: not a name. */
+/** What a label, a number, an address line or a copyright note looks like: not a name. */
 const NOT_A_NAME =
-  /^(?:[\d\s.,/+()-]+|.*:\s*$|.*\b(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|road|street|rue|chemin|avenue)\b.*\d.*|\d{4,5}\s+\p{L}.*|.*@.*|(?:tel|fax|telefon|phone|e-mail|www|http|iban|bic|ust|steuer|gln|nummer|kunden|datum|seite|page)\b.*)$/iu;
+  /^(?:[\d\s.,/+()-]+|.*:\s*$|.*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|road|street|rue|chemin|avenue)\b.*\d.*|(?:\(c\)|©|copyright).*|\d{4,5}\s+\p{L}.*|.*@.*|(?:tel|fax|telefon|phone|e-mail|www|http|iban|bic|ust|steuer|gln|nummer|kunden|datum|seite|page)\b.*)$/iu;
 
 /** French invoices name the legal form on its own ("SARL au capital de …"): the trade name goes without it. */
 const FRENCH_FORM_WITH_CAPITAL = /\b(SARL|SAS|SASU|EURL|SA|SNC)\s+au\s+capital\b/i;
@@ -39,132 +38,137 @@ function companyPart(text: string): { name: string; start: number } | null {
     offset = start + part.length;
     const form = LEGAL_FORM.exec(part);
     if (!form) continue;
+    // "308,500 KG" is a weight: a company name has a word before its legal form.
+    if (!/\p{L}{2}/u.test(part.slice(0, form.index))) continue;
     const name = cleanName(part.slice(0, form.index + form[0].length));
-    if (looksLikeName(name) && name.length > form[0].length + 1) return { name, start };
+    if (looksLikeName(name)) return { name, start };
   }
   return null;
 }
 
+function pageOf(layout: Layout, segment: Segment): LayoutPage {
+  return layout.pages.find((candidate) => candidate.pageIndex === segment.pageIndex)!;
+}
+
+/** The segment on a neighbouring row that starts where `segment` starts and is close enough to continue it. */
+function alignedNeighbour(layout: Layout, segment: Segment, step: -1 | 1): Segment | null {
+  const page = pageOf(layout, segment);
+  const row = page.rows[segment.row];
+  const other = page.rows[segment.row + step];
+  if (!row || !other) return null;
+  const line = other.segments.find((candidate) => Math.abs(candidate.box.x0 - segment.box.x0) <= 4);
+  if (!line) return null;
+  const gap = step === 1 ? line.box.y0 - segment.box.y1 : segment.box.y0 - line.box.y1;
+  if (gap > row.lineHeight * 0.8) return null;
+  // A line with a label to its left ("Anschrift: Musterstr. 12") starts another field.
+  if (other.segments.some((candidate) => candidate.column < line.column && /:\s*$/.test(candidate.text))) return null;
+  return line;
+}
+
+/**
+ * Completes a name printed over two lines: "MVM Musterhafter" above "Versicherungsverein a.G.".
+ * A line without a legal form takes the next line when that one ends the name with one; a line with
+ * a legal form takes the line above when that one is a bare name start.
+ */
+function completeName(layout: Layout, segment: Segment, name: string): string {
+  if (!LEGAL_FORM.test(name)) {
+    const next = alignedNeighbour(layout, segment, 1);
+    const company = next ? companyPart(next.text) : null;
+    return next && company && company.start === 0 ? `${name} ${company.name}` : name;
+  }
+  const above = alignedNeighbour(layout, segment, -1);
+  if (!above || /[\d:]/.test(above.text) || LEGAL_FORM.test(above.text) || SELLER_WORDS.test(above.text)) return name;
+  return looksLikeName(above.text) && partyOf(layout, above) !== 'buyer' ? `${cleanName(above.text)} ${name}` : name;
+}
+
 function withoutStatedFrenchForm(name: string, layout: Layout): string {
-  const stated = layout.segments
-    .map((segment) => FRENCH_FORM_WITH_CAPITAL.exec(segment.text)?.[1])
-    .find(Boolean);
+  const stated = layout.segments.map((segment) => FRENCH_FORM_WITH_CAPITAL.exec(segment.text)?.[1]).find(Boolean);
   if (!stated) return name;
   const trimmed = name.replace(new RegExp(`\\s+${stated}\\.?$`, 'i'), '');
   return trimmed.length >= 2 ? trimmed : name;
 }
 
-function nameCandidate(
-  layout: Layout,
-  rule: string,
-  score: number,
-  segment: Segment,
-  name: string,
-  start: number,
-): Candidate {
-  const value = withoutStatedFrenchForm(name, layout);
+function nameCandidate(layout: Layout, rule: string, score: number, segment: Segment, name: string, start: number): Candidate {
+  const completed = start === 0 ? completeName(layout, segment, name) : name;
+  const value = withoutStatedFrenchForm(completed, layout);
   return candidateFrom('sellerName', rule, score, segment, { value, start, end: start + name.length });
 }
 
+const NAME_LABEL = /^(?:name|firma|firmenname|company|nom|raison\s+sociale)\s*:?\s*/iu;
+const nameFinder = (text: string) => (looksLikeName(text) ? [{ value: cleanName(text), start: 0, end: text.length }] : []);
+
+/** "Name: Lieferant GmbH" inside the seller's section. */
+function fromNameLabel(layout: Layout, segment: Segment): Candidate[] {
+  const label = NAME_LABEL.exec(segment.text);
+  if (!label || partyOf(layout, segment) !== 'seller') return [];
+  const hits = searchNearAnchor(layout, { segment, start: 0, end: label[0].length }, nameFinder, {
+    directions: [SearchDirection.sameLine, SearchDirection.right],
+  });
+  return hits.map((hit) =>
+    nameCandidate(layout, 'builtin:seller-name-label', 0.95, hit.segment, hit.match.value, hit.match.start),
+  );
+}
+
+/** The first name-like line under a seller header ("Verkäufer", "Rechnungsersteller", "Lieferant" …). */
+function fromSellerHeader(layout: Layout, segment: Segment): Candidate[] {
+  if (!SELLER_WORDS.test(segment.text) || segment.text.length >= 40) return [];
+  const rows = pageOf(layout, segment).rows;
+  for (let index = segment.row + 1; index <= segment.row + 3 && index < rows.length; index += 1) {
+    const below = rows[index]!.segments.find(
+      (other) => other.box.x0 >= segment.box.x0 - 20 && other.box.x0 <= segment.box.x1 + 40,
+    );
+    if (!below) continue;
+    const line = cleanName(below.text.split(SEPARATOR)[0] ?? '');
+    if (looksLikeName(line) && !/\d/.test(line)) {
+      const score = companyPart(line) ? 0.85 : 0.7;
+      return [nameCandidate(layout, 'builtin:seller-header', score, below, line, 0)];
+    }
+  }
+  return [];
+}
+
+/** Company names with a legal form: the letterhead and sender line score high, the buyer's block low. */
+function fromLegalForm(layout: Layout, segment: Segment, counts: Map<string, number>): Candidate[] {
+  const company = companyPart(segment.text);
+  if (!company) return [];
+  const page = pageOf(layout, segment);
+  const party = partyOf(layout, segment);
+  const top = segment.box.y0 / page.height;
+  let score = 0.45;
+  if (segment.pageIndex === 0 && top < 0.2) score += 0.2;
+  if (segment.pageIndex === 0 && top > 0.85) score += 0.05;
+  if ((counts.get(company.name.toLowerCase()) ?? 0) > 1) score += 0.15;
+  if (SEPARATOR.test(segment.text) && company.start === 0) score += 0.1;
+  if (party === 'seller') score += 0.15;
+  if (party === 'buyer') score -= 0.45;
+  return [nameCandidate(layout, 'builtin:seller-company', score, segment, company.name, company.start)];
+}
+
 /**
- * Seller name: the "Name" line of the seller's section, the line under a seller header
- * ("Verkäufer", "Rechnungsersteller", "Lieferant" …), company names with a legal form (letterhead,
- * sender line, footer; not in the buyer's block), and the letterhead's first line.
+ * Seller name: the "Name" line of the seller's section, the line under a seller header, company
+ * names with a legal form (letterhead, sender line, footer; not in the buyer's block), and the
+ * letterhead's first line.
  */
 export function sellerNameRule(): ExtractionRule {
   return {
     id: 'builtin:seller-name',
     field: 'sellerName',
     origin: 'builtin',
-    find(context) {
-      const { layout } = context;
-      const candidates: Candidate[] = [];
+    find({ layout }) {
       const counts = new Map<string, number>();
       for (const segment of layout.segments) {
-        const company = companyPart(segment.text);
-        if (company)
-          counts.set(company.name.toLowerCase(), (counts.get(company.name.toLowerCase()) ?? 0) + 1);
+        const key = companyPart(segment.text)?.name.toLowerCase();
+        if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
       }
-
-      for (const segment of layout.segments) {
-        const page = layout.pages.find((candidate) => candidate.pageIndex === segment.pageIndex)!;
-        const party = partyOf(layout, segment);
-
-        // "Name: Lieferant GmbH" inside the seller's section.
-        const nameLabel = /^(?:name|firma|firmenname|company|nom|raison\s+sociale)\s*:?\s*/iu.exec(
-          segment.text,
-        );
-        if (nameLabel && party === 'seller') {
-          const end = nameLabel[0].length;
-          for (const hit of searchNearAnchor(
-            layout,
-            { segment, start: 0, end },
-            (text) => (looksLikeName(text) ? [{ value: cleanName(text), start: 0, end: text.length }] : []),
-            {
-              directions: [SearchDirection.sameLine, SearchDirection.right],
-            },
-          )) {
-            candidates.push(
-              nameCandidate(
-                layout,
-                'builtin:seller-name-label',
-                0.95,
-                hit.segment,
-                hit.match.value,
-                hit.match.start,
-              ),
-            );
-          }
-        }
-
-        // The line under a seller header.
-        if (SELLER_WORDS.test(segment.text) && segment.text.length < 40) {
-          const rows = page.rows;
-          for (let index = segment.row + 1; index <= segment.row + 3 && index < rows.length; index += 1) {
-            const below = rows[index]!.segments.find(
-              (other) => other.box.x0 >= segment.box.x0 - 20 && other.box.x0 <= segment.box.x1 + 40,
-            );
-            if (!below) continue;
-            const company = companyPart(below.text);
-            if (company) {
-              candidates.push(
-                nameCandidate(layout, 'builtin:seller-header', 0.85, below, company.name, company.start),
-              );
-              break;
-            }
-            if (looksLikeName(below.text) && !/\d/.test(below.text)) {
-              candidates.push(
-                nameCandidate(layout, 'builtin:seller-header', 0.7, below, cleanName(below.text), 0),
-              );
-              break;
-            }
-          }
-        }
-
-        // Company names with a legal form anywhere.
-        const company = companyPart(segment.text);
-        if (company) {
-          let score = 0.45;
-          const top = segment.box.y0 / page.height;
-          if (segment.pageIndex === 0 && top < 0.2) score += 0.2;
-          if (segment.pageIndex === 0 && top > 0.85) score += 0.05;
-          if ((counts.get(company.name.toLowerCase()) ?? 0) > 1) score += 0.15;
-          if (SEPARATOR.test(segment.text) && company.start === 0) score += 0.1;
-          if (party === 'seller') score += 0.15;
-          if (party === 'buyer') score -= 0.45;
-          candidates.push(
-            nameCandidate(layout, 'builtin:seller-company', score, segment, company.name, company.start),
-          );
-        }
-      }
-
-      // The letterhead: the first line of the first page, when it reads like a name.
+      const candidates = layout.segments.flatMap((segment) => [
+        ...fromNameLabel(layout, segment),
+        ...fromSellerHeader(layout, segment),
+        ...fromLegalForm(layout, segment, counts),
+      ]);
       const first = layout.pages[0]?.rows[0]?.segments[0];
-      if (first) {
-        const part = first.text.split(SEPARATOR)[0] ?? '';
-        if (looksLikeName(part) && partyOf(layout, first) !== 'buyer') {
-          candidates.push(nameCandidate(layout, 'builtin:seller-letterhead', 0.4, first, cleanName(part), 0));
-        }
+      const part = first ? cleanName(first.text.split(SEPARATOR)[0] ?? '') : '';
+      if (first && looksLikeName(part) && partyOf(layout, first) !== 'buyer') {
+        candidates.push(nameCandidate(layout, 'builtin:seller-letterhead', 0.4, first, part, 0));
       }
       return candidates;
     },

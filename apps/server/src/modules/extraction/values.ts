@@ -88,12 +88,18 @@ function isoDate(year: number, month: number, day: number): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-const DATE_PATTERNS: { regex: RegExp; parse: (m: RegExpMatchArray) => string | null }[] = [
-  // 31.12.2024, 31.12.24, 1.2.2024, 31/12/2024, 31-12-2024 (day first, as in Europe)
+/** Day before month (Europe) or month before day (US) for dates written with slashes. */
+export type DateOrder = 'dmy' | 'mdy';
+
+const DATE_PATTERNS: { regex: RegExp; parse: (m: RegExpMatchArray, order: DateOrder) => string | null }[] = [
+  // 31.12.2024, 31.12.24, 1.2.2024, 31/12/2024, 31-12-2024 (day first, as in Europe; 12/31/2024 in US documents)
   {
     regex: /(?<![\d.,/])(\d{1,2})\s?([./-])\s?(\d{1,2})\2\s?(\d{4}|\d{2})(?![\d]|[.,]\d)/g,
-    parse: (m) =>
-      isoDate(Number(m[4]), Number(m[3]), Number(m[1])) ?? isoDate(Number(m[4]), Number(m[1]), Number(m[3])),
+    parse: (m, order) => {
+      const dayFirst = isoDate(Number(m[4]), Number(m[3]), Number(m[1]));
+      const monthFirst = isoDate(Number(m[4]), Number(m[1]), Number(m[3]));
+      return order === 'mdy' && m[2] === '/' ? (monthFirst ?? dayFirst) : (dayFirst ?? monthFirst);
+    },
   },
   // 2024-12-31, 2024/12/31
   {
@@ -120,12 +126,12 @@ const DATE_PATTERNS: { regex: RegExp; parse: (m: RegExpMatchArray) => string | n
   },
 ];
 
-/** Every date in a text as ISO YYYY-MM-DD (German/European order first, US order when only it is valid). */
-export function findDates(text: string): ValueMatch[] {
+/** Every date in a text as ISO YYYY-MM-DD (European order unless `order` says US, or only the other order is valid). */
+export function findDates(text: string, order: DateOrder = 'dmy'): ValueMatch[] {
   const matches: ValueMatch[] = [];
   for (const { regex, parse } of DATE_PATTERNS) {
     for (const match of text.matchAll(regex)) {
-      const value = parse(match);
+      const value = parse(match, order);
       const start = match.index;
       const end = start + match[0].length;
       if (value && !matches.some((other) => other.start < end && start < other.end)) {
@@ -134,6 +140,21 @@ export function findDates(text: string): ValueMatch[] {
     }
   }
   return matches.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Whether a document writes slash dates month first: some date in it can only be read that way
+ * (11/17/2017) and none only the other way (17/11/2017).
+ */
+export function detectDateOrder(text: string): DateOrder {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const match of text.matchAll(/(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})(?![\d/])/g)) {
+    const [first, second] = [Number(match[1]), Number(match[2])];
+    if (first > 12 && second <= 12) dayFirst += 1;
+    if (second > 12 && first <= 12) monthFirst += 1;
+  }
+  return monthFirst > dayFirst ? 'mdy' : 'dmy';
 }
 
 // ---------- IBAN, BIC, VAT ID ----------
@@ -197,8 +218,8 @@ export function findIbans(text: string): ValueMatch[] {
       if (character !== ' ') compact += character.toUpperCase();
     }
     if (compact.length !== length) continue;
-    const next = raw.slice(consumed).trimStart()[0];
-    if (next && /[A-Z0-9]/i.test(next) && raw.slice(consumed)[0] !== ' ') continue;
+    const next = raw.slice(consumed);
+    if (next && /^[A-Z0-9]/i.test(next)) continue;
     let value = compact;
     if (!isValidIban(value) && country === 'DE') {
       const repaired = country + value.slice(2).replace(/[A-Z]/g, (c) => DIGIT_LOOKALIKES[c] ?? c);
@@ -206,6 +227,21 @@ export function findIbans(text: string): ValueMatch[] {
     }
     if (!isValidIban(value)) continue;
     matches.push({ value, start: match.index, end: match.index + consumed });
+  }
+  return matches;
+}
+
+/**
+ * Everything shaped like an IBAN, check digits and length unchecked: a country code, two digits and
+ * groups of four (the last shorter), or one unbroken run. Only for values a label calls an IBAN.
+ */
+export function findIbanShapes(text: string): ValueMatch[] {
+  const matches: ValueMatch[] = [];
+  const shape = /(?<![A-Z0-9])[A-Z]{2}\d{2}(?:(?: [A-Z0-9]{4})+(?: [A-Z0-9]{1,3})?|[A-Z0-9]{11,30})(?![A-Z0-9])/g;
+  for (const match of text.toUpperCase().matchAll(shape)) {
+    const value = match[0].replace(/\s/g, '');
+    if (value.length < 15 || value.length > 34) continue;
+    matches.push({ value, start: match.index, end: match.index + match[0].length });
   }
   return matches;
 }

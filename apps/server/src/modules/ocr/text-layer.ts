@@ -17,6 +17,32 @@ function attribute(tag: string, name: string): number {
 }
 
 /**
+ * Joins word pieces poppler split apart at a wide letter gap ("Br uttosumme", "Liefer ant"): a gap
+ * under a sixth of the line height is letter spacing, a real space is about a third.
+ */
+function joinLetterSpacedPieces(words: RawWord[]): RawWord[] {
+  const joined: RawWord[] = [];
+  for (const word of words) {
+    const previous = joined[joined.length - 1];
+    const height = Math.max(word.box.y1 - word.box.y0, previous ? previous.box.y1 - previous.box.y0 : 0);
+    const gap = previous ? word.box.x0 - previous.box.x1 : Infinity;
+    const sameBaseline = previous ? Math.abs(word.box.y1 - previous.box.y1) < height * 0.2 : false;
+    if (previous && sameBaseline && gap > -0.5 && gap < height * 0.17) {
+      previous.text += word.text;
+      previous.box = {
+        x0: previous.box.x0,
+        y0: Math.min(previous.box.y0, word.box.y0),
+        x1: Math.max(previous.box.x1, word.box.x1),
+        y1: Math.max(previous.box.y1, word.box.y1),
+      };
+    } else {
+      joined.push({ ...word, box: { ...word.box } });
+    }
+  }
+  return joined;
+}
+
+/**
  * Parses the XHTML of `pdftotext -bbox-layout` (poppler): pages with their size in points, blocks,
  * lines and words with boxes (origin top-left). Returns one entry per page of the output.
  */
@@ -50,6 +76,11 @@ export function parseBboxLayout(xhtml: string): RawPage[] {
         },
         confidence: 1,
       });
+    }
+  }
+  for (const parsed of pages) {
+    for (const parsedBlock of parsed.blocks) {
+      for (const line of parsedBlock.lines) line.words = joinLetterSpacedPieces(line.words);
     }
   }
   return pages;
