@@ -43,20 +43,10 @@ function pdfsBelow(directory: string): string[] {
 
 function runExtractor(files: string[]): Promise<Prediction[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      'npx',
-      [
-        '--no-install',
-        'tsx',
-        path.join(repositoryRoot, 'apps/server/src/cli/extract.ts'),
-        '--json',
-        ...files,
-      ],
-      {
-        cwd: repositoryRoot,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const cache = argument('--cache');
+    const cli = path.join(repositoryRoot, 'apps/server/src/cli/extract.ts');
+    const args = ['--no-install', 'tsx', cli, '--json', ...(cache ? ['--cache', cache] : []), ...files];
+    const child = spawn('npx', args, { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.on('error', reject);

@@ -45,7 +45,7 @@ export const builtinLabels: LabelDefinition[] = [
   // due date (FeldArt Ende)
   label('due-date', 'dueDate', 'f[äa]llig(?:am|keit|keitsdatum|bis)?|zahlbarbis(?:zum)?|zahlungsziel', 0.9),
   label('due-date-en', 'dueDate', 'duedate|paymentdue|dueon|paybefore|payableby', 0.9),
-  label('due-date-fr', 'dueDate', 'date(?:d\'|d)?[ée]ch[ée]ance|[ée]ch[ée]ance', 0.9),
+  label('due-date-fr', 'dueDate', 'date(?:d\'|d)?.ch.ance|.ch.ance', 0.9),
 
   // delivery date and period (LieferAnfang, LieferEnde)
   label('delivery-date', 'deliveryDateStart', '(?:liefer|leistungs)-?(?:und-?leistungs)?-?datum|(?:liefer|leistungs)datum/(?:liefer|leistungs)datum|lieferungam|leistungerbrachtam', 0.9),
@@ -60,8 +60,8 @@ export const builtinLabels: LabelDefinition[] = [
   label('order-number', 'orderReference', '(?:ihre)?bestell-?(?:nummer|nr\\.?|no\\.?)|(?:ihre)?bestellung(?:nr\\.?)?', 0.95),
   label('order-number-sentence', 'orderReference', 'gem[äa](?:ß|ss)(?:ihrer)?bestellung(?:nr\\.?)', 0.8, { anywhere: true }),
   label('order-number-en', 'orderReference', '(?:purchase)?order(?:number|no\\.?|nr\\.?|#|ref(?:erence)?)|yourorder(?:no\\.?|number)?|po(?:number|no\\.?|#)', 0.9),
-  label('order-number-fr', 'orderReference', 'n°(?:de)?bon(?:de)?commande|(?:num[ée]ro|r[ée]f[ée]rence)(?:de)?commande|bondecommande', 0.95),
-  label('order-reference', 'orderReference', 'votrer[ée]f[ée]rence|yourreference|yourref\\.?', 0.7),
+  label('order-number-fr', 'orderReference', 'n°(?:de)?bon(?:de)?commande|(?:num.ro|r.f.rence)(?:de)?commande|bondecommande', 0.95),
+  label('order-reference', 'orderReference', 'votrer.f.rence|yourreference|yourref\\.?', 0.7),
 
   // gross total (Betrag)
   label('gross', 'grossTotal', `(?:rechnungs)?brutto(?:summe|betrag)|(?:rechnungs)?summebrutto|gesamtbrutto|rechnungssummebrutto(?:\\((?:inkl|incl)\\.?${VAT_WORD}\\))?`, 1, { column: true }),
@@ -88,7 +88,7 @@ export const builtinLabels: LabelDefinition[] = [
   // amount due (Zahlbetrag)
   label('due', 'amountDue', 'zahlbetrag|zuzahlen(?:derbetrag|derbeitrag)?|zahlbarerbetrag|offenerbetrag|restbetrag|offenersaldo|f[äa]lligerbetrag|nochzuzahlen|forderungsbetrag', 1, { column: true }),
   label('due-en', 'amountDue', 'amountdue|balancedue|duepayable|totaldue|amountpayable|payableamount|residual|balance|totaltopay|amounttopay', 1),
-  label('due-fr', 'amountDue', 'solde[àa]payer|net[àa]payer|reste[àa]payer|montantd[ûu]|montant[àa]payer|total[àa]payer', 1),
+  label('due-fr', 'amountDue', 'solde.payer|net.payer|reste.payer|montantd.|montant.payer|total.payer', 1),
 ]; // prettier-ignore
 
 /** Words that name the seller's side of an invoice (section headers, "from"). */

@@ -1,6 +1,6 @@
 import { SearchDirection, extractionFieldKinds, type ExtractionFieldValue } from '@belegfluss/shared';
 import { builtinLabels, type LabelDefinition } from './builtin-labels.js';
-import type { Segment } from './layout.js';
+import { restOfRow, type Segment } from './layout.js';
 import {
   candidateFrom,
   searchNearAnchor,
@@ -156,9 +156,10 @@ function titleRule(field: 'invoiceNumber' | 'invoiceDate'): ExtractionRule {
     origin: 'builtin',
     find(context) {
       const candidates: Candidate[] = [];
-      for (const segment of context.layout.segments) {
-        const word = DOCUMENT_WORD.exec(segment.text);
-        if (!word) continue;
+      for (const original of context.layout.segments) {
+        if (!DOCUMENT_WORD.test(original.text)) continue;
+        const segment = restOfRow(context.layout, original);
+        const word = DOCUMENT_WORD.exec(segment.text)!;
         const afterWord = word.index + word[0].length;
         const rest = segment.text.slice(afterWord);
         const numbered = NUMBER_WORD.exec(rest);
@@ -178,7 +179,7 @@ function titleRule(field: 'invoiceNumber' | 'invoiceDate'): ExtractionRule {
         const dateWord = /\b(?:vom|von|du|dated|issued\s+(?:at|on)|of)\b\s*/iu.exec(
           segment.text.slice(afterWord),
         );
-        if (!dateWord) continue;
+        if (!dateWord || NOT_THE_INVOICE.test(segment.text.slice(afterWord, afterWord + dateWord.index))) continue;
         const dateStart = afterWord + dateWord.index + dateWord[0].length;
         const [date] = context.finders.date(segment.text.slice(dateStart));
         if (date && date.start === 0) {

@@ -137,3 +137,17 @@ export function boxOfRange(segment: Segment, start: number, end: number): Box {
   }
   return words.length ? unionBox(words.map((word) => word.box)) : segment.box;
 }
+
+/** A segment joined with the rest of its row to the right: a title a wide gap split ("Rechnung Nr." … "4711 vom …"). */
+export function restOfRow(layout: Layout, segment: Segment): Segment {
+  const row = layout.pages.find((page) => page.pageIndex === segment.pageIndex)?.rows[segment.row];
+  const following = row?.segments.filter((other) => other.column > segment.column) ?? [];
+  if (!following.length) return segment;
+  const words = [...segment.words, ...following.flatMap((other) => other.words)];
+  return {
+    ...segment,
+    words,
+    text: words.map((word) => word.text).join(' '),
+    box: unionBox(words.map((word) => word.box)),
+  };
+}

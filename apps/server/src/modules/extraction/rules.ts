@@ -170,6 +170,11 @@ function rowsOf(layout: Layout, pageIndex: number): Row[] {
   return layout.pages.find((page) => page.pageIndex === pageIndex)?.rows ?? [];
 }
 
+/** A row of amounts, rates and currency codes only (the body of a totals table). */
+function isFigureRow(row: Row): boolean {
+  return row.segments.every((segment) => /^[\d\s.,%'()+\-–€$£]*(?:EUR|USD|GBP|CHF)?[\d\s.,%'()+\-–€$£]*$/i.test(segment.text));
+}
+
 export type SearchOptions = {
   directions: readonly SearchDirectionValue[];
   /** Rows below the anchor to look at. */
@@ -270,6 +275,8 @@ export function searchNearAnchor(
       lastBottom = below.box.y1;
       found += 1;
       if (!options.followColumn) break;
+      // A table column goes on through rows of figures only; a row with words belongs to something else.
+      if (!isFigureRow(below)) break;
     }
   }
   return hits;

@@ -118,6 +118,8 @@ function fromSellerHeader(layout: Layout, segment: Segment): Candidate[] {
       (other) => other.box.x0 >= segment.box.x0 - 20 && other.box.x0 <= segment.box.x1 + 40,
     );
     if (!below) continue;
+    // "Globale Nummer: 4000001123452" is a field of the section, not its name.
+    if (rows[index]!.segments.some((other) => /:\s*$/.test(other.text))) continue;
     const line = cleanName(below.text.split(SEPARATOR)[0] ?? '');
     if (looksLikeName(line) && !/\d/.test(line)) {
       const score = companyPart(line) ? 0.85 : 0.7;
