@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'conformance/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

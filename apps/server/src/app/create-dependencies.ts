@@ -4,6 +4,7 @@ import { createAuthRepository } from '../modules/auth/auth.repository.js';
 import { createTokenService } from '../modules/auth/tokens.js';
 import { modules } from '../modules/index.js';
 import { createJobService } from '../modules/jobs/jobs.service.js';
+import { createOcrEngine } from '../modules/ocr/ocr.engine.js';
 import { detectTools, type ToolStatus } from '../modules/ocr/ocr.tools.js';
 import type { StorageDriver } from '../modules/storage/storage.types.js';
 import { createTenancyRepository } from '../modules/tenancy/tenancy.repository.js';
@@ -27,6 +28,7 @@ export async function createDependencies(input: {
 }): Promise<Dependencies> {
   const clock = input.clock ?? systemClock;
   const db = input.database.db;
+  const tools = input.tools ?? (await detectTools(input.config.ocr));
   const deps: Dependencies = {
     config: input.config,
     logger: input.logger,
@@ -34,7 +36,13 @@ export async function createDependencies(input: {
     database: input.database,
     db,
     storage: input.storage,
-    tools: input.tools ?? (await detectTools(input.config.ocr)),
+    tools,
+    ocr: createOcrEngine({
+      tools,
+      ...(input.config.ocrConcurrency ? { concurrency: input.config.ocrConcurrency } : {}),
+      timeoutMs: input.config.ocrTimeoutSeconds * 1000,
+      defaultLanguages: input.config.ocrLanguages,
+    }),
     tenancy: createTenancyRepository({ db }),
     tokens: await createTokenService({ db, clock }),
     authRepository: createAuthRepository({ db }),

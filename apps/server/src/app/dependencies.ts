@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/database.js';
 import type { AuthRepository } from '../modules/auth/auth.repository.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 import type { JobService } from '../modules/jobs/jobs.service.js';
+import type { OcrEngine } from '../modules/ocr/ocr.engine.js';
 import type { ToolStatus } from '../modules/ocr/ocr.tools.js';
 import type { StorageDriver } from '../modules/storage/storage.types.js';
 import type { TenancyRepository } from '../modules/tenancy/tenancy.repository.js';
@@ -22,6 +23,8 @@ export type Dependencies = {
   storage: StorageDriver;
   jobs: JobService;
   tools: ToolStatus;
+  /** Page text (text layer or OCR) and page images; see ARCHITECTURE.md, "OCR and extraction". */
+  ocr: OcrEngine;
   tenancy: TenancyRepository;
   tokens: TokenService;
   authRepository: AuthRepository;

@@ -65,9 +65,16 @@ function outputFields(result: ExtractionResult | null) {
   );
 }
 
-async function readCached(args: Arguments, file: string, read: () => Promise<DocumentText>): Promise<DocumentText> {
+async function readCached(
+  args: Arguments,
+  file: string,
+  read: () => Promise<DocumentText>,
+): Promise<DocumentText> {
   if (!args.cache) return read();
-  const hash = createHash('sha256').update(await readFile(file)).update(`${args.ocr}|${args.languages}`).digest('hex');
+  const hash = createHash('sha256')
+    .update(await readFile(file))
+    .update(`${args.ocr}|${args.languages}`)
+    .digest('hex');
   const cached = path.join(args.cache, `${hash}.json`);
   const existing = await readFile(cached, 'utf8').catch(() => null);
   if (existing) return JSON.parse(existing) as DocumentText;

@@ -94,6 +94,24 @@ export const settings = {
     schema: z.enum(['auto', 'off']).default('auto'),
     defaultText: 'auto',
   }),
+  ocrConcurrency: setting({
+    env: 'OCR_CONCURRENCY',
+    doc: 'Pages recognised in parallel (one single-threaded Tesseract each). 0: one per CPU core.',
+    schema: z.coerce.number().int().min(0).max(64).default(0),
+    defaultText: '0 (CPU cores)',
+  }),
+  ocrTimeoutSeconds: setting({
+    env: 'OCR_TIMEOUT_SECONDS',
+    doc: 'Longest a single OCR or PDF tool run (one page) may take before it is stopped.',
+    schema: z.coerce.number().int().min(5).max(3600).default(120),
+    defaultText: '120',
+  }),
+  ocrLanguages: setting({
+    env: 'OCR_LANGUAGES',
+    doc: 'Default Tesseract languages for scanned pages: deu, deu+eng, eng or rus.',
+    schema: z.enum(['deu', 'deu+eng', 'eng', 'rus']).default('deu'),
+    defaultText: 'deu',
+  }),
   jobConcurrency: setting({
     env: 'JOB_CONCURRENCY',
     doc: 'Background jobs a worker process runs at the same time.',

@@ -23,9 +23,15 @@ export function matchesRate(base: number, vat: number, rate: number): boolean {
  * "TVA 20,0% 81,90 € 16,38 €", "Steuerbasisbetrag USt. 19% 198,00 37,62". A row counts when its
  * tax is its rate of its base.
  */
-export function findVatRates(layout: Layout): { lines: VatRateLine[]; candidates: Candidate[] } {
+export function findVatRates(layout: Layout): {
+  lines: VatRateLine[];
+  candidates: Candidate[];
+  /** Rows with a rate and one amount only ("zzgl. 19 % MwSt. 79,80"): the base is the net total, if it fits. */
+  unverified: VatRateLine[];
+} {
   const lines: VatRateLine[] = [];
   const candidates: Candidate[] = [];
+  const unverified: VatRateLine[] = [];
   const seen = new Set<string>();
   for (const page of layout.pages) {
     for (const row of page.rows) {
@@ -44,6 +50,11 @@ export function findVatRates(layout: Layout): { lines: VatRateLine[]; candidates
         .filter((rate) => KNOWN_RATES.includes(rate));
       const vatAmount = amounts[amounts.length - 1]!;
       const vat = toCents(vatAmount.value);
+      if (amounts.length === 1 && rates.length === 1) {
+        const area = candidateFrom('vatTotal', '', 0, row.segments[vatAmount.segmentIndex]!, vatAmount).area;
+        unverified.push({ rate: String(rates[0]), net: null, vat: vatAmount.value, area });
+        continue;
+      }
       for (const rate of rates) {
         const base = amounts
           .slice(0, -1)
@@ -63,7 +74,14 @@ export function findVatRates(layout: Layout): { lines: VatRateLine[]; candidates
       }
     }
   }
-  return { lines, candidates };
+  return { lines, candidates, unverified };
+}
+
+/** A single rate row without its base counts when its rate of the net total is its tax. */
+export function confirmSingleRate(unverified: VatRateLine[], net: string | null): VatRateLine[] {
+  if (unverified.length !== 1 || net === null) return [];
+  const [line] = unverified as [VatRateLine];
+  return matchesRate(toCents(net), toCents(line.vat), Number(line.rate)) ? [{ ...line, net }] : [];
 }
 
 /**

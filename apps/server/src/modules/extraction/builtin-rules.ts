@@ -179,7 +179,8 @@ function titleRule(field: 'invoiceNumber' | 'invoiceDate'): ExtractionRule {
         const dateWord = /\b(?:vom|von|du|dated|issued\s+(?:at|on)|of)\b\s*/iu.exec(
           segment.text.slice(afterWord),
         );
-        if (!dateWord || NOT_THE_INVOICE.test(segment.text.slice(afterWord, afterWord + dateWord.index))) continue;
+        if (!dateWord || NOT_THE_INVOICE.test(segment.text.slice(afterWord, afterWord + dateWord.index)))
+          continue;
         const dateStart = afterWord + dateWord.index + dateWord[0].length;
         const [date] = context.finders.date(segment.text.slice(dateStart));
         if (date && date.start === 0) {
@@ -277,7 +278,8 @@ function labelledIbanRule(): ExtractionRule {
       for (const page of context.layout.pages) {
         page.rows.forEach((row, rowIndex) => {
           const rowAbove = page.rows[rowIndex - 1];
-          const labelAbove = rowAbove?.segments.some((segment) => /\bIBAN\s*:?\s*$/i.test(segment.text)) ?? false;
+          const labelAbove =
+            rowAbove?.segments.some((segment) => /\bIBAN\s*:?\s*$/i.test(segment.text)) ?? false;
           row.segments.forEach((segment, column) => {
             const labelLeft = row.segments.slice(0, column).some((other) => /\bIBAN\b/i.test(other.text));
             for (const match of findIbanShapes(segment.text)) {

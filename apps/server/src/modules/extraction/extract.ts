@@ -4,7 +4,14 @@ import type {
   ExtractionFieldValue,
   ExtractionResult,
 } from '@belegfluss/shared';
-import { findTotalsRows, findVatRates, solveTotals, vatSumCandidate, type ScoredValue } from './amounts.js';
+import {
+  confirmSingleRate,
+  findTotalsRows,
+  findVatRates,
+  solveTotals,
+  vatSumCandidate,
+  type ScoredValue,
+} from './amounts.js';
 import { createBuiltinRules } from './builtin-rules.js';
 import { buildLayout, type Layout } from './layout.js';
 import { partyOf } from './party.js';
@@ -154,7 +161,10 @@ export async function extractInvoiceData(
     vat: vatOptions,
     // The amount due is the gross total on most invoices: it counts as a weaker gross candidate.
     gross: rank(
-      [...of('grossTotal'), ...of('amountDue').map((candidate) => ({ ...candidate, score: candidate.score * 0.8 }))],
+      [
+        ...of('grossTotal'),
+        ...of('amountDue').map((candidate) => ({ ...candidate, score: candidate.score * 0.8 })),
+      ],
       byPosition,
     ),
   });
@@ -176,7 +186,8 @@ export async function extractInvoiceData(
     of(name).filter((candidate) => plausibleDate(candidate.value, today));
   put(
     'invoiceDate',
-    rank(dated('invoiceDate'), (c) => (c.segment?.pageIndex === 0 ? 0.05 : 0))[0] ?? firstDate(layout, today, dateOrder),
+    rank(dated('invoiceDate'), (c) => (c.segment?.pageIndex === 0 ? 0.05 : 0))[0] ??
+      firstDate(layout, today, dateOrder),
   );
   put('dueDate', rank(dated('dueDate'))[0]);
   put('deliveryDateStart', rank(dated('deliveryDateStart'))[0]);
@@ -215,5 +226,8 @@ export async function extractInvoiceData(
     });
     creditorId = found?.creditorId ?? null;
   }
-  return { fields, vatRates: vatRates.lines, creditorId };
+  const rateLines = vatRates.lines.length
+    ? vatRates.lines
+    : confirmSingleRate(vatRates.unverified, fields.netTotal?.value ?? null);
+  return { fields, vatRates: rateLines, creditorId };
 }

@@ -57,18 +57,18 @@ export type ExtractionRule = {
 /** The recogniser for each kind of field value. */
 export function createValueFinders(dateOrder: DateOrder): Record<ExtractionValueKindValue, ValueFinder> {
   return {
-  amount: findAmounts,
-  date: (text) => findDates(text, dateOrder),
-  identifier: findIdentifiers,
-  iban: findIbans,
-  bic: findBics,
-  vatId: findVatIds,
-  currency: findCurrencies,
-  text: (text) =>
-    text.trim()
-      ? [{ value: text.trim(), start: text.length - text.trimStart().length, end: text.trimEnd().length }]
-      : [],
-  flag: (text) => (text.trim() ? [{ value: 'true', start: 0, end: text.length }] : []),
+    amount: findAmounts,
+    date: (text) => findDates(text, dateOrder),
+    identifier: findIdentifiers,
+    iban: findIbans,
+    bic: findBics,
+    vatId: findVatIds,
+    currency: findCurrencies,
+    text: (text) =>
+      text.trim()
+        ? [{ value: text.trim(), start: text.length - text.trimStart().length, end: text.trimEnd().length }]
+        : [],
+    flag: (text) => (text.trim() ? [{ value: 'true', start: 0, end: text.length }] : []),
   };
 }
 
@@ -159,7 +159,12 @@ export function candidateFrom(
 }
 
 /** The first value at the start of `text` (after label noise), if any. */
-function leadingValue(text: string, offset: number, finder: ValueFinder, keepCurrency = false): ValueMatch | null {
+function leadingValue(
+  text: string,
+  offset: number,
+  finder: ValueFinder,
+  keepCurrency = false,
+): ValueMatch | null {
   const skip = skipLabelNoise(text, keepCurrency);
   const [first] = finder(text.slice(skip));
   if (!first || first.start !== 0) return null;
@@ -172,7 +177,9 @@ function rowsOf(layout: Layout, pageIndex: number): Row[] {
 
 /** A row of amounts, rates and currency codes only (the body of a totals table). */
 function isFigureRow(row: Row): boolean {
-  return row.segments.every((segment) => /^[\d\s.,%'()+\-–€$£]*(?:EUR|USD|GBP|CHF)?[\d\s.,%'()+\-–€$£]*$/i.test(segment.text));
+  return row.segments.every((segment) =>
+    /^[\d\s.,%'()+\-–€$£]*(?:EUR|USD|GBP|CHF)?[\d\s.,%'()+\-–€$£]*$/i.test(segment.text),
+  );
 }
 
 export type SearchOptions = {
@@ -303,7 +310,11 @@ function safeRegExp(source: string): RegExp | null {
 }
 
 /** The value finder of a search pattern: its first capture group (or the match), checked by the field's recogniser. */
-function patternFinder(pattern: RegExp, field: ExtractionFieldValue, finders: ExtractionContext['finders']): ValueFinder {
+function patternFinder(
+  pattern: RegExp,
+  field: ExtractionFieldValue,
+  finders: ExtractionContext['finders'],
+): ValueFinder {
   const kindFinder = finders[extractionFieldKinds[field]];
   return (text) => {
     const results: ValueMatch[] = [];

@@ -61,7 +61,8 @@ function alignedNeighbour(layout: Layout, segment: Segment, step: -1 | 1): Segme
   const gap = step === 1 ? line.box.y0 - segment.box.y1 : segment.box.y0 - line.box.y1;
   if (gap > row.lineHeight * 0.8) return null;
   // A line with a label to its left ("Anschrift: Musterstr. 12") starts another field.
-  if (other.segments.some((candidate) => candidate.column < line.column && /:\s*$/.test(candidate.text))) return null;
+  if (other.segments.some((candidate) => candidate.column < line.column && /:\s*$/.test(candidate.text)))
+    return null;
   return line;
 }
 
@@ -77,25 +78,38 @@ function completeName(layout: Layout, segment: Segment, name: string): string {
     return next && company && company.start === 0 ? `${name} ${company.name}` : name;
   }
   const above = alignedNeighbour(layout, segment, -1);
-  if (!above || /[\d:]/.test(above.text) || LEGAL_FORM.test(above.text) || SELLER_WORDS.test(above.text)) return name;
-  return looksLikeName(above.text) && partyOf(layout, above) !== 'buyer' ? `${cleanName(above.text)} ${name}` : name;
+  if (!above || /[\d:]/.test(above.text) || LEGAL_FORM.test(above.text) || SELLER_WORDS.test(above.text))
+    return name;
+  return looksLikeName(above.text) && partyOf(layout, above) !== 'buyer'
+    ? `${cleanName(above.text)} ${name}`
+    : name;
 }
 
 function withoutStatedFrenchForm(name: string, layout: Layout): string {
-  const stated = layout.segments.map((segment) => FRENCH_FORM_WITH_CAPITAL.exec(segment.text)?.[1]).find(Boolean);
+  const stated = layout.segments
+    .map((segment) => FRENCH_FORM_WITH_CAPITAL.exec(segment.text)?.[1])
+    .find(Boolean);
   if (!stated) return name;
   const trimmed = name.replace(new RegExp(`\\s+${stated}\\.?$`, 'i'), '');
   return trimmed.length >= 2 ? trimmed : name;
 }
 
-function nameCandidate(layout: Layout, rule: string, score: number, segment: Segment, name: string, start: number): Candidate {
+function nameCandidate(
+  layout: Layout,
+  rule: string,
+  score: number,
+  segment: Segment,
+  name: string,
+  start: number,
+): Candidate {
   const completed = start === 0 ? completeName(layout, segment, name) : name;
   const value = withoutStatedFrenchForm(completed, layout);
   return candidateFrom('sellerName', rule, score, segment, { value, start, end: start + name.length });
 }
 
 const NAME_LABEL = /^(?:name|firma|firmenname|company|nom|raison\s+sociale)\s*:?\s*/iu;
-const nameFinder = (text: string) => (looksLikeName(text) ? [{ value: cleanName(text), start: 0, end: text.length }] : []);
+const nameFinder = (text: string) =>
+  looksLikeName(text) ? [{ value: cleanName(text), start: 0, end: text.length }] : [];
 
 /** "Name: Lieferant GmbH" inside the seller's section. */
 function fromNameLabel(layout: Layout, segment: Segment): Candidate[] {

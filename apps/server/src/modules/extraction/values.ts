@@ -237,7 +237,8 @@ export function findIbans(text: string): ValueMatch[] {
  */
 export function findIbanShapes(text: string): ValueMatch[] {
   const matches: ValueMatch[] = [];
-  const shape = /(?<![A-Z0-9])[A-Z]{2}\d{2}(?:(?: [A-Z0-9]{4})+(?: [A-Z0-9]{1,3})?|[A-Z0-9]{11,30})(?![A-Z0-9])/g;
+  const shape =
+    /(?<![A-Z0-9])[A-Z]{2}\d{2}(?:(?: [A-Z0-9]{4})+(?: [A-Z0-9]{1,3})?|[A-Z0-9]{11,30})(?![A-Z0-9])/g;
   for (const match of text.toUpperCase().matchAll(shape)) {
     const value = match[0].replace(/\s/g, '');
     if (value.length < 15 || value.length > 34) continue;
@@ -338,7 +339,7 @@ export function findVatIds(text: string): ValueMatch[] {
 export function findIdentifiers(text: string): ValueMatch[] {
   const matches: ValueMatch[] = [];
   for (const match of text.matchAll(
-    /(?<![\p{L}\d])[\p{L}\d][\p{L}\d\-/._#]*[\p{L}\d]|(?<![\p{L}\d])\d(?![\p{L}\d])/gu,
+    /(?<![\p{L}\d])[\p{L}\d][\p{L}\d\-/._#,]*[\p{L}\d]|(?<![\p{L}\d])\d(?![\p{L}\d])/gu,
   )) {
     const token = match[0];
     if (!/\d/.test(token)) continue;

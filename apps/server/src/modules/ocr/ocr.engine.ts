@@ -32,6 +32,8 @@ export type OcrEngineOptions = {
   timeoutMs?: number;
   /** Resolution pages are rendered at for Tesseract. */
   ocrDpi?: number;
+  /** Languages when a call names none (default `deu`). */
+  defaultLanguages?: OcrLanguagesValue;
 };
 
 export type FileInfo = { kind: FileKindValue; size: number; pages: PageSize[] };
@@ -90,6 +92,7 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
   const concurrency = options.concurrency ?? os.availableParallelism();
   const timeoutMs = options.timeoutMs ?? 120_000;
   const ocrDpi = options.ocrDpi ?? 300;
+  const defaultLanguages = options.defaultLanguages ?? OcrLanguages.deu;
   const pool = createLimiter(concurrency);
   const status = describeStatus(options.tools);
   const languages = new Set(options.tools.tesseract.languages);
@@ -141,7 +144,7 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
 
   async function readPdf(file: string, info: FileInfo, pageIndexes: number[], opts: ReadTextOptions) {
     const mode = opts.ocr ?? 'auto';
-    const lang = opts.languages ?? OcrLanguages.deu;
+    const lang = opts.languages ?? defaultLanguages;
     const first = Math.min(...pageIndexes) + 1;
     const last = Math.max(...pageIndexes) + 1;
     const layer: RawPage[] =
@@ -172,7 +175,7 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
   }
 
   async function readImage(file: string, pageIndexes: number[], opts: ReadTextOptions) {
-    const lang = opts.languages ?? OcrLanguages.deu;
+    const lang = opts.languages ?? defaultLanguages;
     checkOcrPossible(lang);
     const pages = await readImagePages(file);
     return pageIndexes.map(

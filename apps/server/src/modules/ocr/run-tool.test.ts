@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createLimiter, LimiterAbortError } from './limiter.js';
+import { runTool, ToolError } from './run-tool.js';
+import { sniffFileKind } from './file-kind.js';
+
+describe('runTool', () => {
+  it('returns stdout, feeds stdin and passes extra environment variables', async () => {
+    expect((await runTool('cat', [], { timeoutMs: 5000, input: Buffer.from('hallo') })).toString()).toBe(
+      'hallo',
+    );
+    const output = await runTool('sh', ['-c', 'echo $OMP_THREAD_LIMIT'], {
+      timeoutMs: 5000,
+      environment: { OMP_THREAD_LIMIT: '1' },
+    });
+    expect(output.toString().trim()).toBe('1');
+  });
+
+  it('kills a process on timeout and on abort, and names a missing tool', async () => {
+    await expect(runTool('sleep', ['5'], { timeoutMs: 100 })).rejects.toMatchObject({ kind: 'timeout' });
+    const controller = new AbortController();
+    const running = runTool('sleep', ['5'], { timeoutMs: 10_000, signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(running).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(runTool('no-such-tool-here', [], { timeoutMs: 1000 })).rejects.toMatchObject({
+      kind: 'missing',
+    });
+    await expect(runTool('sh', ['-c', 'echo kaputt >&2; exit 3'], { timeoutMs: 1000 })).rejects.toEqual(
+      new ToolError('exit', 'sh', 'kaputt', 3),
+    );
+  });
+});
+
+describe('createLimiter', () => {
+  it('runs at most the given number of tasks at a time, in order', async () => {
+    const limiter = createLimiter(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    await Promise.all(
+      [0, 1, 2, 3, 4].map((index) =>
+        limiter.run(async () => {
+          started.push(index);
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          running -= 1;
+        }),
+      ),
+    );
+    expect(most).toBe(2);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('drops a waiting task whose signal aborts', async () => {
+    const limiter = createLimiter(1);
+    const blocker = limiter.run(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const controller = new AbortController();
+    let ran = false;
+    const waiting = limiter.run(async () => {
+      ran = true;
+    }, controller.signal);
+    controller.abort();
+    await expect(waiting).rejects.toBeInstanceOf(LimiterAbortError);
+    await blocker;
+    expect(ran).toBe(false);
+    expect(limiter.waiting).toBe(0);
+  });
+});
+
+describe('sniffFileKind', () => {
+  it('knows PDF, TIFF, JPEG and PNG by their first bytes, whatever the name', () => {
+    expect(sniffFileKind(Buffer.from('%PDF-1.7\n'))).toBe('pdf');
+    expect(sniffFileKind(Buffer.from([0x49, 0x49, 0x2a, 0x00]))).toBe('tiff');
+    expect(sniffFileKind(Buffer.from([0x4d, 0x4d, 0x00, 0x2a]))).toBe('tiff');
+    expect(sniffFileKind(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffFileKind(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
+    expect(sniffFileKind(Buffer.from('<?xml version="1.0"?>'))).toBeNull();
+  });
+});
