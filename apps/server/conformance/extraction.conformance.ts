@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findExtractionCorpus, repositoryRoot } from './corpus.js';
 import {
   SCORED_FIELDS,
   scorePredictions,
@@ -14,7 +14,6 @@ import {
   type TruthEntry,
 } from './extraction-score.js';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const THRESHOLDS = { text: 0.85, scans: 0.75 } as const;
 
 function argument(name: string): string | undefined {
@@ -22,15 +21,9 @@ function argument(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-/** ../shared beside the checkout (CI), or one level further up (a git worktree in a subfolder). */
 function findCorpus(): string | null {
   const given = argument('--corpus');
-  if (given) return path.resolve(given);
-  for (const base of [path.resolve(repositoryRoot, '..'), path.resolve(repositoryRoot, '../..')]) {
-    const candidate = path.join(base, 'shared', 'extraction-corpus');
-    if (existsSync(path.join(candidate, 'truth.json'))) return candidate;
-  }
-  return null;
+  return given ? path.resolve(given) : findExtractionCorpus();
 }
 
 function pdfsBelow(directory: string): string[] {
