@@ -22,11 +22,9 @@ export function parsePdfInfoPages(output: string): PageSize[] {
 
 /** The number and size of a PDF's pages (`pdfinfo`); throws the tool error for broken or locked files. */
 export async function readPdfPages(file: string, call: Call): Promise<PageSize[]> {
-  const summary = (await runTool('pdfinfo', [file], call)).toString('utf8');
-  const count = Number(/^Pages:\s+(\d+)/m.exec(summary)?.[1] ?? 0);
-  if (count === 0) return [];
-  const detail = await runTool('pdfinfo', ['-f', '1', '-l', String(count), file], call);
-  return parsePdfInfoPages(detail.toString('utf8'));
+  // pdfinfo stops at the last page, so one run with a large range lists every page.
+  const output = await runTool('pdfinfo', ['-f', '1', '-l', '1000000', file], call);
+  return parsePdfInfoPages(output.toString('utf8'));
 }
 
 /** Words with positions of pages `first..last` (1-based) from the PDF's text layer. */
