@@ -38,7 +38,13 @@ async function generatedSamples(directory: string, engine: ReturnType<typeof cre
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
   const page = document.addPage([595, 842]);
-  const lines = ['Muster GmbH', 'Rechnung Nr. RE-2025-0042 vom 14.02.2025', 'Summe netto 420,00 EUR', 'zzgl. 19 % MwSt. 79,80 EUR', 'Gesamtbetrag 499,80 EUR'];
+  const lines = [
+    'Muster GmbH',
+    'Rechnung Nr. RE-2025-0042 vom 14.02.2025',
+    'Summe netto 420,00 EUR',
+    'zzgl. 19 % MwSt. 79,80 EUR',
+    'Gesamtbetrag 499,80 EUR',
+  ];
   lines.forEach((line, index) => page.drawText(line, { x: 60, y: 760 - index * 40, size: 12, font }));
   const text = path.join(directory, 'generated-text.pdf');
   await writeFile(text, await document.save());
@@ -57,7 +63,10 @@ try {
   const engine = createOcrEngine({ tools, concurrency: cores });
   const corpus = findExtractionCorpus();
   const samples = corpus
-    ? { texts: await pdfsBelow(path.join(corpus, 'text')), scans: await pdfsBelow(path.join(corpus, 'scans')) }
+    ? {
+        texts: await pdfsBelow(path.join(corpus, 'text')),
+        scans: await pdfsBelow(path.join(corpus, 'scans')),
+      }
     : await generatedSamples(directory, engine);
   process.stderr.write(`samples: ${corpus ?? 'generated'}; ${cores} cores\n`);
 
@@ -66,7 +75,8 @@ try {
   for (let round = 0; scanPages.length < SCANNED_PAGES; round += 1) {
     for (const file of samples.scans) {
       const { pages } = await engine.inspect(file);
-      for (let page = 0; page < pages.length && scanPages.length < SCANNED_PAGES; page += 1) scanPages.push({ file, page });
+      for (let page = 0; page < pages.length && scanPages.length < SCANNED_PAGES; page += 1)
+        scanPages.push({ file, page });
       if (scanPages.length >= SCANNED_PAGES) break;
     }
     if (round > SCANNED_PAGES) break;
@@ -123,7 +133,11 @@ try {
   // Extraction alone, on text already read.
   const extractionStarted = performance.now();
   for (const text of documents) await extractInvoiceData(text);
-  report('extraction.docs_per_s', documents.length / ((performance.now() - extractionStarted) / 1000), 'docs/s');
+  report(
+    'extraction.docs_per_s',
+    documents.length / ((performance.now() - extractionStarted) / 1000),
+    'docs/s',
+  );
 } finally {
   await rm(directory, { recursive: true, force: true });
 }
