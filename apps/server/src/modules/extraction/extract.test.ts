@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { syntheticDocument, type PrintedText } from '../../test/synthetic-page.js';
 import { extractInvoiceData } from './extract.js';
-import { compileUserRule } from './rules.js';
+import { compileUserRule } from './user-rules.js';
 
 const today = new Date('2026-01-01T00:00:00Z');
 const extract = (...pages: PrintedText[][]) => extractInvoiceData(syntheticDocument(...pages), { today });
