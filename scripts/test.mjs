@@ -2,7 +2,7 @@
 // on a real PostgreSQL server, build, end-to-end tests in Chromium, and the conformance runs over
 // ../shared when it exists. Ends with the line `N passed, N failed`.
 //   npm test -- unit e2e     runs only the named steps
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withPostgres } from './lib/postgres.mjs';
 import { assertNodeVersion, ensureDependencies, packageScripts, repositoryRoot } from './lib/setup.mjs';
@@ -60,6 +60,19 @@ async function vitest(name, args, env = {}) {
   results.push({ name, passed, failed, seconds: (Date.now() - started) / 1000 });
 }
 
+/** Server test files that open a database; only these run again on PostgreSQL. */
+function databaseTestFiles() {
+  const serverDir = path.join(repositoryRoot, 'apps/server');
+  return readdirSync(serverDir, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
+    .filter((file) =>
+      /createTestApp|createTestDatabase|createEmptyDatabase/.test(
+        readFileSync(path.join(serverDir, file), 'utf8'),
+      ),
+    )
+    .map((file) => path.join('apps/server', file));
+}
+
 const ocr = ensureOcrTools();
 if (!ocr.ok) console.warn(`OCR-Werkzeuge fehlen (${ocr.missing.join(' ')}); OCR-Tests werden fehlschlagen.`);
 
@@ -69,7 +82,9 @@ await check('typecheck', () => npx(['tsc', '-b']));
 await vitest('unit', []);
 if (!only.length || only.includes('postgres')) {
   try {
-    await withPostgres((url) => vitest('postgres', ['--project', 'server'], { TEST_DATABASE_URL: url }));
+    await withPostgres((url) =>
+      vitest('postgres', ['--project', 'server', ...databaseTestFiles()], { TEST_DATABASE_URL: url }),
+    );
   } catch (error) {
     console.error(`PostgreSQL-Lauf nicht möglich: ${error.message}`);
     results.push({ name: 'postgres', passed: 0, failed: 1, seconds: 0 });
