@@ -1,0 +1,187 @@
+import { SaxesParser } from 'saxes';
+
+/** An element of a parsed document: namespace URI, local name, attributes, children and own text. */
+export type XmlElement = {
+  ns: string;
+  name: string;
+  prefix: string;
+  attrs: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+  parent: XmlElement | null;
+  line: number;
+};
+
+export const XmlLimits = {
+  maxBytes: 20 * 1024 * 1024,
+  maxDepth: 64,
+  maxElements: 500_000,
+} as const;
+
+export type XmlFailureKind = 'dtd' | 'too-deep' | 'too-large' | 'too-many-elements' | 'encoding' | 'malformed';
+
+/** Why a document was refused before any business check ran. */
+export class XmlRefusedError extends Error {
+  constructor(
+    readonly kind: XmlFailureKind,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'XmlRefusedError';
+  }
+}
+
+const SUPPORTED_ENCODINGS: Record<string, string> = {
+  'utf-8': 'utf-8',
+  utf8: 'utf-8',
+  'iso-8859-1': 'latin1',
+  'iso-8859-15': 'iso-8859-15',
+  latin1: 'latin1',
+  'windows-1252': 'windows-1252',
+  'us-ascii': 'utf-8',
+  'utf-16': 'utf-16le',
+};
+
+/** Turns the bytes into text following the BOM or the encoding the XML declaration names. */
+export function decodeXml(bytes: Uint8Array): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
+  const declared = /^<\?xml[^>]*encoding\s*=\s*["']([^"']+)["']/.exec(head)?.[1]?.toLowerCase();
+  if (!declared) return new TextDecoder('utf-8').decode(bytes);
+  const label = SUPPORTED_ENCODINGS[declared];
+  if (!label) throw new XmlRefusedError('encoding', `unsupported encoding "${declared}"`);
+  return new TextDecoder(label).decode(bytes);
+}
+
+/**
+ * Parses XML into an element tree with the safe defaults an invoice needs: any DOCTYPE (and so any
+ * DTD, external entity or entity expansion) is refused, and size, depth and element count are capped.
+ */
+export function parseXml(input: Uint8Array | string, limits: Partial<typeof XmlLimits> = {}): XmlElement {
+  const maxBytes = limits.maxBytes ?? XmlLimits.maxBytes;
+  const maxDepth = limits.maxDepth ?? XmlLimits.maxDepth;
+  const maxElements = limits.maxElements ?? XmlLimits.maxElements;
+  const size = typeof input === 'string' ? input.length : input.byteLength;
+  if (size > maxBytes) throw new XmlRefusedError('too-large', `${size} bytes > ${maxBytes}`);
+  const text = typeof input === 'string' ? input : decodeXml(input);
+
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  const root: XmlElement = { ns: '', name: '#document', prefix: '', attrs: {}, children: [], text: '', parent: null, line: 0 };
+  let current = root;
+  let depth = 0;
+  let count = 0;
+  let failure: Error | null = null;
+
+  parser.on('doctype', () => {
+    throw new XmlRefusedError('dtd', 'DOCTYPE');
+  });
+  parser.on('opentag', (tag) => {
+    depth += 1;
+    count += 1;
+    if (depth > maxDepth) throw new XmlRefusedError('too-deep', `depth > ${maxDepth}`);
+    if (count > maxElements) throw new XmlRefusedError('too-many-elements', `elements > ${maxElements}`);
+    const attrs: Record<string, string> = {};
+    for (const attribute of Object.values(tag.attributes)) {
+      if (attribute.prefix === 'xmlns' || attribute.name === 'xmlns') continue;
+      attrs[attribute.local] = attribute.value;
+    }
+    const element: XmlElement = {
+      ns: tag.uri,
+      name: tag.local,
+      prefix: tag.prefix,
+      attrs,
+      children: [],
+      text: '',
+      parent: current,
+      line: parser.line,
+    };
+    current.children.push(element);
+    current = element;
+  });
+  parser.on('text', (value) => {
+    if (current !== root) current.text += value;
+  });
+  parser.on('cdata', (value) => {
+    if (current !== root) current.text += value;
+  });
+  parser.on('closetag', () => {
+    depth -= 1;
+    current = current.parent ?? root;
+  });
+  parser.on('error', (error) => {
+    failure ??= error;
+  });
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    if (error instanceof XmlRefusedError) throw error;
+    throw new XmlRefusedError('malformed', error instanceof Error ? error.message : String(error));
+  }
+  if (failure) throw new XmlRefusedError('malformed', (failure as Error).message);
+  const documentElement = root.children[0];
+  if (!documentElement) throw new XmlRefusedError('malformed', 'no root element');
+  documentElement.parent = null;
+  return documentElement;
+}
+
+/** The element's XPath-like location, e.g. `/Invoice/cac:InvoiceLine[2]/cbc:ID`. */
+export function xmlPath(element: XmlElement): string {
+  const steps: string[] = [];
+  let node: XmlElement | null = element;
+  while (node) {
+    const name: string = node.prefix ? `${node.prefix}:${node.name}` : node.name;
+    const parent: XmlElement | null = node.parent;
+    if (parent) {
+      const same = parent.children.filter((child) => child.name === node!.name && child.ns === node!.ns);
+      steps.unshift(same.length > 1 ? `${name}[${same.indexOf(node) + 1}]` : name);
+    } else steps.unshift(name);
+    node = parent;
+  }
+  return `/${steps.join('/')}`;
+}
+
+export function child(element: XmlElement | undefined, name: string): XmlElement | undefined {
+  if (!element) return undefined;
+  for (const candidate of element.children) if (candidate.name === name) return candidate;
+  return undefined;
+}
+
+export function childrenNamed(element: XmlElement | undefined, name: string): XmlElement[] {
+  if (!element) return [];
+  return element.children.filter((candidate) => candidate.name === name);
+}
+
+/** Follows a slash-separated path of local names, taking the first match at every step. */
+export function at(element: XmlElement | undefined, path: string): XmlElement | undefined {
+  let node = element;
+  for (const step of path.split('/')) {
+    node = child(node, step);
+    if (!node) return undefined;
+  }
+  return node;
+}
+
+/** Every element reached by a slash-separated path of local names. */
+export function all(element: XmlElement | undefined, path: string): XmlElement[] {
+  let nodes = element ? [element] : [];
+  for (const step of path.split('/')) nodes = nodes.flatMap((node) => childrenNamed(node, step));
+  return nodes;
+}
+
+/** Text of the element (trimmed), or undefined when the element is absent. */
+export function textOf(element: XmlElement | undefined): string | undefined {
+  return element ? element.text.trim() : undefined;
+}
+
+export function textAt(element: XmlElement | undefined, path: string): string | undefined {
+  return textOf(at(element, path));
+}
+
+export function* descendants(element: XmlElement): Generator<XmlElement> {
+  for (const node of element.children) {
+    yield node;
+    yield* descendants(node);
+  }
+}

@@ -1,0 +1,211 @@
+import { add, cmp, eq, round, sub, sum, ZERO, abs, writtenFractionDigits, type Decimal } from '../engine/decimal.js';
+import type { AllowanceCharge } from '../engine/model.js';
+import { num, present, type RuleContext } from './rule-context.js';
+
+function amounts(values: (string | undefined)[]): Decimal {
+  return sum(values.map((value) => num(value) ?? ZERO));
+}
+
+function checkAllowanceCharge(context: RuleContext, charge: AllowanceCharge, lineLevel: boolean) {
+  const { report } = context;
+  const hasReason = present(charge.reason) || present(charge.reasonCode);
+  if (lineLevel) {
+    if (charge.isCharge) {
+      if (charge.amount === undefined) report('BR-43', charge.path);
+      if (!hasReason) report('BR-44', charge.path), report('BR-CO-24', charge.path);
+      if (writtenFractionDigits(charge.amount) > 2) report('BR-DEC-27', charge.path);
+      if (writtenFractionDigits(charge.baseAmount) > 2) report('BR-DEC-28', charge.path);
+    } else {
+      if (charge.amount === undefined) report('BR-41', charge.path);
+      if (!hasReason) report('BR-42', charge.path), report('BR-CO-23', charge.path);
+      if (writtenFractionDigits(charge.amount) > 2) report('BR-DEC-24', charge.path);
+      if (writtenFractionDigits(charge.baseAmount) > 2) report('BR-DEC-25', charge.path);
+    }
+    return;
+  }
+  if (charge.isCharge) {
+    if (charge.amount === undefined) report('BR-36', charge.path);
+    if (!present(charge.vatCategory)) report('BR-37', charge.path);
+    if (!hasReason) report('BR-38', charge.path), report('BR-CO-22', charge.path);
+    if (writtenFractionDigits(charge.amount) > 2) report('BR-DEC-05', charge.path);
+    if (writtenFractionDigits(charge.baseAmount) > 2) report('BR-DEC-06', charge.path);
+  } else {
+    if (charge.amount === undefined) report('BR-31', charge.path);
+    if (!present(charge.vatCategory)) report('BR-32', charge.path);
+    if (!hasReason) report('BR-33', charge.path), report('BR-CO-21', charge.path);
+    if (writtenFractionDigits(charge.amount) > 2) report('BR-DEC-01', charge.path);
+    if (writtenFractionDigits(charge.baseAmount) > 2) report('BR-DEC-02', charge.path);
+  }
+}
+
+/** EN 16931 cardinality and consistency rules (BR-01 … BR-65, BR-CO-, BR-DEC-), once on the model. */
+export function checkCoreRules(context: RuleContext) {
+  const { model, report } = context;
+  const root = model.syntax === 'UBL' ? `/${model.isCreditNote ? 'CreditNote' : 'Invoice'}` : '/rsm:CrossIndustryInvoice';
+  if (!present(model.customizationId)) report('BR-01', root);
+  if (!present(model.number)) report('BR-02', root);
+  if (!present(model.issueDate)) report('BR-03', root);
+  if (!present(model.typeCode)) report('BR-04', root);
+  if (!present(model.currency)) report('BR-05', root);
+  if (!present(model.seller.name)) report('BR-06', model.seller.path);
+  if (!present(model.buyer.name)) report('BR-07', model.buyer.path);
+  if (!model.seller.address) report('BR-08', model.seller.path);
+  else if (!present(model.seller.address.country)) report('BR-09', model.seller.address.path);
+  if (!model.buyer.address) report('BR-10', model.buyer.path);
+  else if (!present(model.buyer.address.country)) report('BR-11', model.buyer.address.path);
+  const totals = model.totals;
+  if (totals.lineNet === undefined) report('BR-12', totals.path);
+  if (totals.taxExclusive === undefined) report('BR-13', totals.path);
+  if (totals.taxInclusive === undefined) report('BR-14', totals.path);
+  if (totals.payable === undefined) report('BR-15', totals.path);
+  if (model.lines.length === 0) report('BR-16', root);
+  if (model.payee && !present(model.payee.name)) report('BR-17', model.payee.path);
+  if (model.taxRepresentative) {
+    const representative = model.taxRepresentative;
+    if (!present(representative.name)) report('BR-18', representative.path);
+    if (!representative.address) report('BR-19', representative.path);
+    else if (!present(representative.address.country)) report('BR-20', representative.address.path);
+    if (!present(representative.vatId)) report('BR-56', representative.path);
+  }
+  if (model.invoicingPeriod) {
+    const { start, end, path } = model.invoicingPeriod;
+    if (present(start) && present(end) && end < start) report('BR-29', path);
+    if (!present(start) && !present(end)) report('BR-CO-19', path);
+  }
+  for (const charge of model.allowanceCharges) checkAllowanceCharge(context, charge, false);
+  model.vatBreakdown.forEach((breakdown) => {
+    if (breakdown.taxableAmount === undefined) report('BR-45', breakdown.path);
+    if (breakdown.taxAmount === undefined) report('BR-46', breakdown.path);
+    if (!present(breakdown.category)) report('BR-47', breakdown.path);
+    if (breakdown.rate === undefined && breakdown.category !== 'O') report('BR-48', breakdown.path);
+    if (writtenFractionDigits(breakdown.taxableAmount) > 2) report('BR-DEC-19', breakdown.path);
+    if (writtenFractionDigits(breakdown.taxAmount) > 2) report('BR-DEC-20', breakdown.path);
+    const taxable = num(breakdown.taxableAmount);
+    const tax = num(breakdown.taxAmount);
+    const rate = num(breakdown.rate);
+    if (taxable && tax) {
+      const expected = rate ? round({ units: abs(taxable).units * rate.units, scale: taxable.scale + rate.scale + 2 }) : null;
+      const rateRounded = rate ? round(rate, 0) : null;
+      const ok =
+        rate === null
+          ? cmp(round(tax, 0), ZERO) === 0
+          : cmp(rateRounded!, ZERO) === 0
+            ? cmp(round(tax, 0), ZERO) === 0
+            : cmp(sub(abs(tax), { units: 1n, scale: 0 }), expected!) < 0 && cmp(add(abs(tax), { units: 1n, scale: 0 }), expected!) > 0;
+      if (!ok) report('BR-CO-17', breakdown.path);
+    }
+  });
+  for (const instruction of model.paymentInstructions) {
+    if (!present(instruction.meansCode)) report('BR-49', instruction.path);
+    const code = instruction.meansCode ?? '';
+    if (code === '30' || code === '58') {
+      const hasAccount = instruction.creditTransfers.some((transfer) => present(transfer.accountId));
+      for (const transfer of instruction.creditTransfers) if (!present(transfer.accountId)) report('BR-50', transfer.path);
+      if (!hasAccount) report('BR-61', instruction.path);
+    }
+    if (instruction.card) {
+      const length = instruction.card.primaryAccountNumber?.length ?? 0;
+      if (length < 4 || length > 6) report('BR-51', instruction.card.path);
+    }
+  }
+  model.documents.forEach((document, index) => {
+    if (!present(document.id)) report('BR-52', `${root}/AdditionalDocumentReference[${index + 1}]`);
+  });
+  if (model.invoicedObject && !present(model.invoicedObject.id)) report('BR-52', root);
+  if (present(model.taxCurrency) && model.totals.vatAccounting === undefined && model.taxCurrency !== model.currency) report('BR-53', root);
+  model.precedingInvoices.forEach((preceding) => {
+    if (!present(preceding.id)) report('BR-55', root);
+  });
+  if (model.delivery?.address && !present(model.delivery.address.country)) report('BR-57', model.delivery.address.path);
+  if (model.seller.electronicAddress && !model.seller.electronicAddress.scheme) report('BR-62', model.seller.path);
+  if (model.buyer.electronicAddress && !model.buyer.electronicAddress.scheme) report('BR-63', model.buyer.path);
+  if (present(model.taxPointDate) && present(model.taxPointDateCode)) report('BR-CO-03', root);
+  const sellerIdentified =
+    present(model.seller.vatId) || model.seller.identifiers.some((id) => present(id.id)) || present(model.seller.legalRegistration?.id);
+  if (!sellerIdentified) report('BR-CO-26', model.seller.path);
+  if (model.vatBreakdown.length === 0) report('BR-CO-18', root);
+
+  checkTotals(context, root);
+  checkLines(context);
+}
+
+function checkTotals(context: RuleContext, root: string) {
+  const { model, report } = context;
+  const totals = model.totals;
+  const lineNet = num(totals.lineNet);
+  const lineSum = round(amounts(model.lines.map((line) => line.netAmount)));
+  if (totals.lineNet !== undefined && (!lineNet || !eq(lineNet, lineSum))) report('BR-CO-10', totals.path);
+  const allowances = model.allowanceCharges.filter((charge) => !charge.isCharge);
+  const charges = model.allowanceCharges.filter((charge) => charge.isCharge);
+  const allowanceTotal = num(totals.allowances);
+  const chargeTotal = num(totals.charges);
+  if (totals.allowances !== undefined || allowances.length > 0) {
+    if (!allowanceTotal || !eq(allowanceTotal, round(amounts(allowances.map((charge) => charge.amount))))) report('BR-CO-11', totals.path);
+  }
+  if (totals.charges !== undefined || charges.length > 0) {
+    if (!chargeTotal || !eq(chargeTotal, round(amounts(charges.map((charge) => charge.amount))))) report('BR-CO-12', totals.path);
+  }
+  const taxExclusive = num(totals.taxExclusive);
+  if (taxExclusive && lineNet) {
+    const expected = round(add(sub(lineNet, allowanceTotal ?? ZERO), chargeTotal ?? ZERO));
+    if (!eq(taxExclusive, expected)) report('BR-CO-13', totals.path);
+  }
+  const vat = num(totals.vat);
+  if (model.vatBreakdown.length > 0 && totals.vat !== undefined) {
+    const breakdownSum = round(amounts(model.vatBreakdown.map((breakdown) => breakdown.taxAmount)));
+    if (!vat || !eq(vat, breakdownSum)) report('BR-CO-14', totals.path);
+  }
+  const taxInclusive = num(totals.taxInclusive);
+  if (taxInclusive && taxExclusive) {
+    if (!eq(taxInclusive, round(add(taxExclusive, vat ?? ZERO)))) report('BR-CO-15', root);
+  } else if (totals.taxInclusive !== undefined && totals.taxExclusive !== undefined) report('BR-CO-15', root);
+  const payable = num(totals.payable);
+  if (payable && taxInclusive) {
+    const paid = num(totals.paid) ?? ZERO;
+    const rounding = num(totals.rounding) ?? ZERO;
+    if (!eq(round(sub(payable, rounding)), round(sub(taxInclusive, paid)))) report('BR-CO-16', totals.path);
+  }
+  if (payable && cmp(payable, ZERO) > 0 && !present(model.dueDate) && !present(model.paymentTerms)) report('BR-CO-25', totals.path);
+  const decimalRules: [string, string | undefined][] = [
+    ['BR-DEC-09', totals.lineNet],
+    ['BR-DEC-10', totals.allowances],
+    ['BR-DEC-11', totals.charges],
+    ['BR-DEC-12', totals.taxExclusive],
+    ['BR-DEC-13', totals.vat],
+    ['BR-DEC-14', totals.taxInclusive],
+    ['BR-DEC-15', totals.vatAccounting],
+    ['BR-DEC-16', totals.paid],
+    ['BR-DEC-17', totals.rounding],
+    ['BR-DEC-18', totals.payable],
+  ];
+  for (const [ruleId, value] of decimalRules) if (writtenFractionDigits(value) > 2) report(ruleId, totals.path);
+}
+
+function checkLines(context: RuleContext) {
+  const { model, report } = context;
+  for (const line of model.lines) {
+    if (!present(line.id)) report('BR-21', line.path);
+    if (line.quantity === undefined) report('BR-22', line.path);
+    if (!present(line.unitCode)) report('BR-23', line.path);
+    if (line.netAmount === undefined) report('BR-24', line.path);
+    if (!present(line.item.name)) report('BR-25', line.path);
+    if (line.netPrice === undefined) report('BR-26', line.path);
+    const price = num(line.netPrice);
+    if (line.netPrice !== undefined && (!price || cmp(price, ZERO) < 0)) report('BR-27', line.path);
+    const gross = num(line.grossPrice);
+    if (gross && cmp(gross, ZERO) < 0) report('BR-28', line.path);
+    if (line.period) {
+      const { start, end, path } = line.period;
+      if (present(start) && present(end) && end < start) report('BR-30', path);
+      if (!present(start) && !present(end)) report('BR-CO-20', path);
+    }
+    if (!present(line.vatCategory)) report('BR-CO-04', line.path);
+    if (writtenFractionDigits(line.netAmount) > 2) report('BR-DEC-23', line.path);
+    for (const charge of line.allowanceCharges) checkAllowanceCharge(context, charge, true);
+    line.item.attributes.forEach((attribute) => {
+      if (attribute.name === undefined || attribute.value === undefined) report('BR-54', line.path);
+    });
+    if (line.item.standardId && !line.item.standardId.scheme) report('BR-64', line.path);
+    if (line.item.classifications.some((classification) => !classification.listId)) report('BR-65', line.path);
+  }
+}

@@ -1,0 +1,135 @@
+import { add, cmp, eq, round, sub, sum, ZERO, abs, type Decimal } from '../engine/decimal.js';
+import type { AllowanceCharge, Invoice, VatBreakdown } from '../engine/model.js';
+import { num, present, type RuleContext } from './rule-context.js';
+
+type Category = 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G' | 'O' | 'L' | 'M';
+
+/** Rule-ID prefix per VAT category (UNTDID 5305 code → EN 16931 rule family). */
+const FAMILY: Record<Category, string> = { S: 'BR-S', Z: 'BR-Z', E: 'BR-E', AE: 'BR-AE', K: 'BR-IC', G: 'BR-G', O: 'BR-O', L: 'BR-IG', M: 'BR-IP' };
+const ONE: Decimal = { units: 1n, scale: 0 };
+
+function sellerHasAnyTaxId(model: Invoice): boolean {
+  return present(model.seller.vatId) || present(model.seller.taxRegistrationId) || present(model.taxRepresentative?.vatId);
+}
+
+function sellerHasVatId(model: Invoice): boolean {
+  return present(model.seller.vatId) || present(model.taxRepresentative?.vatId);
+}
+
+/** Whether the seller/buyer identifiers a category demands are present (rules -02, -03, -04). */
+function identifiersSatisfied(category: Category, model: Invoice): boolean {
+  switch (category) {
+    case 'AE':
+      return sellerHasAnyTaxId(model) && (present(model.buyer.vatId) || present(model.buyer.legalRegistration?.id));
+    case 'K':
+      return sellerHasVatId(model) && present(model.buyer.vatId);
+    case 'G':
+      return sellerHasVatId(model);
+    case 'O':
+      return !present(model.seller.vatId) && !present(model.taxRepresentative?.vatId) && !present(model.buyer.vatId);
+    default:
+      return sellerHasAnyTaxId(model);
+  }
+}
+
+function rateOk(category: Category, rate: string | undefined): boolean {
+  const value = num(rate);
+  switch (category) {
+    case 'S':
+      return value !== null && cmp(value, ZERO) > 0;
+    case 'O':
+      return rate === undefined;
+    case 'L':
+    case 'M':
+      return value !== null && cmp(value, ZERO) >= 0;
+    default:
+      return value !== null && cmp(value, ZERO) === 0;
+  }
+}
+
+function amountOf(charge: AllowanceCharge): Decimal {
+  return num(charge.amount) ?? ZERO;
+}
+
+function withinOne(a: Decimal, b: Decimal): boolean {
+  return cmp(sub(a, ONE), b) < 0 && cmp(add(a, ONE), b) > 0;
+}
+
+function checkBreakdown(context: RuleContext, category: Category, breakdown: VatBreakdown) {
+  const { model, report } = context;
+  const family = FAMILY[category];
+  const taxable = num(breakdown.taxableAmount) ?? ZERO;
+  const tax = num(breakdown.taxAmount) ?? ZERO;
+  const lines = model.lines.filter((line) => line.vatCategory === category);
+  const allowances = model.allowanceCharges.filter((charge) => !charge.isCharge && charge.vatCategory === category);
+  const charges = model.allowanceCharges.filter((charge) => charge.isCharge && charge.vatCategory === category);
+  const perRate = category === 'S' || category === 'L' || category === 'M';
+  if (perRate) {
+    const rate = num(breakdown.rate);
+    const rounded = rate ? round(rate, 0) : null;
+    const sameRate = (value: string | undefined) => {
+      const candidate = num(value);
+      return rounded !== null && candidate !== null && eq(round(candidate, 0), rounded);
+    };
+    const rateLines = lines.filter((line) => sameRate(line.vatRate));
+    const rateAllowances = allowances.filter((charge) => sameRate(charge.vatRate));
+    const rateCharges = charges.filter((charge) => sameRate(charge.vatRate));
+    const expected = sub(
+      add(sum(rateLines.map((line) => num(line.netAmount) ?? ZERO)), sum(rateCharges.map(amountOf))),
+      sum(rateAllowances.map(amountOf)),
+    );
+    const anyWithRate = rateLines.length + rateAllowances.length + rateCharges.length > 0;
+    const ok = (category !== 'S' || anyWithRate) && withinOne(taxable, expected);
+    if (!ok || rate === null) report(`${family}-08`, breakdown.path);
+    if (rate !== null) {
+      const computed = round({ units: abs(taxable).units * rate.units, scale: taxable.scale + rate.scale + 2 });
+      if (!withinOne(abs(tax), computed)) report(`${family}-09`, breakdown.path);
+    } else report(`${family}-09`, breakdown.path);
+  } else {
+    const expected = sub(
+      add(sum(lines.map((line) => num(line.netAmount) ?? ZERO)), sum(charges.map(amountOf))),
+      sum(allowances.map(amountOf)),
+    );
+    if (!eq(taxable, expected)) report(`${family}-08`, breakdown.path);
+    if (!eq(tax, ZERO)) report(`${family}-09`, breakdown.path);
+  }
+  const hasReason = present(breakdown.exemptionReason) || present(breakdown.exemptionReasonCode);
+  const reasonForbidden = category === 'S' || category === 'Z' || category === 'L' || category === 'M';
+  if (reasonForbidden ? hasReason : !hasReason) report(`${family}-10`, breakdown.path);
+}
+
+/** The VAT category rule families BR-S/Z/E/AE/IC/G/O/IG/IP, evaluated once on the model. */
+export function checkVatCategoryRules(context: RuleContext) {
+  const { model, report } = context;
+  const root = model.seller.path;
+  for (const category of Object.keys(FAMILY) as Category[]) {
+    const family = FAMILY[category];
+    const lines = model.lines.filter((line) => line.vatCategory === category);
+    const allowances = model.allowanceCharges.filter((charge) => !charge.isCharge && charge.vatCategory === category);
+    const charges = model.allowanceCharges.filter((charge) => charge.isCharge && charge.vatCategory === category);
+    const breakdowns = model.vatBreakdown.filter((breakdown) => breakdown.category === category);
+    const used = lines.length + allowances.length + charges.length > 0;
+    const atLeastOne = category === 'S' || category === 'L' || category === 'M';
+    if (atLeastOne ? used !== breakdowns.length > 0 : used && breakdowns.length !== 1) report(`${family}-01`, root);
+    const identifiersOk = identifiersSatisfied(category, model);
+    if (lines.length > 0 && !identifiersOk) report(`${family}-02`, root);
+    if (allowances.length > 0 && !identifiersOk) report(`${family}-03`, root);
+    if (charges.length > 0 && !identifiersOk) report(`${family}-04`, root);
+    for (const line of lines) if (!rateOk(category, line.vatRate)) report(`${family}-05`, line.path);
+    for (const allowance of allowances) if (!rateOk(category, allowance.vatRate)) report(`${family}-06`, allowance.path);
+    for (const charge of charges) if (!rateOk(category, charge.vatRate)) report(`${family}-07`, charge.path);
+    for (const breakdown of breakdowns) checkBreakdown(context, category, breakdown);
+  }
+  const hasK = model.vatBreakdown.some((breakdown) => breakdown.category === 'K');
+  if (hasK) {
+    const hasPeriod = model.invoicingPeriod && (present(model.invoicingPeriod.start) || present(model.invoicingPeriod.end));
+    if ((model.delivery?.actualDeliveryDate ?? '').length <= 1 && !hasPeriod) report('BR-IC-11', root);
+    if ((model.delivery?.address?.country ?? '').length <= 1) report('BR-IC-12', root);
+  }
+  if (model.vatBreakdown.some((breakdown) => breakdown.category === 'O')) {
+    if (model.vatBreakdown.some((breakdown) => breakdown.category !== 'O')) report('BR-O-11', root);
+    if (model.lines.some((line) => line.vatCategory !== 'O')) report('BR-O-12', root);
+    if (model.allowanceCharges.some((charge) => !charge.isCharge && charge.vatCategory !== 'O')) report('BR-O-13', root);
+    if (model.allowanceCharges.some((charge) => charge.isCharge && charge.vatCategory !== 'O')) report('BR-O-14', root);
+  }
+}
