@@ -53,7 +53,10 @@ function party(element: XmlElement | undefined, fallbackPath: string): Party {
     vatId: textOf(registrations.find((id) => id?.attrs.schemeID === 'VA')),
     taxRegistrationId: textOf(registrations.find((id) => id?.attrs.schemeID === 'FC')),
     additionalLegalInfo: textAt(element, 'Description'),
-    electronicAddress: identifier(at(element, 'URIUniversalCommunication/URIID')),
+    electronicAddress: child(element, 'URIUniversalCommunication') && {
+      id: textAt(element, 'URIUniversalCommunication/URIID') ?? '',
+      scheme: at(element, 'URIUniversalCommunication/URIID')?.attrs.schemeID,
+    },
     address: address(child(element, 'PostalTradeAddress')),
     contact: contact(child(element, 'DefinedTradeContact')),
   };
@@ -93,7 +96,7 @@ function paymentInstruction(element: XmlElement, settlement: XmlElement | undefi
     })),
     card: card && { path: xmlPath(card), primaryAccountNumber: textAt(card, 'ID'), holderName: textAt(card, 'CardholderName') },
     directDebit:
-      debtorAccount || (mandateReference !== undefined && meansCode === '59')
+      debtorAccount || mandateReference !== undefined
         ? { path: xmlPath(debtorAccount ?? element), mandateReference, debitedAccountId: textAt(debtorAccount, 'IBANID') }
         : undefined,
   };
@@ -197,7 +200,7 @@ export function parseCii(root: XmlElement): Invoice {
       scheme: textAt(invoicedObject, 'ReferenceTypeCode'),
     },
     buyerAccountingReference: textAt(settlement, 'ReceivableSpecifiedTradeAccountingAccount/ID'),
-    paymentTerms: textAt(settlement, 'SpecifiedTradePaymentTerms/Description'),
+    paymentTerms: at(settlement, 'SpecifiedTradePaymentTerms/Description')?.text,
     notes: childrenNamed(document, 'IncludedNote').map((note) => ({
       subjectCode: textAt(note, 'SubjectCode'),
       text: textAt(note, 'Content') ?? '',

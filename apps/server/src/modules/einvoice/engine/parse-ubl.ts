@@ -182,16 +182,16 @@ export function parseUbl(root: XmlElement): Invoice {
     tenderReference: textAt(root, 'OriginatorDocumentReference/ID'),
     invoicedObject: identifier(child(invoicedObject, 'ID')),
     buyerAccountingReference: textAt(root, 'AccountingCost'),
-    paymentTerms: textAt(root, 'PaymentTerms/Note'),
+    paymentTerms: at(root, 'PaymentTerms/Note')?.text,
     notes: childrenNamed(root, 'Note').map((note) => {
       const match = /^#([A-Z]{3})#([\s\S]*)$/.exec(note.text.trim());
       return match ? { subjectCode: match[1], text: match[2]!.trim() } : { text: note.text.trim() };
     }),
     profileId: textAt(root, 'ProfileID'),
     customizationId: textAt(root, 'CustomizationID'),
-    precedingInvoices: all(root, 'BillingReference/InvoiceDocumentReference').map((reference) => ({
-      id: textAt(reference, 'ID'),
-      issueDate: textAt(reference, 'IssueDate'),
+    precedingInvoices: childrenNamed(root, 'BillingReference').map((reference) => ({
+      id: textAt(reference, 'InvoiceDocumentReference/ID'),
+      issueDate: textAt(reference, 'InvoiceDocumentReference/IssueDate'),
     })),
     seller: party(supplier, '/AccountingSupplierParty'),
     buyer: party(customer, '/AccountingCustomerParty'),

@@ -1,5 +1,6 @@
 import { add, cmp, eq, round, sub, sum, ZERO, abs, writtenFractionDigits, type Decimal } from '../engine/decimal.js';
 import type { AllowanceCharge } from '../engine/model.js';
+import { all, xmlPath } from '../engine/xml.js';
 import { num, present, type RuleContext } from './rule-context.js';
 
 function amounts(values: (string | undefined)[]): Decimal {
@@ -99,8 +100,13 @@ export function checkCoreRules(context: RuleContext) {
     if (!present(instruction.meansCode)) report('BR-49', instruction.path);
     const code = instruction.meansCode ?? '';
     if (code === '30' || code === '58') {
-      const hasAccount = instruction.creditTransfers.some((transfer) => present(transfer.accountId));
-      for (const transfer of instruction.creditTransfers) if (!present(transfer.accountId)) report('BR-50', transfer.path);
+      const cii = model.syntax === 'CII';
+      const hasAccount = cii
+        ? model.paymentInstructions.some((other) => other.creditTransfers.some((transfer) => transfer.accountId !== undefined))
+        : instruction.creditTransfers.some((transfer) => transfer.accountId !== undefined);
+      for (const transfer of instruction.creditTransfers) {
+        if (cii ? transfer.accountId === undefined : !present(transfer.accountId)) report('BR-50', transfer.path);
+      }
       if (!hasAccount) report('BR-61', instruction.path);
     }
     if (instruction.card) {
@@ -108,11 +114,15 @@ export function checkCoreRules(context: RuleContext) {
       if (length < 4 || length > 6) report('BR-51', instruction.card.path);
     }
   }
-  model.documents.forEach((document, index) => {
-    if (!present(document.id)) report('BR-52', `${root}/AdditionalDocumentReference[${index + 1}]`);
-  });
-  if (model.invoicedObject && !present(model.invoicedObject.id)) report('BR-52', root);
-  if (present(model.taxCurrency) && model.totals.vatAccounting === undefined && model.taxCurrency !== model.currency) report('BR-53', root);
+  const references = model.syntax === 'UBL' ? all(context.root, 'AdditionalDocumentReference') : all(context.root, 'SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement/AdditionalReferencedDocument');
+  for (const reference of references) {
+    const id = reference.children.find((child) => child.name === (model.syntax === 'UBL' ? 'ID' : 'IssuerAssignedID'));
+    if (!id || (model.syntax === 'UBL' && id.text.trim() === '')) report('BR-52', xmlPath(reference));
+  }
+  if (present(model.taxCurrency)) {
+    const missing = model.totals.vatAccounting === undefined && model.taxCurrency !== model.currency;
+    if (missing || (model.syntax === 'CII' && model.taxCurrency === model.currency)) report('BR-53', root);
+  }
   model.precedingInvoices.forEach((preceding) => {
     if (!present(preceding.id)) report('BR-55', root);
   });
@@ -123,7 +133,7 @@ export function checkCoreRules(context: RuleContext) {
   const sellerIdentified =
     present(model.seller.vatId) || model.seller.identifiers.some((id) => present(id.id)) || present(model.seller.legalRegistration?.id);
   if (!sellerIdentified) report('BR-CO-26', model.seller.path);
-  if (model.vatBreakdown.length === 0) report('BR-CO-18', root);
+  if (model.vatBreakdown.length === 0 && model.syntax === 'UBL') report('BR-CO-18', root);
 
   checkTotals(context, root);
   checkLines(context);
@@ -134,7 +144,8 @@ function checkTotals(context: RuleContext, root: string) {
   const totals = model.totals;
   const lineNet = num(totals.lineNet);
   const lineSum = round(amounts(model.lines.map((line) => line.netAmount)));
-  if (totals.lineNet !== undefined && (!lineNet || !eq(lineNet, lineSum))) report('BR-CO-10', totals.path);
+  const cii = model.syntax === 'CII';
+  if ((totals.lineNet !== undefined || cii) && (!lineNet || !eq(lineNet, lineSum))) report('BR-CO-10', totals.path);
   const allowances = model.allowanceCharges.filter((charge) => !charge.isCharge);
   const charges = model.allowanceCharges.filter((charge) => charge.isCharge);
   const allowanceTotal = num(totals.allowances);
@@ -146,18 +157,31 @@ function checkTotals(context: RuleContext, root: string) {
     if (!chargeTotal || !eq(chargeTotal, round(amounts(charges.map((charge) => charge.amount))))) report('BR-CO-12', totals.path);
   }
   const taxExclusive = num(totals.taxExclusive);
+  if (cii && taxExclusive && !lineNet) report('BR-CO-13', totals.path);
   if (taxExclusive && lineNet) {
     const expected = round(add(sub(lineNet, allowanceTotal ?? ZERO), chargeTotal ?? ZERO));
     if (!eq(taxExclusive, expected)) report('BR-CO-13', totals.path);
   }
   const vat = num(totals.vat);
-  if (model.vatBreakdown.length > 0 && totals.vat !== undefined) {
+  if (cii && totals.vat !== undefined) {
     const breakdownSum = round(amounts(model.vatBreakdown.map((breakdown) => breakdown.taxAmount)));
     if (!vat || !eq(vat, breakdownSum)) report('BR-CO-14', totals.path);
+  } else if (!cii) {
+    for (const taxTotal of all(context.root, 'TaxTotal')) {
+      const subtotals = all(taxTotal, 'TaxSubtotal');
+      if (subtotals.length === 0) continue;
+      const own = num(all(taxTotal, 'TaxAmount')[0]?.text.trim());
+      const subtotalSum = round(amounts(subtotals.map((subtotal) => all(subtotal, 'TaxAmount')[0]?.text.trim())));
+      if (!own || !eq(own, subtotalSum)) report('BR-CO-14', xmlPath(taxTotal));
+    }
   }
   const taxInclusive = num(totals.taxInclusive);
+  const vatTotals = cii
+    ? all(context.root, 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount').filter((amount) => amount.attrs.currencyID === model.currency)
+    : all(context.root, 'TaxTotal/TaxAmount').filter((amount) => amount.attrs.currencyID === model.currency);
   if (taxInclusive && taxExclusive) {
-    if (!eq(taxInclusive, round(add(taxExclusive, vat ?? ZERO)))) report('BR-CO-15', root);
+    const vatMissing = !cii && vatTotals.length === 0;
+    if (vatTotals.length > 1 || vatMissing || !eq(taxInclusive, round(add(taxExclusive, vat ?? ZERO)))) report('BR-CO-15', root);
   } else if (totals.taxInclusive !== undefined && totals.taxExclusive !== undefined) report('BR-CO-15', root);
   const payable = num(totals.payable);
   if (payable && taxInclusive) {
@@ -165,7 +189,8 @@ function checkTotals(context: RuleContext, root: string) {
     const rounding = num(totals.rounding) ?? ZERO;
     if (!eq(round(sub(payable, rounding)), round(sub(taxInclusive, paid)))) report('BR-CO-16', totals.path);
   }
-  if (payable && cmp(payable, ZERO) > 0 && !present(model.dueDate) && !present(model.paymentTerms)) report('BR-CO-25', totals.path);
+  const creditNote = model.syntax === 'UBL' && model.isCreditNote;
+  if (!creditNote && payable && cmp(payable, ZERO) > 0 && !present(model.dueDate) && model.paymentTerms === undefined) report('BR-CO-25', totals.path);
   const decimalRules: [string, string | undefined][] = [
     ['BR-DEC-09', totals.lineNet],
     ['BR-DEC-10', totals.allowances],

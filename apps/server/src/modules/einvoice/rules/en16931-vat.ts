@@ -80,7 +80,7 @@ function checkBreakdown(context: RuleContext, category: Category, breakdown: Vat
     );
     const anyWithRate = rateLines.length + rateAllowances.length + rateCharges.length > 0;
     const ok = (category !== 'S' || anyWithRate) && withinOne(taxable, expected);
-    if (!ok || rate === null) report(`${family}-08`, breakdown.path);
+    if (!ok && rate !== null) report(`${family}-08`, breakdown.path);
     if (rate !== null) {
       const computed = round({ units: abs(taxable).units * rate.units, scale: taxable.scale + rate.scale + 2 });
       if (!withinOne(abs(tax), computed)) report(`${family}-09`, breakdown.path);
@@ -108,7 +108,7 @@ export function checkVatCategoryRules(context: RuleContext) {
     const allowances = model.allowanceCharges.filter((charge) => !charge.isCharge && charge.vatCategory === category);
     const charges = model.allowanceCharges.filter((charge) => charge.isCharge && charge.vatCategory === category);
     const breakdowns = model.vatBreakdown.filter((breakdown) => breakdown.category === category);
-    const used = lines.length + allowances.length + charges.length > 0;
+    const used = lines.length + allowances.length + charges.length > 0 || (model.syntax === 'CII' && breakdowns.length > 0);
     const atLeastOne = category === 'S' || category === 'L' || category === 'M';
     if (atLeastOne ? used !== breakdowns.length > 0 : used && breakdowns.length !== 1) report(`${family}-01`, root);
     const identifiersOk = identifiersSatisfied(category, model);

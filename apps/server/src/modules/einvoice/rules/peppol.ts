@@ -6,9 +6,12 @@ const TWO_CENTS: Decimal = { units: 2n, scale: 2 };
 const HUNDRED: Decimal = { units: 100n, scale: 0 };
 
 /** Equality with the slack XRechnung allows for line amounts (±0.02). */
-function withinSlack(actual: Decimal, expected: Decimal): boolean {
-  return cmp(abs(sub(actual, expected)), TWO_CENTS) <= 0;
+function withinSlack(actual: Decimal, expected: Decimal, slack: Decimal = TWO_CENTS): boolean {
+  return cmp(abs(sub(actual, expected)), slack) <= 0;
 }
+
+/** Currencies without minor units get a slack of one unit (XRechnung's HUF rounding rule). */
+const ZERO_DECIMAL_CURRENCIES = new Set(['HUF', 'JPY', 'KRW', 'ISK', 'CLP', 'PYG', 'VND', 'XAF', 'XOF', 'XPF', 'UGX', 'RWF', 'KMF', 'GNF', 'DJF', 'BIF', 'VUV']);
 
 /** The PEPPOL-EN16931-R rules XRechnung adopts, evaluated on the model (R008 on the XML). */
 export function checkPeppolRules(context: RuleContext) {
@@ -17,7 +20,7 @@ export function checkPeppolRules(context: RuleContext) {
   if (!present(model.profileId)) report('PEPPOL-EN16931-R001', rootPath);
   if (present(model.taxCurrency) && model.taxCurrency === model.currency) report('PEPPOL-EN16931-R005', rootPath);
   for (const element of descendants(root)) {
-    if (element.children.length === 0 && element.text.trim() === '' && element.name !== 'EmbeddedDocumentBinaryObject') {
+    if (element.children.length === 0 && element.text.trim() === '' && element.name !== 'EmbeddedDocumentBinaryObject' && element.name !== 'ApplicableHeaderTradeDelivery') {
       report('PEPPOL-EN16931-R008', xmlPath(element));
       break;
     }
@@ -25,12 +28,13 @@ export function checkPeppolRules(context: RuleContext) {
   if (!model.buyer.electronicAddress || !present(model.buyer.electronicAddress.id)) report('PEPPOL-EN16931-R010', model.buyer.path);
   if (!model.seller.electronicAddress || !present(model.seller.electronicAddress.id)) report('PEPPOL-EN16931-R020', model.seller.path);
 
+  const slack: Decimal = ZERO_DECIMAL_CURRENCIES.has(model.currency ?? '') ? { units: 1n, scale: 0 } : TWO_CENTS;
   const charges = [...model.allowanceCharges, ...model.lines.flatMap((line) => line.allowanceCharges)];
   for (const charge of charges) {
     const base = num(charge.baseAmount);
     const percent = num(charge.percent);
     const amount = num(charge.amount);
-    if (base && percent && amount && !withinSlack(amount, round(div(mul(base, percent), HUNDRED)))) report('PEPPOL-EN16931-R040', charge.path);
+    if (base && percent && (!amount || !withinSlack(amount, round(div(mul(base, percent), HUNDRED)), slack))) report('PEPPOL-EN16931-R040', charge.path);
     if (percent && charge.baseAmount === undefined) report('PEPPOL-EN16931-R041', charge.path);
     if (charge.baseAmount !== undefined && charge.percent === undefined) report('PEPPOL-EN16931-R042', charge.path);
     if (charge.indicatorText !== 'true' && charge.indicatorText !== 'false') {
@@ -52,7 +56,7 @@ export function checkPeppolRules(context: RuleContext) {
       const lineCharges = round(sum(line.allowanceCharges.filter((charge) => charge.isCharge).map((charge) => num(charge.amount) ?? ZERO)));
       const lineAllowances = round(sum(line.allowanceCharges.filter((charge) => !charge.isCharge).map((charge) => num(charge.amount) ?? ZERO)));
       const expected = sub(add(mul(quantity, perUnit), lineCharges), lineAllowances);
-      if (!withinSlack(netAmount, expected)) report('PEPPOL-EN16931-R120', line.path);
+      if (!withinSlack(netAmount, expected, slack)) report('PEPPOL-EN16931-R120', line.path);
     }
     if (context.model.invoicingPeriod && line.period) {
       const { start: invoiceStart, end: invoiceEnd } = context.model.invoicingPeriod;
@@ -61,16 +65,15 @@ export function checkPeppolRules(context: RuleContext) {
     }
   }
   for (const instruction of model.paymentInstructions) {
-    if (instruction.meansCode === '59' && instruction.directDebit !== undefined && !present(instruction.directDebit.mandateReference)) {
-      report('PEPPOL-EN16931-R061', instruction.path);
-    } else if (instruction.meansCode === '59' && model.syntax === 'CII' && !present(instruction.directDebit?.mandateReference)) {
+    if ((instruction.meansCode === '59' || instruction.meansCode === '49') && !present(instruction.directDebit?.mandateReference)) {
       report('PEPPOL-EN16931-R061', instruction.path);
     }
   }
   const vat = num(model.totals.vat);
   const vatAccounting = num(model.totals.vatAccounting);
   if (present(model.taxCurrency) && model.taxCurrency !== model.currency) {
-    if (vat && vatAccounting && sign(vat) !== sign(vatAccounting) && sign(vat) !== 0 && sign(vatAccounting) !== 0) report('PEPPOL-EN16931-R055', rootPath);
+    const sameSign = vat && vatAccounting && (sign(vat) < 0) === (sign(vatAccounting) < 0);
+    if (!sameSign) report('PEPPOL-EN16931-R055', rootPath);
   }
   checkSyntaxSpecificPeppol(context);
 }
@@ -82,8 +85,7 @@ function checkSyntaxSpecificPeppol(context: RuleContext) {
     const withSubtotals = taxTotals.filter((total) => total.children.some((child) => child.name === 'TaxSubtotal'));
     const withoutSubtotals = taxTotals.filter((total) => !total.children.some((child) => child.name === 'TaxSubtotal'));
     if (withSubtotals.length !== 1) report('PEPPOL-EN16931-R053', xmlPath(root));
-    const foreign = present(model.taxCurrency) && model.taxCurrency !== model.currency;
-    if (foreign ? withoutSubtotals.length !== 1 : withoutSubtotals.length !== 0) report('PEPPOL-EN16931-R054', xmlPath(root));
+    if (present(model.taxCurrency) ? withoutSubtotals.length !== 1 : withoutSubtotals.length !== 0) report('PEPPOL-EN16931-R054', xmlPath(root));
     for (const priceCharge of all(root, `${model.isCreditNote ? 'CreditNoteLine' : 'InvoiceLine'}/Price/AllowanceCharge`)) {
       const indicator = priceCharge.children.find((child) => child.name === 'ChargeIndicator')?.text.trim();
       if (indicator !== 'false') report('PEPPOL-EN16931-R044', xmlPath(priceCharge));

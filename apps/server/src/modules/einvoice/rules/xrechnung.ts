@@ -1,3 +1,4 @@
+import { EAS_CODES, ICD_CODES, XRECHNUNG_EXTENSION_SCHEMES } from '../codelists/iso6523.js';
 import { add, eq, round, sub, sum, ZERO, writtenFractionDigits } from '../engine/decimal.js';
 import type { InvoiceLine } from '../engine/model.js';
 import { all, at, xmlPath } from '../engine/xml.js';
@@ -61,7 +62,8 @@ export function checkXRechnungRules(context: RuleContext) {
   if (new Set(fileNames).size !== fileNames.length) report('BR-DE-22', rootPath);
   if (model.typeCode === '384' && model.precedingInvoices.length === 0) report('BR-DE-26', rootPath);
   const hasMandate = model.paymentInstructions.some((instruction) => instruction.directDebit !== undefined);
-  if (hasMandate) {
+  if (model.syntax === 'CII') checkCiiDirectDebit(context);
+  else if (hasMandate) {
     const creditorId =
       model.seller.identifiers.some((id) => id.scheme === 'SEPA') ||
       (model.syntax === 'CII' && present(at(root, 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/CreditorReferenceID')?.text)) ||
@@ -99,22 +101,22 @@ export function checkXRechnungRules(context: RuleContext) {
     if (!present(deliveryAddress.city)) report('BR-DE-10', deliveryAddress.path);
     if (!present(deliveryAddress.postCode)) report('BR-DE-11', deliveryAddress.path);
   }
+  const ciiDirectDebit = model.syntax === 'CII' && ciiDirectDebitElements(context).some(Boolean);
   for (const instruction of model.paymentInstructions) {
     const code = instruction.meansCode ?? '';
     const hasTransfer = instruction.creditTransfers.length > 0;
     if (code === '30' || code === '58') {
       if (code === '58' && !isValidIban(instruction.creditTransfers[0]?.accountId)) report('BR-DE-19', instruction.path);
       if (!hasTransfer) report('BR-DE-23-a', instruction.path);
-      if (instruction.card || (model.syntax === 'UBL' && instruction.directDebit)) report('BR-DE-23-b', instruction.path);
-      if (model.syntax === 'CII' && instruction.directDebit && present(instruction.directDebit.debitedAccountId)) report('BR-DE-23-b', instruction.path);
+      if (instruction.card || (model.syntax === 'UBL' ? instruction.directDebit : ciiDirectDebit)) report('BR-DE-23-b', instruction.path);
     }
     if (code === '48' || code === '54' || code === '55') {
       if (!instruction.card) report('BR-DE-24-a', instruction.path);
-      if (hasTransfer || (instruction.directDebit && (model.syntax === 'UBL' || present(instruction.directDebit.debitedAccountId)))) report('BR-DE-24-b', instruction.path);
+      if (hasTransfer || (model.syntax === 'UBL' ? instruction.directDebit : ciiDirectDebit)) report('BR-DE-24-b', instruction.path);
     }
     if (code === '59') {
       if (!isValidIban(instruction.directDebit?.debitedAccountId)) report('BR-DE-20', instruction.path);
-      if (!instruction.directDebit) report('BR-DE-25-a', instruction.path);
+      if (model.syntax === 'UBL' ? !instruction.directDebit : !ciiDirectDebit) report('BR-DE-25-a', instruction.path);
       if (hasTransfer || instruction.card) report('BR-DE-25-b', instruction.path);
     }
   }
@@ -122,6 +124,26 @@ export function checkXRechnungRules(context: RuleContext) {
   if (model.syntax === 'CII') checkCiiTemporaryRules(context);
   if (context.extension) checkExtensionRules(context);
   if (context.cvd) checkCvdRules(context);
+}
+
+const SETTLEMENT = 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement';
+
+/** BT-89, BT-90, BT-91: CII has no element for BG-19, so the group exists when any of them does. */
+function ciiDirectDebitElements(context: RuleContext) {
+  const { root } = context;
+  return [
+    all(root, `${SETTLEMENT}/SpecifiedTradePaymentTerms/DirectDebitMandateID`).length > 0,
+    all(root, `${SETTLEMENT}/CreditorReferenceID`).length > 0,
+    all(root, `${SETTLEMENT}/SpecifiedTradeSettlementPaymentMeans/PayerPartyDebtorFinancialAccount/IBANID`).length > 0,
+  ];
+}
+
+function checkCiiDirectDebit(context: RuleContext) {
+  const [mandate, creditor, account] = ciiDirectDebitElements(context);
+  if (!mandate && !creditor && !account) return;
+  const path = xmlPath(context.root);
+  if (!((mandate || account) && creditor)) context.report('BR-DE-30', path);
+  if (!((mandate || creditor) && account)) context.report('BR-DE-31', path);
 }
 
 function checkCiiTemporaryRules(context: RuleContext) {
@@ -159,13 +181,12 @@ function checkExtensionRules(context: RuleContext) {
     });
     if (subItems.some((sub) => all(sub, 'Item/ClassifiedTaxCategory').length !== 1)) report('BR-DEX-03', rootPath);
   }
-  const schemes = new Set([...'XR01 XR02 XR03'.split(' ')]);
-  const icd = (value: string | undefined) => value === undefined || /^0\d{3}$/.test(value.trim()) || schemes.has(value.trim());
+  const icd = (value: string | undefined) => value === undefined || (ICD_CODES.has(value.trim()) && value.trim() !== '0001') || XRECHNUNG_EXTENSION_SCHEMES.has(value.trim());
   for (const party of [model.seller, model.buyer]) {
     for (const id of party.identifiers) if (!icd(id.scheme) && !(id.scheme === 'SEPA' && party === model.seller)) report('BR-DEX-04', party.path);
     if (!icd(party.legalRegistration?.scheme)) report('BR-DEX-05', party.path);
     const endpoint = party.electronicAddress?.scheme;
-    if (endpoint !== undefined && !/^(\d{4}|AN|AQ|AS|AU|EM|XR0[123])$/.test(endpoint.trim())) report('BR-DEX-07', party.path);
+    if (endpoint !== undefined && !EAS_CODES.has(endpoint.trim()) && !XRECHNUNG_EXTENSION_SCHEMES.has(endpoint.trim())) report('BR-DEX-07', party.path);
   }
   for (const line of model.lines) if (!icd(line.item.standardId?.scheme)) report('BR-DEX-06', line.path);
   if (!icd(model.delivery?.locationId?.scheme)) report('BR-DEX-08', rootPath);
@@ -211,6 +232,6 @@ function checkCvdRules(context: RuleContext) {
       if (!CVD_CLASSIFICATION_SCHEMES.has((classification.listId ?? '').trim())) report('BR-TMP-CVD-01', line.path);
       if (classification.listId?.trim() === 'CVD' && !CVD_VEHICLE_CATEGORIES.has(classification.code)) report('BR-DE-CVD-04', line.path);
     }
-    for (const attribute of cvaAttributes) if (!CVA_VALUES.has((attribute.value ?? '').trim())) report('BR-DE-CVD-05', line.path);
+    for (const attribute of cvaAttributes) if (attribute.value !== undefined && !CVA_VALUES.has(attribute.value.trim())) report('BR-DE-CVD-05', line.path);
   }
 }
