@@ -10,6 +10,11 @@ export type XmlElement = {
   text: string;
   parent: XmlElement | null;
   line: number;
+  /** 1-based position among siblings of the same name. */
+  position: number;
+  path?: string;
+  /** On the document element only: every element below it in document order. */
+  documentOrder?: XmlElement[];
 };
 
 export const XmlLimits = {
@@ -68,11 +73,12 @@ export function parseXml(input: Uint8Array | string, limits: Partial<typeof XmlL
   const text = typeof input === 'string' ? input : decodeXml(input);
 
   const parser = new SaxesParser({ xmlns: true, position: true });
-  const root: XmlElement = { ns: '', name: '#document', prefix: '', attrs: {}, children: [], text: '', parent: null, line: 0 };
+  const root: XmlElement = { ns: '', name: '#document', prefix: '', attrs: {}, children: [], text: '', parent: null, line: 0, position: 1 };
   let current = root;
   let depth = 0;
   let count = 0;
   let failure: Error | null = null;
+  const documentOrder: XmlElement[] = [];
 
   parser.on('doctype', () => {
     throw new XmlRefusedError('dtd', 'DOCTYPE');
@@ -96,8 +102,17 @@ export function parseXml(input: Uint8Array | string, limits: Partial<typeof XmlL
       text: '',
       parent: current,
       line: parser.line,
+      position: 1,
     };
+    for (let index = current.children.length - 1; index >= 0; index -= 1) {
+      const sibling = current.children[index]!;
+      if (sibling.name === element.name && sibling.ns === element.ns) {
+        element.position = sibling.position + 1;
+        break;
+      }
+    }
     current.children.push(element);
+    documentOrder.push(element);
     current = element;
   });
   parser.on('text', (value) => {
@@ -123,23 +138,17 @@ export function parseXml(input: Uint8Array | string, limits: Partial<typeof XmlL
   const documentElement = root.children[0];
   if (!documentElement) throw new XmlRefusedError('malformed', 'no root element');
   documentElement.parent = null;
+  documentElement.documentOrder = documentOrder.slice(1);
   return documentElement;
 }
 
 /** The element's XPath-like location, e.g. `/Invoice/cac:InvoiceLine[2]/cbc:ID`. */
 export function xmlPath(element: XmlElement): string {
-  const steps: string[] = [];
-  let node: XmlElement | null = element;
-  while (node) {
-    const name: string = node.prefix ? `${node.prefix}:${node.name}` : node.name;
-    const parent: XmlElement | null = node.parent;
-    if (parent) {
-      const same = parent.children.filter((child) => child.name === node!.name && child.ns === node!.ns);
-      steps.unshift(same.length > 1 ? `${name}[${same.indexOf(node) + 1}]` : name);
-    } else steps.unshift(name);
-    node = parent;
-  }
-  return `/${steps.join('/')}`;
+  if (element.path) return element.path;
+  const name = element.prefix ? `${element.prefix}:${element.name}` : element.name;
+  const step = element.position > 1 ? `${name}[${element.position}]` : name;
+  element.path = element.parent ? `${xmlPath(element.parent)}/${step}` : `/${step}`;
+  return element.path;
 }
 
 export function child(element: XmlElement | undefined, name: string): XmlElement | undefined {
@@ -165,8 +174,14 @@ export function at(element: XmlElement | undefined, path: string): XmlElement | 
 
 /** Every element reached by a slash-separated path of local names. */
 export function all(element: XmlElement | undefined, path: string): XmlElement[] {
-  let nodes = element ? [element] : [];
-  for (const step of path.split('/')) nodes = nodes.flatMap((node) => childrenNamed(node, step));
+  if (!element) return [];
+  let nodes: XmlElement[] = [element];
+  for (const step of path.split('/')) {
+    const next: XmlElement[] = [];
+    for (const node of nodes) for (const candidate of node.children) if (candidate.name === step) next.push(candidate);
+    if (next.length === 0) return next;
+    nodes = next;
+  }
   return nodes;
 }
 
@@ -179,9 +194,16 @@ export function textAt(element: XmlElement | undefined, path: string): string | 
   return textOf(at(element, path));
 }
 
-export function* descendants(element: XmlElement): Generator<XmlElement> {
-  for (const node of element.children) {
-    yield node;
-    yield* descendants(node);
-  }
+/** Every element below `element` in document order (precomputed for the document element). */
+export function descendants(element: XmlElement): XmlElement[] {
+  if (element.documentOrder) return element.documentOrder;
+  const result: XmlElement[] = [];
+  const visit = (node: XmlElement) => {
+    for (const child of node.children) {
+      result.push(child);
+      visit(child);
+    }
+  };
+  visit(element);
+  return result;
 }
