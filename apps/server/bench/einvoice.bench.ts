@@ -3,9 +3,12 @@ import { buildCiiInvoice, buildUblInvoice } from '../src/modules/einvoice/testin
 import { median, report } from './bench-utils.js';
 
 // Typical invoices (≤ 20 lines), alternating UBL and CII, on one core; then one 1,000-line invoice.
-const typical = [buildUblInvoice({ lines: 12 }), buildCiiInvoice({ lines: 12 }), buildUblInvoice({ lines: 20 }), buildCiiInvoice({ lines: 3 })].map(
-  (xml) => Buffer.from(xml),
-);
+const typical = [
+  buildUblInvoice({ lines: 12 }),
+  buildCiiInvoice({ lines: 12 }),
+  buildUblInvoice({ lines: 20 }),
+  buildCiiInvoice({ lines: 3 }),
+].map((xml) => Buffer.from(xml));
 for (let warm = 0; warm < 200; warm += 1) validateXml(typical[warm % typical.length]!);
 let count = 0;
 const started = performance.now();

@@ -1,4 +1,5 @@
 import type { Language } from './i18n.js';
+import { einvoiceErrors } from './einvoice/einvoice.errors.js';
 import { platformErrors, type ErrorDefinition } from './errors.js';
 import { ocrErrors } from './ocr/ocr.errors.js';
 
@@ -9,6 +10,7 @@ import { ocrErrors } from './ocr/ocr.errors.js';
 export const errorCatalog: Record<string, ErrorDefinition> = {
   ...platformErrors,
   ...ocrErrors,
+  ...einvoiceErrors,
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -10,3 +10,5 @@ export * from './jobs/jobs.schemas.js';
 export * from './ocr/page-text.schemas.js';
 export * from './ocr/ocr.errors.js';
 export * from './extraction/extraction.schemas.js';
+export * from './einvoice/einvoice.schemas.js';
+export * from './einvoice/einvoice.errors.js';

@@ -4,3 +4,4 @@ export * from '../modules/auth/auth.tables.js';
 export * from '../modules/jobs/jobs.tables.js';
 export * from '../modules/storage/storage.tables.js';
 export * from '../modules/audit/audit.tables.js';
+export * from '../modules/einvoice/einvoice.tables.js';

@@ -1,8 +1,9 @@
 import type { AppModule } from '../app/module.js';
 import { authModule } from './auth/auth.module.js';
+import { einvoiceModule } from './einvoice/einvoice.module.js';
 import { healthModule } from './health/health.module.js';
 import { jobsModule } from './jobs/jobs.module.js';
 import { webModule } from './web/web.module.js';
 
 /** Every module of the server. The web module comes last: it serves the client for all other paths. */
-export const modules: AppModule[] = [healthModule, authModule, jobsModule, webModule];
+export const modules: AppModule[] = [healthModule, authModule, jobsModule, einvoiceModule, webModule];

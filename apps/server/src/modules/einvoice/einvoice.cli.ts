@@ -18,7 +18,9 @@ async function main(argv: string[]) {
     } catch (error) {
       exitCode = 1;
       const reason = `unreadable: ${error instanceof Error ? error.message : String(error)}`;
-      process.stdout.write(`${JSON.stringify({ file, verdict: 'invalid', error_rule_ids: [], warning_rule_ids: [], information_rule_ids: [], reasons: [reason] })}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ file, verdict: 'invalid', error_rule_ids: [], warning_rule_ids: [], information_rule_ids: [], reasons: [reason] })}\n`,
+      );
     }
   }
   return exitCode;

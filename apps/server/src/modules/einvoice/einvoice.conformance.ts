@@ -21,7 +21,8 @@ const corpus = findCorpus();
 const VERDICT_THRESHOLD = 0.99;
 const ERROR_SET_THRESHOLD = 0.95;
 
-const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+const sameSet = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)} %`;
 
 async function main() {
@@ -29,7 +30,10 @@ async function main() {
     console.log(`conformance:einvoice skipped: ${corpus} not found`);
     return 0;
   }
-  const expected = JSON.parse(readFileSync(path.join(corpus, 'expected.json'), 'utf8')) as Record<string, Expected>;
+  const expected = JSON.parse(readFileSync(path.join(corpus, 'expected.json'), 'utf8')) as Record<
+    string,
+    Expected
+  >;
   const verbose = process.argv.includes('--verbose');
   const groups = new Map<string, { total: number; verdict: number; errors: number; warnings: number }>();
   const timings: { file: string; ms: number }[] = [];
@@ -52,11 +56,15 @@ async function main() {
       const want = reference.error_rule_ids ?? [];
       const missing = want.filter((id) => !line.error_rule_ids.includes(id));
       const extra = line.error_rule_ids.filter((id) => !want.includes(id));
-      console.log(`MISMATCH ${file} verdict=${line.verdict}/${reference.verdict} missing=[${missing}] extra=[${extra}] reasons=[${line.reasons.filter((reason) => !reason.startsWith('rule:'))}]`);
+      console.log(
+        `MISMATCH ${file} verdict=${line.verdict}/${reference.verdict} missing=[${missing}] extra=[${extra}] reasons=[${line.reasons.filter((reason) => !reason.startsWith('rule:'))}]`,
+      );
     }
     if (verbose && process.argv.includes('--warnings') && !warningsOk) {
       const want = reference.warning_rule_ids ?? [];
-      console.log(`WARN ${file} missing=[${want.filter((id) => !line.warning_rule_ids.includes(id))}] extra=[${line.warning_rule_ids.filter((id) => !want.includes(id))}]`);
+      console.log(
+        `WARN ${file} missing=[${want.filter((id) => !line.warning_rule_ids.includes(id))}] extra=[${line.warning_rule_ids.filter((id) => !want.includes(id))}]`,
+      );
     }
   }
   const total = { total: 0, verdict: 0, errors: 0, warnings: 0 };
@@ -66,15 +74,24 @@ async function main() {
     total.verdict += stats.verdict;
     total.errors += stats.errors;
     total.warnings += stats.warnings;
-    console.log(`${group.padEnd(44)} ${String(stats.total).padStart(5)}  ${percent(stats.verdict, stats.total).padStart(7)}  ${percent(stats.errors, stats.total).padStart(7)}  ${percent(stats.warnings, stats.total).padStart(7)}`);
+    console.log(
+      `${group.padEnd(44)} ${String(stats.total).padStart(5)}  ${percent(stats.verdict, stats.total).padStart(7)}  ${percent(stats.errors, stats.total).padStart(7)}  ${percent(stats.warnings, stats.total).padStart(7)}`,
+    );
   }
-  console.log(`${'total'.padEnd(44)} ${String(total.total).padStart(5)}  ${percent(total.verdict, total.total).padStart(7)}  ${percent(total.errors, total.total).padStart(7)}  ${percent(total.warnings, total.total).padStart(7)}`);
+  console.log(
+    `${'total'.padEnd(44)} ${String(total.total).padStart(5)}  ${percent(total.verdict, total.total).padStart(7)}  ${percent(total.errors, total.total).padStart(7)}  ${percent(total.warnings, total.total).padStart(7)}`,
+  );
   console.log('slowest files:');
-  for (const { file, ms } of timings.sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);
+  for (const { file, ms } of timings.sort((a, b) => b.ms - a.ms).slice(0, 5))
+    console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);
   const verdictRate = total.verdict / total.total;
   const errorRate = total.errors / total.total;
   const passed = verdictRate >= VERDICT_THRESHOLD && errorRate >= ERROR_SET_THRESHOLD;
-  console.log(passed ? 'conformance:einvoice passed' : `conformance:einvoice FAILED (needs verdict >= 99 %, error sets >= 95 %)`);
+  console.log(
+    passed
+      ? 'conformance:einvoice passed'
+      : `conformance:einvoice FAILED (needs verdict >= 99 %, error sets >= 95 %)`,
+  );
   return passed ? 0 : 1;
 }
 

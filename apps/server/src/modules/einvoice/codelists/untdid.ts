@@ -16,7 +16,9 @@ export const PAYMENT_MEANS_CODES = codeSet(
 );
 
 /** UNTDID 5189 allowance reasons (BT-98, BT-140). */
-export const ALLOWANCE_REASON_CODES = codeSet('41 42 60 62 63 64 65 66 67 68 70 71 88 95 100 102 103 104 105');
+export const ALLOWANCE_REASON_CODES = codeSet(
+  '41 42 60 62 63 64 65 66 67 68 70 71 88 95 100 102 103 104 105',
+);
 
 /** UNTDID 7161 charge reasons (BT-105, BT-145). */
 export const CHARGE_REASON_CODES = codeSet(`

@@ -7,16 +7,18 @@ export const XRECHNUNG_EXTENSION_ID = `${XRECHNUNG_CIUS_ID}#conformant#urn:xeink
 export const XRECHNUNG_CVD_ID = `${XRECHNUNG_CIUS_ID}#compliant#urn:xeinkauf.de:kosit:xrechnung:cvd_0.9`;
 
 export type DocumentKind =
-  | { kind: 'invoice'; syntax: Syntax }
-  | { kind: 'zugferd1' }
-  | { kind: 'other'; root: string };
+  { kind: 'invoice'; syntax: Syntax } | { kind: 'zugferd1' } | { kind: 'other'; root: string };
 
 /** What the root element says the document is. */
 export function detectDocument(root: XmlElement): DocumentKind {
-  if ((root.name === 'Invoice' && root.ns === Namespaces.ublInvoice) || (root.name === 'CreditNote' && root.ns === Namespaces.ublCreditNote)) {
+  if (
+    (root.name === 'Invoice' && root.ns === Namespaces.ublInvoice) ||
+    (root.name === 'CreditNote' && root.ns === Namespaces.ublCreditNote)
+  ) {
     return { kind: 'invoice', syntax: 'UBL' };
   }
-  if (root.name === 'CrossIndustryInvoice' && root.ns === Namespaces.rsm) return { kind: 'invoice', syntax: 'CII' };
+  if (root.name === 'CrossIndustryInvoice' && root.ns === Namespaces.rsm)
+    return { kind: 'invoice', syntax: 'CII' };
   if (root.name === 'CrossIndustryDocument') return { kind: 'zugferd1' };
   return { kind: 'other', root: root.ns ? `{${root.ns}}${root.name}` : root.name };
 }
@@ -34,7 +36,12 @@ export type ProfileInfo = {
 export function detectProfile(customizationId: string | undefined): ProfileInfo {
   const id = (customizationId ?? '').trim();
   const lower = id.toLowerCase();
-  const base = { xrechnung: lower.includes('xrechnung'), extension: id === XRECHNUNG_EXTENSION_ID, cvd: id === XRECHNUNG_CVD_ID, outdated: false };
+  const base = {
+    xrechnung: lower.includes('xrechnung'),
+    extension: id === XRECHNUNG_EXTENSION_ID,
+    cvd: id === XRECHNUNG_CVD_ID,
+    outdated: false,
+  };
   if (id === XRECHNUNG_EXTENSION_ID) return { ...base, profile: 'XRechnung 3.0 Extension' };
   if (id === XRECHNUNG_CVD_ID) return { ...base, profile: 'XRechnung 3.0 CVD' };
   if (id === XRECHNUNG_CIUS_ID) return { ...base, profile: 'XRechnung 3.0' };
@@ -43,10 +50,17 @@ export function detectProfile(customizationId: string | undefined): ProfileInfo 
   if (lower.includes('peppol.eu:2017:poacc:billing')) return { ...base, profile: 'Peppol BIS Billing 3.0' };
   const zugferd = /(factur-x\.eu:1p0|zugferd\.de:2p0):(minimum|basicwl|basic|en16931|extended)/.exec(lower);
   if (zugferd) {
-    const names: Record<string, string> = { minimum: 'MINIMUM', basicwl: 'BASIC WL', basic: 'BASIC', en16931: 'EN16931', extended: 'EXTENDED' };
+    const names: Record<string, string> = {
+      minimum: 'MINIMUM',
+      basicwl: 'BASIC WL',
+      basic: 'BASIC',
+      en16931: 'EN16931',
+      extended: 'EXTENDED',
+    };
     return { ...base, profile: `Factur-X/ZUGFeRD ${names[zugferd[2]!]}` };
   }
-  if (lower.includes('ferd:crossindustrydocument')) return { ...base, profile: 'ZUGFeRD 1.0', outdated: true };
+  if (lower.includes('ferd:crossindustrydocument'))
+    return { ...base, profile: 'ZUGFeRD 1.0', outdated: true };
   if (id === 'urn:cen.eu:en16931:2017') return { ...base, profile: 'EN 16931' };
   return { ...base, profile: id ? 'unbekannt' : '' };
 }

@@ -68,9 +68,17 @@ export type PaymentInstruction = {
   meansCode?: string | undefined; // BT-81
   meansText?: string | undefined; // BT-82
   remittanceInformation?: string | undefined; // BT-83
-  creditTransfers: { path: string; accountId?: string | undefined; accountName?: string | undefined; serviceProviderId?: string | undefined }[]; // BG-17
-  card?: { path: string; primaryAccountNumber?: string | undefined; holderName?: string | undefined } | undefined; // BG-18
-  directDebit?: { path: string; mandateReference?: string | undefined; debitedAccountId?: string | undefined } | undefined; // BG-19
+  creditTransfers: {
+    path: string;
+    accountId?: string | undefined;
+    accountName?: string | undefined;
+    serviceProviderId?: string | undefined;
+  }[]; // BG-17
+  card?:
+    { path: string; primaryAccountNumber?: string | undefined; holderName?: string | undefined } | undefined; // BG-18
+  directDebit?:
+    | { path: string; mandateReference?: string | undefined; debitedAccountId?: string | undefined }
+    | undefined; // BG-19
 };
 
 export type LineItem = {
@@ -135,9 +143,26 @@ export type Invoice = {
   precedingInvoices: { id?: string | undefined; issueDate?: string | undefined }[]; // BG-3
   seller: Party; // BG-4
   buyer: Party; // BG-7
-  payee?: { path: string; name?: string | undefined; identifier?: Identifier | undefined; legalRegistration?: Identifier | undefined } | undefined; // BG-10
-  taxRepresentative?: { path: string; name?: string | undefined; vatId?: string | undefined; address?: Address | undefined } | undefined; // BG-11
-  delivery?: { path: string; name?: string | undefined; locationId?: Identifier | undefined; actualDeliveryDate?: string | undefined; address?: Address | undefined } | undefined; // BG-13
+  payee?:
+    | {
+        path: string;
+        name?: string | undefined;
+        identifier?: Identifier | undefined;
+        legalRegistration?: Identifier | undefined;
+      }
+    | undefined; // BG-10
+  taxRepresentative?:
+    | { path: string; name?: string | undefined; vatId?: string | undefined; address?: Address | undefined }
+    | undefined; // BG-11
+  delivery?:
+    | {
+        path: string;
+        name?: string | undefined;
+        locationId?: Identifier | undefined;
+        actualDeliveryDate?: string | undefined;
+        address?: Address | undefined;
+      }
+    | undefined; // BG-13
   invoicingPeriod?: { path: string; start?: string | undefined; end?: string | undefined } | undefined; // BG-14
   paymentInstructions: PaymentInstruction[]; // BG-16
   allowanceCharges: AllowanceCharge[]; // BG-20 / BG-21
@@ -155,7 +180,18 @@ export type Invoice = {
     payable?: string | undefined; // BT-115
   };
   vatBreakdown: VatBreakdown[]; // BG-23
-  documents: { id?: string | undefined; description?: string | undefined; uri?: string | undefined; fileName?: string | undefined; mimeCode?: string | undefined; hasContent: boolean }[]; // BG-24
+  documents: {
+    id?: string | undefined;
+    description?: string | undefined;
+    uri?: string | undefined;
+    fileName?: string | undefined;
+    mimeCode?: string | undefined;
+    hasContent: boolean;
+  }[]; // BG-24
   lines: InvoiceLine[]; // BG-25
-  thirdPartyPayments: { id?: string | undefined; amount?: string | undefined; description?: string | undefined }[]; // XRechnung extension BG-DEX-09
+  thirdPartyPayments: {
+    id?: string | undefined;
+    amount?: string | undefined;
+    description?: string | undefined;
+  }[]; // XRechnung extension BG-DEX-09
 };

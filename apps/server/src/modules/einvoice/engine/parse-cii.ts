@@ -1,4 +1,13 @@
-import type { Address, AllowanceCharge, Contact, Identifier, Invoice, InvoiceLine, Party, PaymentInstruction } from './model.js';
+import type {
+  Address,
+  AllowanceCharge,
+  Contact,
+  Identifier,
+  Invoice,
+  InvoiceLine,
+  Party,
+  PaymentInstruction,
+} from './model.js';
 import { all, at, child, childrenNamed, textAt, textOf, xmlPath, type XmlElement } from './xml.js';
 
 /** CII writes dates as yyyymmdd (format 102); the model keeps ISO dates. Other text stays as is. */
@@ -43,12 +52,16 @@ function contact(element: XmlElement | undefined): Contact | undefined {
 
 function party(element: XmlElement | undefined, fallbackPath: string): Party {
   if (!element) return { path: fallbackPath, identifiers: [] };
-  const registrations = childrenNamed(element, 'SpecifiedTaxRegistration').map((registration) => child(registration, 'ID'));
+  const registrations = childrenNamed(element, 'SpecifiedTaxRegistration').map((registration) =>
+    child(registration, 'ID'),
+  );
   return {
     path: xmlPath(element),
     name: textAt(element, 'Name'),
     tradingName: textAt(element, 'SpecifiedLegalOrganization/TradingBusinessName'),
-    identifiers: [...childrenNamed(element, 'ID'), ...childrenNamed(element, 'GlobalID')].map((id) => identifier(id)!),
+    identifiers: [...childrenNamed(element, 'ID'), ...childrenNamed(element, 'GlobalID')].map((id) =>
+      identifier(id)!,
+    ),
     legalRegistration: identifier(at(element, 'SpecifiedLegalOrganization/ID')),
     vatId: textOf(registrations.find((id) => id?.attrs.schemeID === 'VA')),
     taxRegistrationId: textOf(registrations.find((id) => id?.attrs.schemeID === 'FC')),
@@ -94,10 +107,18 @@ function paymentInstruction(element: XmlElement, settlement: XmlElement | undefi
       accountName: textAt(account, 'AccountName'),
       serviceProviderId: textAt(element, 'PayeeSpecifiedCreditorFinancialInstitution/BICID'),
     })),
-    card: card && { path: xmlPath(card), primaryAccountNumber: textAt(card, 'ID'), holderName: textAt(card, 'CardholderName') },
+    card: card && {
+      path: xmlPath(card),
+      primaryAccountNumber: textAt(card, 'ID'),
+      holderName: textAt(card, 'CardholderName'),
+    },
     directDebit:
       debtorAccount || mandateReference !== undefined
-        ? { path: xmlPath(debtorAccount ?? element), mandateReference, debitedAccountId: textAt(debtorAccount, 'IBANID') }
+        ? {
+            path: xmlPath(debtorAccount ?? element),
+            mandateReference,
+            debitedAccountId: textAt(debtorAccount, 'IBANID'),
+          }
         : undefined,
   };
 }
@@ -112,18 +133,27 @@ function invoiceLine(element: XmlElement): InvoiceLine {
   const net = child(agreement, 'NetPriceProductTradePrice');
   const baseQuantity = child(net, 'BasisQuantity') ?? child(gross, 'BasisQuantity');
   const tax = child(settlement, 'ApplicableTradeTax');
-  const objectReference = childrenNamed(settlement, 'AdditionalReferencedDocument').find((doc) => textAt(doc, 'TypeCode') === '130');
+  const objectReference = childrenNamed(settlement, 'AdditionalReferencedDocument').find(
+    (doc) => textAt(doc, 'TypeCode') === '130',
+  );
   return {
     path: xmlPath(element),
     id: textAt(element, 'AssociatedDocumentLineDocument/LineID'),
     note: textAt(element, 'AssociatedDocumentLineDocument/IncludedNote/Content'),
-    objectId: objectReference && { id: textAt(objectReference, 'IssuerAssignedID') ?? '', scheme: textAt(objectReference, 'ReferenceTypeCode') },
+    objectId: objectReference && {
+      id: textAt(objectReference, 'IssuerAssignedID') ?? '',
+      scheme: textAt(objectReference, 'ReferenceTypeCode'),
+    },
     quantity: textOf(quantity),
     unitCode: quantity?.attrs.unitCode,
     netAmount: textAt(settlement, 'SpecifiedTradeSettlementLineMonetarySummation/LineTotalAmount'),
     orderLineReference: textAt(agreement, 'BuyerOrderReferencedDocument/LineID'),
     accountingReference: textAt(settlement, 'ReceivableSpecifiedTradeAccountingAccount/ID'),
-    period: period && { path: xmlPath(period), start: ciiDate(child(period, 'StartDateTime')), end: ciiDate(child(period, 'EndDateTime')) },
+    period: period && {
+      path: xmlPath(period),
+      start: ciiDate(child(period, 'StartDateTime')),
+      end: ciiDate(child(period, 'EndDateTime')),
+    },
     allowanceCharges: childrenNamed(settlement, 'SpecifiedTradeAllowanceCharge').map(allowanceCharge),
     netPrice: textAt(net, 'ChargeAmount'),
     priceDiscount: textAt(gross, 'AppliedTradeAllowanceCharge/ActualAmount'),
@@ -178,7 +208,9 @@ export function parseCii(root: XmlElement): Invoice {
   const taxPoint = taxes.map((tax) => child(tax, 'TaxPointDate')).find(Boolean);
   return {
     syntax: 'CII',
-    isCreditNote: ['381', '396', '81', '83', '532', '261', '262', '296', '308', '420', '458'].includes(typeCode ?? ''),
+    isCreditNote: ['381', '396', '81', '83', '532', '261', '262', '296', '308', '420', '458'].includes(
+      typeCode ?? '',
+    ),
     number: textAt(document, 'ID'),
     issueDate: ciiDate(child(document, 'IssueDateTime')),
     typeCode,
@@ -235,8 +267,14 @@ export function parseCii(root: XmlElement): Invoice {
             address: address(child(shipTo, 'PostalTradeAddress')),
           }
         : undefined,
-    invoicingPeriod: period && { path: xmlPath(period), start: ciiDate(child(period, 'StartDateTime')), end: ciiDate(child(period, 'EndDateTime')) },
-    paymentInstructions: childrenNamed(settlement, 'SpecifiedTradeSettlementPaymentMeans').map((means) => paymentInstruction(means, settlement)),
+    invoicingPeriod: period && {
+      path: xmlPath(period),
+      start: ciiDate(child(period, 'StartDateTime')),
+      end: ciiDate(child(period, 'EndDateTime')),
+    },
+    paymentInstructions: childrenNamed(settlement, 'SpecifiedTradeSettlementPaymentMeans').map((means) =>
+      paymentInstruction(means, settlement),
+    ),
     allowanceCharges: childrenNamed(settlement, 'SpecifiedTradeAllowanceCharge').map(allowanceCharge),
     totals: {
       path: summation ? xmlPath(summation) : '/SpecifiedTradeSettlementHeaderMonetarySummation',
@@ -244,9 +282,14 @@ export function parseCii(root: XmlElement): Invoice {
       allowances: textAt(summation, 'AllowanceTotalAmount'),
       charges: textAt(summation, 'ChargeTotalAmount'),
       taxExclusive: textAt(summation, 'TaxBasisTotalAmount'),
-      vat: textOf(taxTotals.find((amount) => amount.attrs.currencyID === currency) ?? (taxTotals.length === 1 && !taxTotals[0]!.attrs.currencyID ? taxTotals[0] : undefined)),
+      vat: textOf(
+        taxTotals.find((amount) => amount.attrs.currencyID === currency) ??
+          (taxTotals.length === 1 && !taxTotals[0]!.attrs.currencyID ? taxTotals[0] : undefined),
+      ),
       vatAccounting:
-        taxCurrency && taxCurrency !== currency ? textOf(taxTotals.find((amount) => amount.attrs.currencyID === taxCurrency)) : undefined,
+        taxCurrency && taxCurrency !== currency
+          ? textOf(taxTotals.find((amount) => amount.attrs.currencyID === taxCurrency))
+          : undefined,
       taxInclusive: textAt(summation, 'GrandTotalAmount'),
       paid: textAt(summation, 'TotalPrepaidAmount'),
       rounding: textAt(summation, 'RoundingAmount'),

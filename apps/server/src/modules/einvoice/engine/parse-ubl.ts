@@ -1,4 +1,13 @@
-import type { Address, AllowanceCharge, Contact, Identifier, Invoice, InvoiceLine, Party, PaymentInstruction } from './model.js';
+import type {
+  Address,
+  AllowanceCharge,
+  Contact,
+  Identifier,
+  Invoice,
+  InvoiceLine,
+  Party,
+  PaymentInstruction,
+} from './model.js';
 import { all, at, child, childrenNamed, textAt, textOf, xmlPath, type XmlElement } from './xml.js';
 
 function identifier(element: XmlElement | undefined): Identifier | undefined {
@@ -99,7 +108,9 @@ function paymentInstruction(element: XmlElement): PaymentInstruction {
 }
 
 function invoiceLine(element: XmlElement, isCreditNote: boolean): InvoiceLine {
-  const quantity = child(element, isCreditNote ? 'CreditedQuantity' : 'InvoicedQuantity') ?? child(element, 'InvoicedQuantity');
+  const quantity =
+    child(element, isCreditNote ? 'CreditedQuantity' : 'InvoicedQuantity') ??
+    child(element, 'InvoicedQuantity');
   const period = child(element, 'InvoicePeriod');
   const item = child(element, 'Item');
   const price = child(element, 'Price');
@@ -116,7 +127,11 @@ function invoiceLine(element: XmlElement, isCreditNote: boolean): InvoiceLine {
     netAmount: textAt(element, 'LineExtensionAmount'),
     orderLineReference: textAt(element, 'OrderLineReference/LineID'),
     accountingReference: textAt(element, 'AccountingCost'),
-    period: period && { path: xmlPath(period), start: textAt(period, 'StartDate'), end: textAt(period, 'EndDate') },
+    period: period && {
+      path: xmlPath(period),
+      start: textAt(period, 'StartDate'),
+      end: textAt(period, 'EndDate'),
+    },
     allowanceCharges: childrenNamed(element, 'AllowanceCharge').map(allowanceCharge),
     netPrice: textAt(price, 'PriceAmount'),
     priceDiscount: textAt(priceAllowance, 'Amount'),
@@ -160,7 +175,9 @@ export function parseUbl(root: XmlElement): Invoice {
   const delivery = child(root, 'Delivery');
   const period = child(root, 'InvoicePeriod');
   const documentReferences = childrenNamed(root, 'AdditionalDocumentReference');
-  const invoicedObject = documentReferences.find((reference) => textAt(reference, 'DocumentTypeCode') === '130');
+  const invoicedObject = documentReferences.find(
+    (reference) => textAt(reference, 'DocumentTypeCode') === '130',
+  );
   return {
     syntax: 'UBL',
     isCreditNote,
@@ -216,7 +233,11 @@ export function parseUbl(root: XmlElement): Invoice {
       actualDeliveryDate: textAt(delivery, 'ActualDeliveryDate'),
       address: address(at(delivery, 'DeliveryLocation/Address')),
     },
-    invoicingPeriod: period && { path: xmlPath(period), start: textAt(period, 'StartDate'), end: textAt(period, 'EndDate') },
+    invoicingPeriod: period && {
+      path: xmlPath(period),
+      start: textAt(period, 'StartDate'),
+      end: textAt(period, 'EndDate'),
+    },
     paymentInstructions: childrenNamed(root, 'PaymentMeans').map(paymentInstruction),
     allowanceCharges: childrenNamed(root, 'AllowanceCharge').map(allowanceCharge),
     totals: {
@@ -227,7 +248,9 @@ export function parseUbl(root: XmlElement): Invoice {
       taxExclusive: textAt(totals, 'TaxExclusiveAmount'),
       vat: textOf(taxAmounts.find((amount) => amount.attrs.currencyID === currency)),
       vatAccounting:
-        taxCurrency && taxCurrency !== currency ? textOf(taxAmounts.find((amount) => amount.attrs.currencyID === taxCurrency)) : undefined,
+        taxCurrency && taxCurrency !== currency
+          ? textOf(taxAmounts.find((amount) => amount.attrs.currencyID === taxCurrency))
+          : undefined,
       taxInclusive: textAt(totals, 'TaxInclusiveAmount'),
       paid: textAt(totals, 'PrepaidAmount'),
       rounding: textAt(totals, 'PayableRoundingAmount'),
@@ -255,7 +278,9 @@ export function parseUbl(root: XmlElement): Invoice {
           hasContent: Boolean(binary && binary.text.trim()),
         };
       }),
-    lines: childrenNamed(root, isCreditNote ? 'CreditNoteLine' : 'InvoiceLine').map((line) => invoiceLine(line, isCreditNote)),
+    lines: childrenNamed(root, isCreditNote ? 'CreditNoteLine' : 'InvoiceLine').map((line) =>
+      invoiceLine(line, isCreditNote),
+    ),
     thirdPartyPayments: childrenNamed(root, 'PrepaidPayment').map((payment) => ({
       id: textAt(payment, 'ID'),
       amount: textAt(payment, 'PaidAmount'),

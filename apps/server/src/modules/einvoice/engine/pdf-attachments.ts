@@ -1,10 +1,25 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFRef, PDFString } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+} from 'pdf-lib';
 
 export type PdfAttachment = { name: string; bytes: Uint8Array };
 
 export type PdfExtraction =
   | { ok: true; fileName: string; xml: Uint8Array; attachments: string[] }
-  | { ok: false; reason: 'pdf:no-xml-attachment' | 'pdf:pdf-unreadable'; attachments: string[]; detail: string };
+  | {
+      ok: false;
+      reason: 'pdf:no-xml-attachment' | 'pdf:pdf-unreadable';
+      attachments: string[];
+      detail: string;
+    };
 
 /** Preferred names of the invoice XML in a hybrid PDF, best first. */
 const PREFERRED = ['factur-x.xml', 'xrechnung.xml', 'zugferd-invoice.xml'];
@@ -36,11 +51,20 @@ function streamBytes(document: PDFDocument, spec: PDFDict): Uint8Array | undefin
  * standard filters).
  */
 export async function listPdfAttachments(bytes: Uint8Array): Promise<PdfAttachment[]> {
-  const document = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: false, updateMetadata: false });
+  const document = await PDFDocument.load(bytes, {
+    ignoreEncryption: true,
+    throwOnInvalidObject: false,
+    updateMetadata: false,
+  });
   const attachments: PdfAttachment[] = [];
   const seen = new Set<string>();
   for (const [, object] of document.context.enumerateIndirectObjects()) {
-    const candidates = object instanceof PDFDict ? [object] : object instanceof PDFArray ? object.asArray().filter((item): item is PDFDict => item instanceof PDFDict) : [];
+    const candidates =
+      object instanceof PDFDict
+        ? [object]
+        : object instanceof PDFArray
+          ? object.asArray().filter((item): item is PDFDict => item instanceof PDFDict)
+          : [];
     for (const spec of candidates) {
       if (!spec.has(PDFName.of('EF'))) continue;
       const name = nameOf(spec) ?? 'attachment';
@@ -60,11 +84,25 @@ export async function extractInvoiceXml(bytes: Uint8Array): Promise<PdfExtractio
   try {
     attachments = await listPdfAttachments(bytes);
   } catch (error) {
-    return { ok: false, reason: 'pdf:pdf-unreadable', attachments: [], detail: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      reason: 'pdf:pdf-unreadable',
+      attachments: [],
+      detail: error instanceof Error ? error.message : String(error),
+    };
   }
   const names = attachments.map((attachment) => attachment.name);
-  const byName = (wanted: string) => attachments.find((attachment) => attachment.name.toLowerCase() === wanted);
-  const chosen = PREFERRED.map(byName).find(Boolean) ?? attachments.find((attachment) => attachment.name.toLowerCase().endsWith('.xml'));
-  if (!chosen) return { ok: false, reason: 'pdf:no-xml-attachment', attachments: names, detail: names.length ? names.join(', ') : 'keine Anhänge' };
+  const byName = (wanted: string) =>
+    attachments.find((attachment) => attachment.name.toLowerCase() === wanted);
+  const chosen =
+    PREFERRED.map(byName).find(Boolean) ??
+    attachments.find((attachment) => attachment.name.toLowerCase().endsWith('.xml'));
+  if (!chosen)
+    return {
+      ok: false,
+      reason: 'pdf:no-xml-attachment',
+      attachments: names,
+      detail: names.length ? names.join(', ') : 'keine Anhänge',
+    };
   return { ok: true, fileName: chosen.name, xml: chosen.bytes, attachments: names };
 }

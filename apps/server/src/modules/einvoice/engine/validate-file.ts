@@ -36,7 +36,8 @@ export async function validateInvoiceFile(bytes: Uint8Array): Promise<FileValida
 
 /** The one-line JSON summary the command line prints per file. */
 export function toCliLine(file: string, result: ValidationResult) {
-  const ids = (findings: { ruleId: string }[]) => [...new Set(findings.map((finding) => finding.ruleId))].sort();
+  const ids = (findings: { ruleId: string }[]) =>
+    [...new Set(findings.map((finding) => finding.ruleId))].sort();
   return {
     file,
     verdict: result.verdict,

@@ -75,7 +75,8 @@ export function validateXml(bytes: Uint8Array | string): ValidationResult {
     root = parseXml(bytes);
   } catch (error) {
     if (error instanceof XmlRefusedError) {
-      const reason: Reason = error.kind === 'malformed' || error.kind === 'encoding' ? 'xml-not-well-formed' : 'xml-refused';
+      const reason: Reason =
+        error.kind === 'malformed' || error.kind === 'encoding' ? 'xml-not-well-formed' : 'xml-refused';
       return emptyResult(reason, { refusal: { kind: error.kind, detail: error.detail } });
     }
     throw error;
@@ -109,12 +110,21 @@ export function validateXml(bytes: Uint8Array | string): ValidationResult {
   if (info.xrechnung) {
     checkXRechnungRules(context);
     checkPeppolRules(context);
-    if (model.customizationId !== undefined && ![
-      'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0',
-    ].includes(model.customizationId) && !info.extension && !info.cvd) context.report('BR-DE-21', '/');
+    if (
+      model.customizationId !== undefined &&
+      !['urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0'].includes(
+        model.customizationId,
+      ) &&
+      !info.extension &&
+      !info.cvd
+    )
+      context.report('BR-DE-21', '/');
   }
   const schemaProblems = document.syntax === 'UBL' ? checkUblStructure(root) : checkCiiStructure(root);
-  const findings: Finding[] = raw.map((finding) => ({ ...finding, level: effectiveLevel(finding.ruleId, scenario, document.syntax) }));
+  const findings: Finding[] = raw.map((finding) => ({
+    ...finding,
+    level: effectiveLevel(finding.ruleId, scenario, document.syntax),
+  }));
   const errors = findings.filter((finding) => finding.level === 'error');
   const reasons: Reason[] = [];
   if (schemaProblems.length > 0) reasons.push('xsd');

@@ -23,7 +23,8 @@ export const XmlLimits = {
   maxElements: 500_000,
 } as const;
 
-export type XmlFailureKind = 'dtd' | 'too-deep' | 'too-large' | 'too-many-elements' | 'encoding' | 'malformed';
+export type XmlFailureKind =
+  'dtd' | 'too-deep' | 'too-large' | 'too-many-elements' | 'encoding' | 'malformed';
 
 /** Why a document was refused before any business check ran. */
 export class XmlRefusedError extends Error {
@@ -49,7 +50,8 @@ const SUPPORTED_ENCODINGS: Record<string, string> = {
 
 /** Turns the bytes into text following the BOM or the encoding the XML declaration names. */
 export function decodeXml(bytes: Uint8Array): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder('utf-8').decode(bytes.subarray(3));
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
@@ -73,7 +75,17 @@ export function parseXml(input: Uint8Array | string, limits: Partial<typeof XmlL
   const text = typeof input === 'string' ? input : decodeXml(input);
 
   const parser = new SaxesParser({ xmlns: true, position: true });
-  const root: XmlElement = { ns: '', name: '#document', prefix: '', attrs: {}, children: [], text: '', parent: null, line: 0, position: 1 };
+  const root: XmlElement = {
+    ns: '',
+    name: '#document',
+    prefix: '',
+    attrs: {},
+    children: [],
+    text: '',
+    parent: null,
+    line: 0,
+    position: 1,
+  };
   let current = root;
   let depth = 0;
   let count = 0;
@@ -178,7 +190,8 @@ export function all(element: XmlElement | undefined, path: string): XmlElement[]
   let nodes: XmlElement[] = [element];
   for (const step of path.split('/')) {
     const next: XmlElement[] = [];
-    for (const node of nodes) for (const candidate of node.children) if (candidate.name === step) next.push(candidate);
+    for (const node of nodes)
+      for (const candidate of node.children) if (candidate.name === step) next.push(candidate);
     if (next.length === 0) return next;
     nodes = next;
   }

@@ -9,12 +9,32 @@ const DISCOURAGED: [string, string, string][] = [
   ['CII-SR-027', 'ExchangedDocument', 'IncludedNote/Subject'],
   ['CII-SR-028', 'ExchangedDocument', 'IncludedNote/ContentCode'],
   ['CII-SR-032', 'ExchangedDocument', 'IncludedNote/ID'],
-  ['CII-SR-108', `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement`, 'BuyerOrderReferencedDocument/IssuerAssignedID'],
+  [
+    'CII-SR-108',
+    `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement`,
+    'BuyerOrderReferencedDocument/IssuerAssignedID',
+  ],
   ['CII-SR-154', `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeDelivery`, 'PackageQuantity'],
-  ['CII-SR-122', `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement`, 'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/CalculationPercent'],
-  ['CII-SR-123', `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement`, 'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/BasisAmount'],
-  ['CII-SR-128', `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement`, 'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/Reason'],
-  ['CII-SR-265', `${HEADER}/ApplicableHeaderTradeAgreement`, 'BuyerTradeParty/DefinedTradeContact/FaxUniversalCommunication'],
+  [
+    'CII-SR-122',
+    `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement`,
+    'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/CalculationPercent',
+  ],
+  [
+    'CII-SR-123',
+    `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement`,
+    'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/BasisAmount',
+  ],
+  [
+    'CII-SR-128',
+    `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement`,
+    'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/Reason',
+  ],
+  [
+    'CII-SR-265',
+    `${HEADER}/ApplicableHeaderTradeAgreement`,
+    'BuyerTradeParty/DefinedTradeContact/FaxUniversalCommunication',
+  ],
   ['CII-SR-312', `${HEADER}/ApplicableHeaderTradeDelivery`, 'ShipToTradeParty/DefinedTradeContact'],
   ['CII-SR-313', `${HEADER}/ApplicableHeaderTradeDelivery`, 'ShipToTradeParty/URIUniversalCommunication'],
   ['CII-SR-335', `${HEADER}/ApplicableHeaderTradeDelivery`, 'DeliveryNoteReferencedDocument'],
@@ -22,7 +42,11 @@ const DISCOURAGED: [string, string, string][] = [
   ['CII-SR-360', `${HEADER}/ApplicableHeaderTradeSettlement`, 'PayeeTradeParty/PostalTradeAddress'],
   ['CII-SR-366', `${HEADER}/ApplicableHeaderTradeSettlement`, 'TaxApplicableTradeCurrencyExchange'],
   ['CII-SR-396', `${HEADER}/ApplicableHeaderTradeSettlement`, 'SpecifiedLogisticsServiceCharge'],
-  ['CII-SR-408', `${HEADER}/ApplicableHeaderTradeSettlement`, 'SpecifiedTradePaymentTerms/ApplicableTradePaymentDiscountTerms'],
+  [
+    'CII-SR-408',
+    `${HEADER}/ApplicableHeaderTradeSettlement`,
+    'SpecifiedTradePaymentTerms/ApplicableTradePaymentDiscountTerms',
+  ],
 ];
 
 function first(root: XmlElement, path: string): XmlElement | undefined {
@@ -44,14 +68,28 @@ export function checkCiiSyntaxRules(context: RuleContext) {
   const settlement = first(root, `${HEADER}/ApplicableHeaderTradeSettlement`);
   if (agreement) {
     const path = xmlPath(agreement);
-    if (all(agreement, 'BuyerTradeParty/ID').length > 0 && all(agreement, 'BuyerTradeParty/GlobalID').length > 0) report('CII-SR-450', path);
-    const both = (party: string) => all(agreement, `${party}/DefinedTradeContact/PersonName`).length > 0 && all(agreement, `${party}/DefinedTradeContact/DepartmentName`).length > 0;
+    if (
+      all(agreement, 'BuyerTradeParty/ID').length > 0 &&
+      all(agreement, 'BuyerTradeParty/GlobalID').length > 0
+    )
+      report('CII-SR-450', path);
+    const both = (party: string) =>
+      all(agreement, `${party}/DefinedTradeContact/PersonName`).length > 0 &&
+      all(agreement, `${party}/DefinedTradeContact/DepartmentName`).length > 0;
     if (both('SellerTradeParty')) report('CII-SR-465', path);
     if (both('BuyerTradeParty')) report('CII-SR-466', path);
-    if (all(agreement, 'AdditionalReferencedDocument').filter((doc) => first(doc, 'TypeCode')?.text.trim() === '130').length > 1) report('CII-SR-458', path);
+    if (
+      all(agreement, 'AdditionalReferencedDocument').filter(
+        (doc) => first(doc, 'TypeCode')?.text.trim() === '130',
+      ).length > 1
+    )
+      report('CII-SR-458', path);
   }
   for (const line of all(root, `${HEADER}/IncludedSupplyChainTradeLineItem`)) {
-    const charge = first(line, 'SpecifiedLineTradeAgreement/GrossPriceProductTradePrice/AppliedTradeAllowanceCharge');
+    const charge = first(
+      line,
+      'SpecifiedLineTradeAgreement/GrossPriceProductTradePrice/AppliedTradeAllowanceCharge',
+    );
     if (charge) {
       const indicator = first(charge, 'ChargeIndicator/Indicator')?.text.trim();
       const amount = first(charge, 'ActualAmount');
@@ -63,16 +101,28 @@ export function checkCiiSyntaxRules(context: RuleContext) {
     if (all(settlement, 'SpecifiedTradePaymentTerms').length > 1) report('CII-SR-452', path);
     if (all(settlement, 'SpecifiedTradePaymentTerms/Description').length > 1) report('CII-SR-453', path);
     if (all(settlement, 'ApplicableTradeTax/TaxPointDate').length > 1) report('CII-SR-461', path);
-    const dueCodes = new Set(all(settlement, 'ApplicableTradeTax/DueDateTypeCode').map((code) => code.text.trim()));
+    const dueCodes = new Set(
+      all(settlement, 'ApplicableTradeTax/DueDateTypeCode').map((code) => code.text.trim()),
+    );
     if (dueCodes.size > 1) report('CII-SR-462', path);
   }
   for (const element of descendants(root)) {
-    if (element.name.endsWith('Amount') && element.name !== 'TaxTotalAmount' && element.attrs.currencyID !== undefined) report('CII-DT-031', xmlPath(element));
+    if (
+      element.name.endsWith('Amount') &&
+      element.name !== 'TaxTotalAmount' &&
+      element.attrs.currencyID !== undefined
+    )
+      report('CII-DT-031', xmlPath(element));
     if (element.name.endsWith('ReferencedDocument')) {
       const typeCode = first(element, 'TypeCode')?.text.trim();
       const isAdditional = element.name === 'AdditionalReferencedDocument';
-      if (typeCode !== undefined && !(isAdditional && (typeCode === '50' || typeCode === '130' || typeCode === '916'))) report('CII-DT-018', xmlPath(element));
-      if (first(element, 'ReferenceTypeCode') && !(isAdditional && typeCode === '130')) report('CII-DT-024', xmlPath(element));
+      if (
+        typeCode !== undefined &&
+        !(isAdditional && (typeCode === '50' || typeCode === '130' || typeCode === '916'))
+      )
+        report('CII-DT-018', xmlPath(element));
+      if (first(element, 'ReferenceTypeCode') && !(isAdditional && typeCode === '130'))
+        report('CII-DT-024', xmlPath(element));
     }
     if (element.name.endsWith('TradeTax')) {
       if (first(element, 'LineTotalBasisAmount')) report('CII-DT-043', xmlPath(element));

@@ -1,4 +1,15 @@
-import { add, cmp, eq, round, sub, sum, ZERO, abs, writtenFractionDigits, type Decimal } from '../engine/decimal.js';
+import {
+  add,
+  cmp,
+  eq,
+  round,
+  sub,
+  sum,
+  ZERO,
+  abs,
+  writtenFractionDigits,
+  type Decimal,
+} from '../engine/decimal.js';
 import type { AllowanceCharge } from '../engine/model.js';
 import { all, xmlPath } from '../engine/xml.js';
 import { num, present, type RuleContext } from './rule-context.js';
@@ -13,12 +24,18 @@ function checkAllowanceCharge(context: RuleContext, charge: AllowanceCharge, lin
   if (lineLevel) {
     if (charge.isCharge) {
       if (charge.amount === undefined) report('BR-43', charge.path);
-      if (!hasReason) report('BR-44', charge.path), report('BR-CO-24', charge.path);
+      if (!hasReason) {
+        report('BR-44', charge.path);
+        report('BR-CO-24', charge.path);
+      }
       if (writtenFractionDigits(charge.amount) > 2) report('BR-DEC-27', charge.path);
       if (writtenFractionDigits(charge.baseAmount) > 2) report('BR-DEC-28', charge.path);
     } else {
       if (charge.amount === undefined) report('BR-41', charge.path);
-      if (!hasReason) report('BR-42', charge.path), report('BR-CO-23', charge.path);
+      if (!hasReason) {
+        report('BR-42', charge.path);
+        report('BR-CO-23', charge.path);
+      }
       if (writtenFractionDigits(charge.amount) > 2) report('BR-DEC-24', charge.path);
       if (writtenFractionDigits(charge.baseAmount) > 2) report('BR-DEC-25', charge.path);
     }
@@ -27,13 +44,19 @@ function checkAllowanceCharge(context: RuleContext, charge: AllowanceCharge, lin
   if (charge.isCharge) {
     if (charge.amount === undefined) report('BR-36', charge.path);
     if (!present(charge.vatCategory)) report('BR-37', charge.path);
-    if (!hasReason) report('BR-38', charge.path), report('BR-CO-22', charge.path);
+    if (!hasReason) {
+      report('BR-38', charge.path);
+      report('BR-CO-22', charge.path);
+    }
     if (writtenFractionDigits(charge.amount) > 2) report('BR-DEC-05', charge.path);
     if (writtenFractionDigits(charge.baseAmount) > 2) report('BR-DEC-06', charge.path);
   } else {
     if (charge.amount === undefined) report('BR-31', charge.path);
     if (!present(charge.vatCategory)) report('BR-32', charge.path);
-    if (!hasReason) report('BR-33', charge.path), report('BR-CO-21', charge.path);
+    if (!hasReason) {
+      report('BR-33', charge.path);
+      report('BR-CO-21', charge.path);
+    }
     if (writtenFractionDigits(charge.amount) > 2) report('BR-DEC-01', charge.path);
     if (writtenFractionDigits(charge.baseAmount) > 2) report('BR-DEC-02', charge.path);
   }
@@ -42,7 +65,10 @@ function checkAllowanceCharge(context: RuleContext, charge: AllowanceCharge, lin
 /** EN 16931 cardinality and consistency rules (BR-01 … BR-65, BR-CO-, BR-DEC-), once on the model. */
 export function checkCoreRules(context: RuleContext) {
   const { model, report } = context;
-  const root = model.syntax === 'UBL' ? `/${model.isCreditNote ? 'CreditNote' : 'Invoice'}` : '/rsm:CrossIndustryInvoice';
+  const root =
+    model.syntax === 'UBL'
+      ? `/${model.isCreditNote ? 'CreditNote' : 'Invoice'}`
+      : '/rsm:CrossIndustryInvoice';
   if (!present(model.customizationId)) report('BR-01', root);
   if (!present(model.number)) report('BR-02', root);
   if (!present(model.issueDate)) report('BR-03', root);
@@ -85,14 +111,17 @@ export function checkCoreRules(context: RuleContext) {
     const tax = num(breakdown.taxAmount);
     const rate = num(breakdown.rate);
     if (taxable && tax) {
-      const expected = rate ? round({ units: abs(taxable).units * rate.units, scale: taxable.scale + rate.scale + 2 }) : null;
+      const expected = rate
+        ? round({ units: abs(taxable).units * rate.units, scale: taxable.scale + rate.scale + 2 })
+        : null;
       const rateRounded = rate ? round(rate, 0) : null;
       const ok =
         rate === null
           ? cmp(round(tax, 0), ZERO) === 0
           : cmp(rateRounded!, ZERO) === 0
             ? cmp(round(tax, 0), ZERO) === 0
-            : cmp(sub(abs(tax), { units: 1n, scale: 0 }), expected!) < 0 && cmp(add(abs(tax), { units: 1n, scale: 0 }), expected!) > 0;
+            : cmp(sub(abs(tax), { units: 1n, scale: 0 }), expected!) < 0 &&
+              cmp(add(abs(tax), { units: 1n, scale: 0 }), expected!) > 0;
       if (!ok) report('BR-CO-17', breakdown.path);
     }
   });
@@ -102,10 +131,13 @@ export function checkCoreRules(context: RuleContext) {
     if (code === '30' || code === '58') {
       const cii = model.syntax === 'CII';
       const hasAccount = cii
-        ? model.paymentInstructions.some((other) => other.creditTransfers.some((transfer) => transfer.accountId !== undefined))
+        ? model.paymentInstructions.some((other) =>
+            other.creditTransfers.some((transfer) => transfer.accountId !== undefined),
+          )
         : instruction.creditTransfers.some((transfer) => transfer.accountId !== undefined);
       for (const transfer of instruction.creditTransfers) {
-        if (cii ? transfer.accountId === undefined : !present(transfer.accountId)) report('BR-50', transfer.path);
+        if (cii ? transfer.accountId === undefined : !present(transfer.accountId))
+          report('BR-50', transfer.path);
       }
       if (!hasAccount) report('BR-61', instruction.path);
     }
@@ -114,9 +146,17 @@ export function checkCoreRules(context: RuleContext) {
       if (length < 4 || length > 6) report('BR-51', instruction.card.path);
     }
   }
-  const references = model.syntax === 'UBL' ? all(context.root, 'AdditionalDocumentReference') : all(context.root, 'SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement/AdditionalReferencedDocument');
+  const references =
+    model.syntax === 'UBL'
+      ? all(context.root, 'AdditionalDocumentReference')
+      : all(
+          context.root,
+          'SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement/AdditionalReferencedDocument',
+        );
   for (const reference of references) {
-    const id = reference.children.find((child) => child.name === (model.syntax === 'UBL' ? 'ID' : 'IssuerAssignedID'));
+    const id = reference.children.find(
+      (child) => child.name === (model.syntax === 'UBL' ? 'ID' : 'IssuerAssignedID'),
+    );
     if (!id || (model.syntax === 'UBL' && id.text.trim() === '')) report('BR-52', xmlPath(reference));
   }
   if (present(model.taxCurrency)) {
@@ -126,12 +166,17 @@ export function checkCoreRules(context: RuleContext) {
   model.precedingInvoices.forEach((preceding) => {
     if (!present(preceding.id)) report('BR-55', root);
   });
-  if (model.delivery?.address && !present(model.delivery.address.country)) report('BR-57', model.delivery.address.path);
-  if (model.seller.electronicAddress && !model.seller.electronicAddress.scheme) report('BR-62', model.seller.path);
-  if (model.buyer.electronicAddress && !model.buyer.electronicAddress.scheme) report('BR-63', model.buyer.path);
+  if (model.delivery?.address && !present(model.delivery.address.country))
+    report('BR-57', model.delivery.address.path);
+  if (model.seller.electronicAddress && !model.seller.electronicAddress.scheme)
+    report('BR-62', model.seller.path);
+  if (model.buyer.electronicAddress && !model.buyer.electronicAddress.scheme)
+    report('BR-63', model.buyer.path);
   if (present(model.taxPointDate) && present(model.taxPointDateCode)) report('BR-CO-03', root);
   const sellerIdentified =
-    present(model.seller.vatId) || model.seller.identifiers.some((id) => present(id.id)) || present(model.seller.legalRegistration?.id);
+    present(model.seller.vatId) ||
+    model.seller.identifiers.some((id) => present(id.id)) ||
+    present(model.seller.legalRegistration?.id);
   if (!sellerIdentified) report('BR-CO-26', model.seller.path);
   if (model.vatBreakdown.length === 0 && model.syntax === 'UBL') report('BR-CO-18', root);
 
@@ -145,16 +190,19 @@ function checkTotals(context: RuleContext, root: string) {
   const lineNet = num(totals.lineNet);
   const lineSum = round(amounts(model.lines.map((line) => line.netAmount)));
   const cii = model.syntax === 'CII';
-  if ((totals.lineNet !== undefined || cii) && (!lineNet || !eq(lineNet, lineSum))) report('BR-CO-10', totals.path);
+  if ((totals.lineNet !== undefined || cii) && (!lineNet || !eq(lineNet, lineSum)))
+    report('BR-CO-10', totals.path);
   const allowances = model.allowanceCharges.filter((charge) => !charge.isCharge);
   const charges = model.allowanceCharges.filter((charge) => charge.isCharge);
   const allowanceTotal = num(totals.allowances);
   const chargeTotal = num(totals.charges);
   if (totals.allowances !== undefined || allowances.length > 0) {
-    if (!allowanceTotal || !eq(allowanceTotal, round(amounts(allowances.map((charge) => charge.amount))))) report('BR-CO-11', totals.path);
+    if (!allowanceTotal || !eq(allowanceTotal, round(amounts(allowances.map((charge) => charge.amount)))))
+      report('BR-CO-11', totals.path);
   }
   if (totals.charges !== undefined || charges.length > 0) {
-    if (!chargeTotal || !eq(chargeTotal, round(amounts(charges.map((charge) => charge.amount))))) report('BR-CO-12', totals.path);
+    if (!chargeTotal || !eq(chargeTotal, round(amounts(charges.map((charge) => charge.amount)))))
+      report('BR-CO-12', totals.path);
   }
   const taxExclusive = num(totals.taxExclusive);
   if (cii && taxExclusive && !lineNet) report('BR-CO-13', totals.path);
@@ -171,17 +219,23 @@ function checkTotals(context: RuleContext, root: string) {
       const subtotals = all(taxTotal, 'TaxSubtotal');
       if (subtotals.length === 0) continue;
       const own = num(all(taxTotal, 'TaxAmount')[0]?.text.trim());
-      const subtotalSum = round(amounts(subtotals.map((subtotal) => all(subtotal, 'TaxAmount')[0]?.text.trim())));
+      const subtotalSum = round(
+        amounts(subtotals.map((subtotal) => all(subtotal, 'TaxAmount')[0]?.text.trim())),
+      );
       if (!own || !eq(own, subtotalSum)) report('BR-CO-14', xmlPath(taxTotal));
     }
   }
   const taxInclusive = num(totals.taxInclusive);
   const vatTotals = cii
-    ? all(context.root, 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount').filter((amount) => amount.attrs.currencyID === model.currency)
+    ? all(
+        context.root,
+        'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount',
+      ).filter((amount) => amount.attrs.currencyID === model.currency)
     : all(context.root, 'TaxTotal/TaxAmount').filter((amount) => amount.attrs.currencyID === model.currency);
   if (taxInclusive && taxExclusive) {
     const vatMissing = !cii && vatTotals.length === 0;
-    if (vatTotals.length > 1 || vatMissing || !eq(taxInclusive, round(add(taxExclusive, vat ?? ZERO)))) report('BR-CO-15', root);
+    if (vatTotals.length > 1 || vatMissing || !eq(taxInclusive, round(add(taxExclusive, vat ?? ZERO))))
+      report('BR-CO-15', root);
   } else if (totals.taxInclusive !== undefined && totals.taxExclusive !== undefined) report('BR-CO-15', root);
   const payable = num(totals.payable);
   if (payable && taxInclusive) {
@@ -190,7 +244,14 @@ function checkTotals(context: RuleContext, root: string) {
     if (!eq(round(sub(payable, rounding)), round(sub(taxInclusive, paid)))) report('BR-CO-16', totals.path);
   }
   const creditNote = model.syntax === 'UBL' && model.isCreditNote;
-  if (!creditNote && payable && cmp(payable, ZERO) > 0 && !present(model.dueDate) && model.paymentTerms === undefined) report('BR-CO-25', totals.path);
+  if (
+    !creditNote &&
+    payable &&
+    cmp(payable, ZERO) > 0 &&
+    !present(model.dueDate) &&
+    model.paymentTerms === undefined
+  )
+    report('BR-CO-25', totals.path);
   const decimalRules: [string, string | undefined][] = [
     ['BR-DEC-09', totals.lineNet],
     ['BR-DEC-10', totals.allowances],
@@ -203,7 +264,8 @@ function checkTotals(context: RuleContext, root: string) {
     ['BR-DEC-17', totals.rounding],
     ['BR-DEC-18', totals.payable],
   ];
-  for (const [ruleId, value] of decimalRules) if (writtenFractionDigits(value) > 2) report(ruleId, totals.path);
+  for (const [ruleId, value] of decimalRules)
+    if (writtenFractionDigits(value) > 2) report(ruleId, totals.path);
 }
 
 function checkLines(context: RuleContext) {
@@ -231,6 +293,7 @@ function checkLines(context: RuleContext) {
       if (attribute.name === undefined || attribute.value === undefined) report('BR-54', line.path);
     });
     if (line.item.standardId && !line.item.standardId.scheme) report('BR-64', line.path);
-    if (line.item.classifications.some((classification) => !classification.listId)) report('BR-65', line.path);
+    if (line.item.classifications.some((classification) => !classification.listId))
+      report('BR-65', line.path);
   }
 }

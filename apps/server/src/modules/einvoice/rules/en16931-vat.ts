@@ -5,11 +5,25 @@ import { num, present, type RuleContext } from './rule-context.js';
 type Category = 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G' | 'O' | 'L' | 'M';
 
 /** Rule-ID prefix per VAT category (UNTDID 5305 code → EN 16931 rule family). */
-const FAMILY: Record<Category, string> = { S: 'BR-S', Z: 'BR-Z', E: 'BR-E', AE: 'BR-AE', K: 'BR-IC', G: 'BR-G', O: 'BR-O', L: 'BR-IG', M: 'BR-IP' };
+const FAMILY: Record<Category, string> = {
+  S: 'BR-S',
+  Z: 'BR-Z',
+  E: 'BR-E',
+  AE: 'BR-AE',
+  K: 'BR-IC',
+  G: 'BR-G',
+  O: 'BR-O',
+  L: 'BR-IG',
+  M: 'BR-IP',
+};
 const ONE: Decimal = { units: 1n, scale: 0 };
 
 function sellerHasAnyTaxId(model: Invoice): boolean {
-  return present(model.seller.vatId) || present(model.seller.taxRegistrationId) || present(model.taxRepresentative?.vatId);
+  return (
+    present(model.seller.vatId) ||
+    present(model.seller.taxRegistrationId) ||
+    present(model.taxRepresentative?.vatId)
+  );
 }
 
 function sellerHasVatId(model: Invoice): boolean {
@@ -20,13 +34,19 @@ function sellerHasVatId(model: Invoice): boolean {
 function identifiersSatisfied(category: Category, model: Invoice): boolean {
   switch (category) {
     case 'AE':
-      return sellerHasAnyTaxId(model) && (present(model.buyer.vatId) || present(model.buyer.legalRegistration?.id));
+      return (
+        sellerHasAnyTaxId(model) && (present(model.buyer.vatId) || present(model.buyer.legalRegistration?.id))
+      );
     case 'K':
       return sellerHasVatId(model) && present(model.buyer.vatId);
     case 'G':
       return sellerHasVatId(model);
     case 'O':
-      return !present(model.seller.vatId) && !present(model.taxRepresentative?.vatId) && !present(model.buyer.vatId);
+      return (
+        !present(model.seller.vatId) &&
+        !present(model.taxRepresentative?.vatId) &&
+        !present(model.buyer.vatId)
+      );
     default:
       return sellerHasAnyTaxId(model);
   }
@@ -61,8 +81,12 @@ function checkBreakdown(context: RuleContext, category: Category, breakdown: Vat
   const taxable = num(breakdown.taxableAmount) ?? ZERO;
   const tax = num(breakdown.taxAmount) ?? ZERO;
   const lines = model.lines.filter((line) => line.vatCategory === category);
-  const allowances = model.allowanceCharges.filter((charge) => !charge.isCharge && charge.vatCategory === category);
-  const charges = model.allowanceCharges.filter((charge) => charge.isCharge && charge.vatCategory === category);
+  const allowances = model.allowanceCharges.filter(
+    (charge) => !charge.isCharge && charge.vatCategory === category,
+  );
+  const charges = model.allowanceCharges.filter(
+    (charge) => charge.isCharge && charge.vatCategory === category,
+  );
   const perRate = category === 'S' || category === 'L' || category === 'M';
   if (perRate) {
     const rate = num(breakdown.rate);
@@ -82,7 +106,10 @@ function checkBreakdown(context: RuleContext, category: Category, breakdown: Vat
     const ok = (category !== 'S' || anyWithRate) && withinOne(taxable, expected);
     if (!ok && rate !== null) report(`${family}-08`, breakdown.path);
     if (rate !== null) {
-      const computed = round({ units: abs(taxable).units * rate.units, scale: taxable.scale + rate.scale + 2 });
+      const computed = round({
+        units: abs(taxable).units * rate.units,
+        scale: taxable.scale + rate.scale + 2,
+      });
       if (!withinOne(abs(tax), computed)) report(`${family}-09`, breakdown.path);
     } else report(`${family}-09`, breakdown.path);
   } else {
@@ -105,31 +132,42 @@ export function checkVatCategoryRules(context: RuleContext) {
   for (const category of Object.keys(FAMILY) as Category[]) {
     const family = FAMILY[category];
     const lines = model.lines.filter((line) => line.vatCategory === category);
-    const allowances = model.allowanceCharges.filter((charge) => !charge.isCharge && charge.vatCategory === category);
-    const charges = model.allowanceCharges.filter((charge) => charge.isCharge && charge.vatCategory === category);
+    const allowances = model.allowanceCharges.filter(
+      (charge) => !charge.isCharge && charge.vatCategory === category,
+    );
+    const charges = model.allowanceCharges.filter(
+      (charge) => charge.isCharge && charge.vatCategory === category,
+    );
     const breakdowns = model.vatBreakdown.filter((breakdown) => breakdown.category === category);
-    const used = lines.length + allowances.length + charges.length > 0 || (model.syntax === 'CII' && breakdowns.length > 0);
+    const used =
+      lines.length + allowances.length + charges.length > 0 ||
+      (model.syntax === 'CII' && breakdowns.length > 0);
     const atLeastOne = category === 'S' || category === 'L' || category === 'M';
-    if (atLeastOne ? used !== breakdowns.length > 0 : used && breakdowns.length !== 1) report(`${family}-01`, root);
+    if (atLeastOne ? used !== breakdowns.length > 0 : used && breakdowns.length !== 1)
+      report(`${family}-01`, root);
     const identifiersOk = identifiersSatisfied(category, model);
     if (lines.length > 0 && !identifiersOk) report(`${family}-02`, root);
     if (allowances.length > 0 && !identifiersOk) report(`${family}-03`, root);
     if (charges.length > 0 && !identifiersOk) report(`${family}-04`, root);
     for (const line of lines) if (!rateOk(category, line.vatRate)) report(`${family}-05`, line.path);
-    for (const allowance of allowances) if (!rateOk(category, allowance.vatRate)) report(`${family}-06`, allowance.path);
+    for (const allowance of allowances)
+      if (!rateOk(category, allowance.vatRate)) report(`${family}-06`, allowance.path);
     for (const charge of charges) if (!rateOk(category, charge.vatRate)) report(`${family}-07`, charge.path);
     for (const breakdown of breakdowns) checkBreakdown(context, category, breakdown);
   }
   const hasK = model.vatBreakdown.some((breakdown) => breakdown.category === 'K');
   if (hasK) {
-    const hasPeriod = model.invoicingPeriod && (present(model.invoicingPeriod.start) || present(model.invoicingPeriod.end));
+    const hasPeriod =
+      model.invoicingPeriod && (present(model.invoicingPeriod.start) || present(model.invoicingPeriod.end));
     if ((model.delivery?.actualDeliveryDate ?? '').length <= 1 && !hasPeriod) report('BR-IC-11', root);
     if ((model.delivery?.address?.country ?? '').length <= 1) report('BR-IC-12', root);
   }
   if (model.vatBreakdown.some((breakdown) => breakdown.category === 'O')) {
     if (model.vatBreakdown.some((breakdown) => breakdown.category !== 'O')) report('BR-O-11', root);
     if (model.lines.some((line) => line.vatCategory !== 'O')) report('BR-O-12', root);
-    if (model.allowanceCharges.some((charge) => !charge.isCharge && charge.vatCategory !== 'O')) report('BR-O-13', root);
-    if (model.allowanceCharges.some((charge) => charge.isCharge && charge.vatCategory !== 'O')) report('BR-O-14', root);
+    if (model.allowanceCharges.some((charge) => !charge.isCharge && charge.vatCategory !== 'O'))
+      report('BR-O-13', root);
+    if (model.allowanceCharges.some((charge) => charge.isCharge && charge.vatCategory !== 'O'))
+      report('BR-O-14', root);
   }
 }

@@ -1,8 +1,18 @@
 import type { Level } from './rule-context.js';
 
 const WARNINGS = new Set([
-  'BR-DE-17', 'BR-DE-19', 'BR-DE-20', 'BR-DE-21', 'BR-DE-26', 'BR-DE-27', 'BR-DE-28', 'BR-DEX-02', 'BR-TMP-2',
-  'PEPPOL-EN16931-R120', 'CII-DT-043', 'CII-DT-044',
+  'BR-DE-17',
+  'BR-DE-19',
+  'BR-DE-20',
+  'BR-DE-21',
+  'BR-DE-26',
+  'BR-DE-27',
+  'BR-DE-28',
+  'BR-DEX-02',
+  'BR-TMP-2',
+  'PEPPOL-EN16931-R120',
+  'CII-DT-043',
+  'CII-DT-044',
 ]);
 const INFORMATION = new Set(['BR-DE-TMP-32']);
 const ERROR_SYNTAX = new Set(['CII-SR-461', 'CII-SR-462']);

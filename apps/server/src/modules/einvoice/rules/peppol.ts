@@ -11,32 +11,62 @@ function withinSlack(actual: Decimal, expected: Decimal, slack: Decimal = TWO_CE
 }
 
 /** Currencies without minor units get a slack of one unit (XRechnung's HUF rounding rule). */
-const ZERO_DECIMAL_CURRENCIES = new Set(['HUF', 'JPY', 'KRW', 'ISK', 'CLP', 'PYG', 'VND', 'XAF', 'XOF', 'XPF', 'UGX', 'RWF', 'KMF', 'GNF', 'DJF', 'BIF', 'VUV']);
+const ZERO_DECIMAL_CURRENCIES = new Set([
+  'HUF',
+  'JPY',
+  'KRW',
+  'ISK',
+  'CLP',
+  'PYG',
+  'VND',
+  'XAF',
+  'XOF',
+  'XPF',
+  'UGX',
+  'RWF',
+  'KMF',
+  'GNF',
+  'DJF',
+  'BIF',
+  'VUV',
+]);
 
 /** The PEPPOL-EN16931-R rules XRechnung adopts, evaluated on the model (R008 on the XML). */
 export function checkPeppolRules(context: RuleContext) {
   const { model, root, report } = context;
   const rootPath = xmlPath(root);
   if (!present(model.profileId)) report('PEPPOL-EN16931-R001', rootPath);
-  if (present(model.taxCurrency) && model.taxCurrency === model.currency) report('PEPPOL-EN16931-R005', rootPath);
+  if (present(model.taxCurrency) && model.taxCurrency === model.currency)
+    report('PEPPOL-EN16931-R005', rootPath);
   for (const element of descendants(root)) {
-    if (element.children.length === 0 && element.text.trim() === '' && element.name !== 'EmbeddedDocumentBinaryObject' && element.name !== 'ApplicableHeaderTradeDelivery') {
+    if (
+      element.children.length === 0 &&
+      element.text.trim() === '' &&
+      element.name !== 'EmbeddedDocumentBinaryObject' &&
+      element.name !== 'ApplicableHeaderTradeDelivery'
+    ) {
       report('PEPPOL-EN16931-R008', xmlPath(element));
       break;
     }
   }
-  if (!model.buyer.electronicAddress || !present(model.buyer.electronicAddress.id)) report('PEPPOL-EN16931-R010', model.buyer.path);
-  if (!model.seller.electronicAddress || !present(model.seller.electronicAddress.id)) report('PEPPOL-EN16931-R020', model.seller.path);
+  if (!model.buyer.electronicAddress || !present(model.buyer.electronicAddress.id))
+    report('PEPPOL-EN16931-R010', model.buyer.path);
+  if (!model.seller.electronicAddress || !present(model.seller.electronicAddress.id))
+    report('PEPPOL-EN16931-R020', model.seller.path);
 
-  const slack: Decimal = ZERO_DECIMAL_CURRENCIES.has(model.currency ?? '') ? { units: 1n, scale: 0 } : TWO_CENTS;
+  const slack: Decimal = ZERO_DECIMAL_CURRENCIES.has(model.currency ?? '')
+    ? { units: 1n, scale: 0 }
+    : TWO_CENTS;
   const charges = [...model.allowanceCharges, ...model.lines.flatMap((line) => line.allowanceCharges)];
   for (const charge of charges) {
     const base = num(charge.baseAmount);
     const percent = num(charge.percent);
     const amount = num(charge.amount);
-    if (base && percent && (!amount || !withinSlack(amount, round(div(mul(base, percent), HUNDRED)), slack))) report('PEPPOL-EN16931-R040', charge.path);
+    if (base && percent && (!amount || !withinSlack(amount, round(div(mul(base, percent), HUNDRED)), slack)))
+      report('PEPPOL-EN16931-R040', charge.path);
     if (percent && charge.baseAmount === undefined) report('PEPPOL-EN16931-R041', charge.path);
-    if (charge.baseAmount !== undefined && charge.percent === undefined) report('PEPPOL-EN16931-R042', charge.path);
+    if (charge.baseAmount !== undefined && charge.percent === undefined)
+      report('PEPPOL-EN16931-R042', charge.path);
     if (charge.indicatorText !== 'true' && charge.indicatorText !== 'false') {
       report(model.syntax === 'CII' ? 'PEPPOL-EN16931-R043-1' : 'PEPPOL-EN16931-R043', charge.path);
     }
@@ -47,32 +77,51 @@ export function checkPeppolRules(context: RuleContext) {
     const discount = num(line.priceDiscount) ?? ZERO;
     if (gross && net && !eq(net, sub(gross, discount))) report('PEPPOL-EN16931-R046', line.path);
     const base = num(line.baseQuantity);
-    if (line.baseQuantity !== undefined && (!base || cmp(base, ZERO) <= 0)) report('PEPPOL-EN16931-R121', line.path);
-    if (present(line.baseQuantityUnit) && present(line.unitCode) && line.baseQuantityUnit !== line.unitCode) report('PEPPOL-EN16931-R130', line.path);
+    if (line.baseQuantity !== undefined && (!base || cmp(base, ZERO) <= 0))
+      report('PEPPOL-EN16931-R121', line.path);
+    if (present(line.baseQuantityUnit) && present(line.unitCode) && line.baseQuantityUnit !== line.unitCode)
+      report('PEPPOL-EN16931-R130', line.path);
     const quantity = num(line.quantity) ?? { units: 1n, scale: 0 };
     const netAmount = num(line.netAmount);
     if (netAmount && (!base || cmp(base, ZERO) > 0)) {
       const perUnit = div(net ?? ZERO, base && base.units !== 0n ? base : { units: 1n, scale: 0 });
-      const lineCharges = round(sum(line.allowanceCharges.filter((charge) => charge.isCharge).map((charge) => num(charge.amount) ?? ZERO)));
-      const lineAllowances = round(sum(line.allowanceCharges.filter((charge) => !charge.isCharge).map((charge) => num(charge.amount) ?? ZERO)));
+      const lineCharges = round(
+        sum(
+          line.allowanceCharges
+            .filter((charge) => charge.isCharge)
+            .map((charge) => num(charge.amount) ?? ZERO),
+        ),
+      );
+      const lineAllowances = round(
+        sum(
+          line.allowanceCharges
+            .filter((charge) => !charge.isCharge)
+            .map((charge) => num(charge.amount) ?? ZERO),
+        ),
+      );
       const expected = sub(add(mul(quantity, perUnit), lineCharges), lineAllowances);
       if (!withinSlack(netAmount, expected, slack)) report('PEPPOL-EN16931-R120', line.path);
     }
     if (context.model.invoicingPeriod && line.period) {
       const { start: invoiceStart, end: invoiceEnd } = context.model.invoicingPeriod;
-      if (present(line.period.start) && present(invoiceStart) && line.period.start < invoiceStart) report('PEPPOL-EN16931-R110', line.period.path);
-      if (present(line.period.end) && present(invoiceEnd) && line.period.end > invoiceEnd) report('PEPPOL-EN16931-R111', line.period.path);
+      if (present(line.period.start) && present(invoiceStart) && line.period.start < invoiceStart)
+        report('PEPPOL-EN16931-R110', line.period.path);
+      if (present(line.period.end) && present(invoiceEnd) && line.period.end > invoiceEnd)
+        report('PEPPOL-EN16931-R111', line.period.path);
     }
   }
   for (const instruction of model.paymentInstructions) {
-    if ((instruction.meansCode === '59' || instruction.meansCode === '49') && !present(instruction.directDebit?.mandateReference)) {
+    if (
+      (instruction.meansCode === '59' || instruction.meansCode === '49') &&
+      !present(instruction.directDebit?.mandateReference)
+    ) {
       report('PEPPOL-EN16931-R061', instruction.path);
     }
   }
   const vat = num(model.totals.vat);
   const vatAccounting = num(model.totals.vatAccounting);
   if (present(model.taxCurrency) && model.taxCurrency !== model.currency) {
-    const sameSign = vat && vatAccounting && (sign(vat) < 0) === (sign(vatAccounting) < 0);
+    const sameSign = vat && vatAccounting && sign(vat) < 0 === sign(vatAccounting) < 0;
     if (!sameSign) report('PEPPOL-EN16931-R055', rootPath);
   }
   checkSyntaxSpecificPeppol(context);
@@ -82,18 +131,31 @@ function checkSyntaxSpecificPeppol(context: RuleContext) {
   const { model, root, report } = context;
   if (model.syntax === 'UBL') {
     const taxTotals = all(root, 'TaxTotal');
-    const withSubtotals = taxTotals.filter((total) => total.children.some((child) => child.name === 'TaxSubtotal'));
-    const withoutSubtotals = taxTotals.filter((total) => !total.children.some((child) => child.name === 'TaxSubtotal'));
+    const withSubtotals = taxTotals.filter((total) =>
+      total.children.some((child) => child.name === 'TaxSubtotal'),
+    );
+    const withoutSubtotals = taxTotals.filter(
+      (total) => !total.children.some((child) => child.name === 'TaxSubtotal'),
+    );
     if (withSubtotals.length !== 1) report('PEPPOL-EN16931-R053', xmlPath(root));
-    if (present(model.taxCurrency) ? withoutSubtotals.length !== 1 : withoutSubtotals.length !== 0) report('PEPPOL-EN16931-R054', xmlPath(root));
-    for (const priceCharge of all(root, `${model.isCreditNote ? 'CreditNoteLine' : 'InvoiceLine'}/Price/AllowanceCharge`)) {
+    if (present(model.taxCurrency) ? withoutSubtotals.length !== 1 : withoutSubtotals.length !== 0)
+      report('PEPPOL-EN16931-R054', xmlPath(root));
+    for (const priceCharge of all(
+      root,
+      `${model.isCreditNote ? 'CreditNoteLine' : 'InvoiceLine'}/Price/AllowanceCharge`,
+    )) {
       const indicator = priceCharge.children.find((child) => child.name === 'ChargeIndicator')?.text.trim();
       if (indicator !== 'false') report('PEPPOL-EN16931-R044', xmlPath(priceCharge));
     }
     for (const line of all(root, model.isCreditNote ? 'CreditNoteLine' : 'InvoiceLine')) {
       const references = line.children.filter((child) => child.name === 'DocumentReference');
       if (references.length > 1) report('PEPPOL-EN16931-R100', xmlPath(line));
-      if (references.some((reference) => reference.children.find((child) => child.name === 'DocumentTypeCode')?.text.trim() !== '130')) {
+      if (
+        references.some(
+          (reference) =>
+            reference.children.find((child) => child.name === 'DocumentTypeCode')?.text.trim() !== '130',
+        )
+      ) {
         report('PEPPOL-EN16931-R101', xmlPath(line));
       }
     }
@@ -105,17 +167,25 @@ function checkSyntaxSpecificPeppol(context: RuleContext) {
   const documentCurrency = taxTotalAmounts.filter((amount) => amount.attrs.currencyID === model.currency);
   if (documentCurrency.length > 1) report('PEPPOL-EN16931-R053', xmlPath(settlement ?? root));
   const foreign = present(model.taxCurrency) && model.taxCurrency !== model.currency;
-  if (foreign && taxTotalAmounts.filter((amount) => amount.attrs.currencyID === model.taxCurrency).length !== 1) {
+  if (
+    foreign &&
+    taxTotalAmounts.filter((amount) => amount.attrs.currencyID === model.taxCurrency).length !== 1
+  ) {
     report('PEPPOL-EN16931-R054', xmlPath(settlement ?? root));
   }
-  for (const charge of all(root, 'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement/GrossPriceProductTradePrice/AppliedTradeAllowanceCharge')) {
+  for (const charge of all(
+    root,
+    'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement/GrossPriceProductTradePrice/AppliedTradeAllowanceCharge',
+  )) {
     const indicator = all(charge, 'ChargeIndicator/Indicator')[0]?.text.trim();
     if (indicator !== 'false') report('PEPPOL-EN16931-R044', xmlPath(charge.parent!));
     if (indicator !== 'true' && indicator !== 'false') report('PEPPOL-EN16931-R043-2', xmlPath(charge));
   }
   for (const line of all(root, 'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem')) {
     const documents = all(line, 'SpecifiedLineTradeSettlement/AdditionalReferencedDocument');
-    if (documents.filter((doc) => all(doc, 'TypeCode')[0]?.text.trim() === '130').length > 1) report('PEPPOL-EN16931-R100', xmlPath(line));
-    if (documents.some((doc) => all(doc, 'TypeCode')[0]?.text.trim() !== '130')) report('PEPPOL-EN16931-R101', xmlPath(line));
+    if (documents.filter((doc) => all(doc, 'TypeCode')[0]?.text.trim() === '130').length > 1)
+      report('PEPPOL-EN16931-R100', xmlPath(line));
+    if (documents.some((doc) => all(doc, 'TypeCode')[0]?.text.trim() !== '130'))
+      report('PEPPOL-EN16931-R101', xmlPath(line));
   }
 }

@@ -94,8 +94,10 @@ export function checkUblSyntaxRules(context: RuleContext) {
       const companyId = element.children.find((child) => child.name === 'CompanyID');
       if (!companyId || companyId.text.trim() === '') report('UBL-SR-53', xmlPath(element));
     } else if (element.name.endsWith('Amount') && !element.name.endsWith('PriceAmount')) {
-      const inPriceCharge = element.parent?.name === 'AllowanceCharge' && element.parent.parent?.name === 'Price';
-      if (!inPriceCharge && writtenFractionDigits(element.text.trim()) > 2) report('UBL-DT-01', xmlPath(element));
+      const inPriceCharge =
+        element.parent?.name === 'AllowanceCharge' && element.parent.parent?.name === 'Price';
+      if (!inPriceCharge && writtenFractionDigits(element.text.trim()) > 2)
+        report('UBL-DT-01', xmlPath(element));
     } else if (element.name.endsWith('BinaryObject')) {
       if (element.attrs.mimeCode === undefined) report('UBL-DT-06', xmlPath(element));
       if (element.attrs.filename === undefined) report('UBL-DT-07', xmlPath(element));

@@ -1,11 +1,12 @@
 import { EAS_CODES, ICD_CODES, XRECHNUNG_EXTENSION_SCHEMES } from '../codelists/iso6523.js';
 import { add, eq, round, sub, sum, ZERO, writtenFractionDigits } from '../engine/decimal.js';
 import type { InvoiceLine } from '../engine/model.js';
-import { all, at, xmlPath } from '../engine/xml.js';
+import { all, xmlPath, type XmlElement } from '../engine/xml.js';
 import { num, present, type RuleContext } from './rule-context.js';
 
 const SKONTO_LINE = /^#(SKONTO)#TAGE=([0-9]+#PROZENT=[0-9]+\.[0-9]{2})(#BASISBETRAG=-?[0-9]+\.[0-9]{2})?#$/;
-const EMAIL = /^[a-zA-Z0-9!#$%&"*+/=?^_`{|}~-]+(\.[a-zA-Z0-9!#$%&"*+/=?^_`{|}~-]+)*@([a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?$/;
+const EMAIL =
+  /^[a-zA-Z0-9!#$%&"*+/=?^_`{|}~-]+(\.[a-zA-Z0-9!#$%&"*+/=?^_`{|}~-]+)*@([a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?$/;
 const TELEPHONE = /.*([0-9].*){3,}.*/;
 const URL_WITH_SCHEME = /([a-zA-Z])([a-zA-Z0-9+.-])+:.*/;
 const SUPPORTED_VAT_CODES = new Set(['S', 'Z', 'E', 'AE', 'K', 'G', 'L', 'M']);
@@ -14,7 +15,12 @@ const SUPPORTED_TYPE_CODES = new Set(['326', '380', '384', '389', '381', '875', 
 const CVD_VEHICLE_CATEGORIES = new Set(['M1', 'M2', 'M3', 'N1', 'N2', 'N3']);
 /** Values of the item attribute "cva" (BT-161). */
 const CVA_VALUES = new Set(['clean', 'zero-emission']);
-const CVD_CLASSIFICATION_SCHEMES = new Set(['CVD', ...'AA AB AC AD AE AF AG AH AI AJ AK AL AM AN AO AP AQ AR AS AT AU AV AW AX AY AZ BA BB BC BD BE BF BG BH BI BJ BK BL BM BN BO BP BQ BR BS BT BU BV BW BX BY BZ CC CG CL CR CV DR DW EC EF EM EN FS GB GMN GN GS HS IB IN IS IT IZ MA MF MN MP NB ON PD PL PO PV QS RC RN RU RY SA SG SK SN SRS SRT SRU SRV SRW SRX SRY SRZ SS SSA SSB SSC SSD SSE SSF SSG SSH SSI SSJ SSK SSL SSM SSN SSO SSP SSQ SSR SSS SST SSU SSV SSW SSX SSY SSZ ST STA STB STC STD STE STF STG STH STI STJ STK STL STM STN STO STP STQ STR STS STT STU STV STW STX STY STZ SUA SUB SUC SUD SUE SUF SUG SUH SUI SUJ SUK SUL SUM TG TSN TSO TSP UA UP VN VP VS VX ZZZ'.split(' ')]);
+const CVD_CLASSIFICATION_SCHEMES = new Set([
+  'CVD',
+  ...'AA AB AC AD AE AF AG AH AI AJ AK AL AM AN AO AP AQ AR AS AT AU AV AW AX AY AZ BA BB BC BD BE BF BG BH BI BJ BK BL BM BN BO BP BQ BR BS BT BU BV BW BX BY BZ CC CG CL CR CV DR DW EC EF EM EN FS GB GMN GN GS HS IB IN IS IT IZ MA MF MN MP NB ON PD PL PO PV QS RC RN RU RY SA SG SK SN SRS SRT SRU SRV SRW SRX SRY SRZ SS SSA SSB SSC SSD SSE SSF SSG SSH SSI SSJ SSK SSL SSM SSN SSO SSP SSQ SSR SSS SST SSU SSV SSW SSX SSY SSZ ST STA STB STC STD STE STF STG STH STI STJ STK STL STM STN STO STP STQ STR STS STT STU STV STW STX STY STZ SUA SUB SUC SUD SUE SUF SUG SUH SUI SUJ SUK SUL SUM TG TSN TSO TSP UA UP VN VP VS VX ZZZ'.split(
+    ' ',
+  ),
+]);
 
 /** ISO 13616 check: two letters, two digits, up to 30 characters, mod 97 = 1. */
 export function isValidIban(value: string | undefined): boolean {
@@ -54,11 +60,14 @@ export function checkXRechnungRules(context: RuleContext) {
     ...model.lines.map((line) => line.vatCategory),
   ];
   if (categories.some((category) => category !== undefined && SUPPORTED_VAT_CODES.has(category))) {
-    if (!model.taxRepresentative && !present(model.seller.vatId) && !present(model.seller.taxRegistrationId)) report('BR-DE-16', rootPath);
+    if (!model.taxRepresentative && !present(model.seller.vatId) && !present(model.seller.taxRegistrationId))
+      report('BR-DE-16', rootPath);
   }
   if (!SUPPORTED_TYPE_CODES.has(model.typeCode ?? '')) report('BR-DE-17', rootPath);
   if (!skontoValid(model.paymentTerms)) report('BR-DE-18', rootPath);
-  const fileNames = model.documents.map((document) => document.fileName).filter((name): name is string => name !== undefined);
+  const fileNames = model.documents
+    .map((document) => document.fileName)
+    .filter((name): name is string => name !== undefined);
   if (new Set(fileNames).size !== fileNames.length) report('BR-DE-22', rootPath);
   if (model.typeCode === '384' && model.precedingInvoices.length === 0) report('BR-DE-26', rootPath);
   const hasMandate = model.paymentInstructions.some((instruction) => instruction.directDebit !== undefined);
@@ -66,14 +75,15 @@ export function checkXRechnungRules(context: RuleContext) {
   else if (hasMandate) {
     const creditorId =
       model.seller.identifiers.some((id) => id.scheme === 'SEPA') ||
-      (model.syntax === 'CII' && present(at(root, 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/CreditorReferenceID')?.text)) ||
       all(root, 'PayeeParty/PartyIdentification/ID').some((id) => id.attrs.schemeID === 'SEPA');
     if (!creditorId) report('BR-DE-30', rootPath);
-    if (!model.paymentInstructions.some((instruction) => present(instruction.directDebit?.debitedAccountId))) report('BR-DE-31', rootPath);
+    if (!model.paymentInstructions.some((instruction) => present(instruction.directDebit?.debitedAccountId)))
+      report('BR-DE-31', rootPath);
   }
   const lines = model.lines;
   const periodOnEveryLine = lines.length > 0 && lines.every((line) => line.period !== undefined);
-  if (!present(model.delivery?.actualDeliveryDate) && !model.invoicingPeriod && !periodOnEveryLine) report('BR-DE-TMP-32', rootPath);
+  if (!present(model.delivery?.actualDeliveryDate) && !model.invoicingPeriod && !periodOnEveryLine)
+    report('BR-DE-TMP-32', rootPath);
   for (const document of model.documents) {
     if (document.uri !== undefined && !URL_WITH_SCHEME.test(document.uri)) report('BR-TMP-2', rootPath);
   }
@@ -106,21 +116,26 @@ export function checkXRechnungRules(context: RuleContext) {
     const code = instruction.meansCode ?? '';
     const hasTransfer = instruction.creditTransfers.length > 0;
     if (code === '30' || code === '58') {
-      if (code === '58' && !isValidIban(instruction.creditTransfers[0]?.accountId)) report('BR-DE-19', instruction.path);
+      if (code === '58' && !isValidIban(instruction.creditTransfers[0]?.accountId))
+        report('BR-DE-19', instruction.path);
       if (!hasTransfer) report('BR-DE-23-a', instruction.path);
-      if (instruction.card || (model.syntax === 'UBL' ? instruction.directDebit : ciiDirectDebit)) report('BR-DE-23-b', instruction.path);
+      if (instruction.card || (model.syntax === 'UBL' ? instruction.directDebit : ciiDirectDebit))
+        report('BR-DE-23-b', instruction.path);
     }
     if (code === '48' || code === '54' || code === '55') {
       if (!instruction.card) report('BR-DE-24-a', instruction.path);
-      if (hasTransfer || (model.syntax === 'UBL' ? instruction.directDebit : ciiDirectDebit)) report('BR-DE-24-b', instruction.path);
+      if (hasTransfer || (model.syntax === 'UBL' ? instruction.directDebit : ciiDirectDebit))
+        report('BR-DE-24-b', instruction.path);
     }
     if (code === '59') {
       if (!isValidIban(instruction.directDebit?.debitedAccountId)) report('BR-DE-20', instruction.path);
-      if (model.syntax === 'UBL' ? !instruction.directDebit : !ciiDirectDebit) report('BR-DE-25-a', instruction.path);
+      if (model.syntax === 'UBL' ? !instruction.directDebit : !ciiDirectDebit)
+        report('BR-DE-25-a', instruction.path);
       if (hasTransfer || instruction.card) report('BR-DE-25-b', instruction.path);
     }
   }
-  for (const breakdown of model.vatBreakdown) if (!present(breakdown.rate)) report('BR-DE-14', breakdown.path);
+  for (const breakdown of model.vatBreakdown)
+    if (!present(breakdown.rate)) report('BR-DE-14', breakdown.path);
   if (model.syntax === 'CII') checkCiiTemporaryRules(context);
   if (context.extension) checkExtensionRules(context);
   if (context.cvd) checkCvdRules(context);
@@ -134,7 +149,8 @@ function ciiDirectDebitElements(context: RuleContext) {
   return [
     all(root, `${SETTLEMENT}/SpecifiedTradePaymentTerms/DirectDebitMandateID`).length > 0,
     all(root, `${SETTLEMENT}/CreditorReferenceID`).length > 0,
-    all(root, `${SETTLEMENT}/SpecifiedTradeSettlementPaymentMeans/PayerPartyDebtorFinancialAccount/IBANID`).length > 0,
+    all(root, `${SETTLEMENT}/SpecifiedTradeSettlementPaymentMeans/PayerPartyDebtorFinancialAccount/IBANID`)
+      .length > 0,
   ];
 }
 
@@ -154,7 +170,8 @@ function checkCiiTemporaryRules(context: RuleContext) {
     if (!gross || !net) continue;
     const grossValue = num(gross.text);
     const netValue = num(net.text);
-    const sameValue = grossValue && netValue ? eq(grossValue, netValue) : gross.text.trim() === net.text.trim();
+    const sameValue =
+      grossValue && netValue ? eq(grossValue, netValue) : gross.text.trim() === net.text.trim();
     const netUnit = net.attrs.unitCode;
     const grossUnit = gross.attrs.unitCode;
     const unitsOk = netUnit === undefined || grossUnit === undefined || netUnit === grossUnit;
@@ -172,21 +189,42 @@ function subLinesConsistent(line: InvoiceLine): boolean {
 function checkExtensionRules(context: RuleContext) {
   const { model, root, report } = context;
   const rootPath = xmlPath(root);
-  const extensionMimes = new Set(['application/pdf', 'image/png', 'image/jpeg', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.oasis.opendocument.spreadsheet', 'application/xml']);
-  for (const document of model.documents) if (document.mimeCode !== undefined && !extensionMimes.has(document.mimeCode)) report('BR-DEX-01', rootPath);
+  const extensionMimes = new Set([
+    'application/pdf',
+    'image/png',
+    'image/jpeg',
+    'text/csv',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.oasis.opendocument.spreadsheet',
+    'application/xml',
+  ]);
+  for (const document of model.documents)
+    if (document.mimeCode !== undefined && !extensionMimes.has(document.mimeCode))
+      report('BR-DEX-01', rootPath);
   if (model.syntax === 'UBL' && !model.isCreditNote) {
     if (!model.lines.every(subLinesConsistent)) report('BR-DEX-02', rootPath);
-    const subItems = all(root, 'InvoiceLine').flatMap(function collect(line): ReturnType<typeof all> {
-      return all(line, 'SubInvoiceLine').flatMap((sub) => [sub, ...collect(sub)]);
-    });
-    if (subItems.some((sub) => all(sub, 'Item/ClassifiedTaxCategory').length !== 1)) report('BR-DEX-03', rootPath);
+    const collect = (line: XmlElement): XmlElement[] =>
+      all(line, 'SubInvoiceLine').flatMap((sub) => [sub, ...collect(sub)]);
+    const subItems = all(root, 'InvoiceLine').flatMap(collect);
+    if (subItems.some((sub) => all(sub, 'Item/ClassifiedTaxCategory').length !== 1))
+      report('BR-DEX-03', rootPath);
   }
-  const icd = (value: string | undefined) => value === undefined || (ICD_CODES.has(value.trim()) && value.trim() !== '0001') || XRECHNUNG_EXTENSION_SCHEMES.has(value.trim());
+  const icd = (value: string | undefined) =>
+    value === undefined ||
+    (ICD_CODES.has(value.trim()) && value.trim() !== '0001') ||
+    XRECHNUNG_EXTENSION_SCHEMES.has(value.trim());
   for (const party of [model.seller, model.buyer]) {
-    for (const id of party.identifiers) if (!icd(id.scheme) && !(id.scheme === 'SEPA' && party === model.seller)) report('BR-DEX-04', party.path);
+    for (const id of party.identifiers)
+      if (!icd(id.scheme) && !(id.scheme === 'SEPA' && party === model.seller))
+        report('BR-DEX-04', party.path);
     if (!icd(party.legalRegistration?.scheme)) report('BR-DEX-05', party.path);
     const endpoint = party.electronicAddress?.scheme;
-    if (endpoint !== undefined && !EAS_CODES.has(endpoint.trim()) && !XRECHNUNG_EXTENSION_SCHEMES.has(endpoint.trim())) report('BR-DEX-07', party.path);
+    if (
+      endpoint !== undefined &&
+      !EAS_CODES.has(endpoint.trim()) &&
+      !XRECHNUNG_EXTENSION_SCHEMES.has(endpoint.trim())
+    )
+      report('BR-DEX-07', party.path);
   }
   for (const line of model.lines) if (!icd(line.item.standardId?.scheme)) report('BR-DEX-06', line.path);
   if (!icd(model.delivery?.locationId?.scheme)) report('BR-DEX-08', rootPath);
@@ -220,7 +258,9 @@ function checkCvdRules(context: RuleContext) {
   if (!present(model.tenderReference)) report('BR-DE-CVD-02', rootPath);
   if (!present(model.contractReference)) report('BR-DE-CVD-01', rootPath);
   const hasCvdLine = model.lines.some(
-    (line) => line.item.classifications.some((classification) => classification.listId === 'CVD') && line.item.attributes.some((attribute) => attribute.name === 'cva'),
+    (line) =>
+      line.item.classifications.some((classification) => classification.listId === 'CVD') &&
+      line.item.attributes.some((attribute) => attribute.name === 'cva'),
   );
   if (!hasCvdLine) report('BR-DE-CVD-03', rootPath);
   for (const line of model.lines) {
@@ -229,9 +269,13 @@ function checkCvdRules(context: RuleContext) {
     if (cvdCodes.length > 0 && cvaAttributes.length !== 1) report('BR-DE-CVD-06-a', line.path);
     if (cvaAttributes.length > 0 && cvdCodes.length !== 1) report('BR-DE-CVD-06-b', line.path);
     for (const classification of line.item.classifications) {
-      if (!CVD_CLASSIFICATION_SCHEMES.has((classification.listId ?? '').trim())) report('BR-TMP-CVD-01', line.path);
-      if (classification.listId?.trim() === 'CVD' && !CVD_VEHICLE_CATEGORIES.has(classification.code)) report('BR-DE-CVD-04', line.path);
+      if (!CVD_CLASSIFICATION_SCHEMES.has((classification.listId ?? '').trim()))
+        report('BR-TMP-CVD-01', line.path);
+      if (classification.listId?.trim() === 'CVD' && !CVD_VEHICLE_CATEGORIES.has(classification.code))
+        report('BR-DE-CVD-04', line.path);
     }
-    for (const attribute of cvaAttributes) if (attribute.value !== undefined && !CVA_VALUES.has(attribute.value.trim())) report('BR-DE-CVD-05', line.path);
+    for (const attribute of cvaAttributes)
+      if (attribute.value !== undefined && !CVA_VALUES.has(attribute.value.trim()))
+        report('BR-DE-CVD-05', line.path);
   }
 }

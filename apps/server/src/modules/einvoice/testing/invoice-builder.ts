@@ -30,7 +30,9 @@ function totals(options: BuiltInvoiceOptions) {
 
 export function buildUblInvoice(options: BuiltInvoiceOptions = {}): string {
   const t = totals(options);
-  const lineXml = Array.from({ length: t.lines }, (_, index) => `
+  const lineXml = Array.from(
+    { length: t.lines },
+    (_, index) => `
   <cac:InvoiceLine>
     <cbc:ID>${index + 1}</cbc:ID>
     <cbc:InvoicedQuantity unitCode="C62">${t.quantity}</cbc:InvoicedQuantity>
@@ -46,7 +48,8 @@ export function buildUblInvoice(options: BuiltInvoiceOptions = {}): string {
     <cac:Price>
       <cbc:PriceAmount currencyID="EUR">${cents(t.price)}</cbc:PriceAmount>
     </cac:Price>
-  </cac:InvoiceLine>`).join('');
+  </cac:InvoiceLine>`,
+  ).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <ubl:Invoice xmlns:ubl="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
   <cbc:CustomizationID>${options.customizationId ?? XRECHNUNG}</cbc:CustomizationID>
@@ -129,7 +132,9 @@ export function buildUblInvoice(options: BuiltInvoiceOptions = {}): string {
 
 export function buildCiiInvoice(options: BuiltInvoiceOptions = {}): string {
   const t = totals(options);
-  const lineXml = Array.from({ length: t.lines }, (_, index) => `
+  const lineXml = Array.from(
+    { length: t.lines },
+    (_, index) => `
     <ram:IncludedSupplyChainTradeLineItem>
       <ram:AssociatedDocumentLineDocument><ram:LineID>${index + 1}</ram:LineID></ram:AssociatedDocumentLineDocument>
       <ram:SpecifiedTradeProduct><ram:Name>Brötchen Sorte ${index + 1}</ram:Name></ram:SpecifiedTradeProduct>
@@ -141,7 +146,8 @@ export function buildCiiInvoice(options: BuiltInvoiceOptions = {}): string {
         <ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>19</ram:RateApplicablePercent></ram:ApplicableTradeTax>
         <ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${cents(t.lineNet)}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>
       </ram:SpecifiedLineTradeSettlement>
-    </ram:IncludedSupplyChainTradeLineItem>`).join('');
+    </ram:IncludedSupplyChainTradeLineItem>`,
+  ).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
   <rsm:ExchangedDocumentContext>

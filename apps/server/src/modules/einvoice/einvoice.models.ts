@@ -1,0 +1,339 @@
+import type {
+  CaptureFields,
+  EInvoiceComparison,
+  EInvoiceReport,
+  EInvoiceStateValue,
+  EInvoiceView,
+} from '@belegfluss/shared';
+import { parseDecimal, toPlainString } from './engine/decimal.js';
+import type { Address, Invoice, InvoiceLine, Party } from './engine/model.js';
+import type { FileValidation } from './engine/validate-file.js';
+import { describeReason, describeRule } from './messages/rule-messages.js';
+
+const orNull = (value: string | undefined | null) =>
+  value === undefined || value === null || value === '' ? null : value;
+
+function address(value: Address | undefined) {
+  if (!value) return null;
+  return {
+    line1: orNull(value.line1),
+    line2: orNull(value.line2),
+    line3: orNull(value.line3),
+    postCode: orNull(value.postCode),
+    city: orNull(value.city),
+    subdivision: orNull(value.subdivision),
+    country: orNull(value.country),
+  };
+}
+
+const identifierText = (id: { id: string; scheme?: string | undefined } | undefined) =>
+  id && id.id ? (id.scheme ? `${id.id} (${id.scheme})` : id.id) : null;
+
+function party(value: Party) {
+  return {
+    name: orNull(value.name),
+    tradingName: orNull(value.tradingName),
+    identifiers: value.identifiers.map((id) => identifierText(id)).filter((id): id is string => id !== null),
+    legalRegistration: identifierText(value.legalRegistration),
+    vatId: orNull(value.vatId),
+    taxRegistrationId: orNull(value.taxRegistrationId),
+    electronicAddress: identifierText(value.electronicAddress),
+    address: address(value.address),
+    contact: value.contact
+      ? {
+          name: orNull(value.contact.name),
+          phone: orNull(value.contact.phone),
+          email: orNull(value.contact.email),
+        }
+      : null,
+  };
+}
+
+function line(value: InvoiceLine, index: number, noteCounts: Map<string, number>) {
+  const position = index + 1;
+  return {
+    position,
+    id: orNull(value.id),
+    name: orNull(value.item.name),
+    description: orNull(value.item.description),
+    quantity: orNull(value.quantity),
+    unitCode: orNull(value.unitCode),
+    netPrice: orNull(value.netPrice),
+    grossPrice: orNull(value.grossPrice),
+    baseQuantity: orNull(value.baseQuantity),
+    netAmount: orNull(value.netAmount),
+    vatCategory: orNull(value.vatCategory),
+    vatRate: orNull(value.vatRate),
+    sellerItemId: orNull(value.item.sellerId),
+    buyerItemId: orNull(value.item.buyerId),
+    standardItemId: identifierText(value.item.standardId),
+    note: orNull(value.note),
+    orderLineReference: orNull(value.orderLineReference),
+    periodStart: orNull(value.period?.start),
+    periodEnd: orNull(value.period?.end),
+    allowanceCharges: value.allowanceCharges.map((charge) => ({
+      isCharge: charge.isCharge,
+      amount: orNull(charge.amount),
+      reason: orNull(charge.reason),
+      reasonCode: orNull(charge.reasonCode),
+    })),
+    attributes: value.item.attributes.map((attribute) => ({
+      name: orNull(attribute.name),
+      value: orNull(attribute.value),
+    })),
+    noteCount: noteCounts.get(String(position)) ?? 0,
+  };
+}
+
+/** The readable form of the model the web shows: every business term, grouped. */
+export function toInvoiceView(model: Invoice, noteCounts: Map<string, number> = new Map()): EInvoiceView {
+  return {
+    number: orNull(model.number),
+    issueDate: orNull(model.issueDate),
+    typeCode: orNull(model.typeCode),
+    currency: orNull(model.currency),
+    taxCurrency: orNull(model.taxCurrency),
+    taxPointDate: orNull(model.taxPointDate),
+    dueDate: orNull(model.dueDate),
+    buyerReference: orNull(model.buyerReference),
+    projectReference: orNull(model.projectReference),
+    contractReference: orNull(model.contractReference),
+    orderReference: orNull(model.orderReference),
+    salesOrderReference: orNull(model.salesOrderReference),
+    receivingAdviceReference: orNull(model.receivingAdviceReference),
+    despatchAdviceReference: orNull(model.despatchAdviceReference),
+    tenderReference: orNull(model.tenderReference),
+    invoicedObject: identifierText(model.invoicedObject),
+    buyerAccountingReference: orNull(model.buyerAccountingReference),
+    paymentTerms: orNull(model.paymentTerms?.trim()),
+    profileId: orNull(model.profileId),
+    customizationId: orNull(model.customizationId),
+    notes: model.notes.map((note) => ({ subjectCode: orNull(note.subjectCode), text: note.text })),
+    precedingInvoices: model.precedingInvoices.map((preceding) => ({
+      id: orNull(preceding.id),
+      issueDate: orNull(preceding.issueDate),
+    })),
+    seller: party(model.seller),
+    buyer: party(model.buyer),
+    payee: model.payee
+      ? {
+          name: orNull(model.payee.name),
+          identifier: identifierText(model.payee.identifier),
+          legalRegistration: identifierText(model.payee.legalRegistration),
+        }
+      : null,
+    taxRepresentative: model.taxRepresentative
+      ? {
+          name: orNull(model.taxRepresentative.name),
+          vatId: orNull(model.taxRepresentative.vatId),
+          address: address(model.taxRepresentative.address),
+        }
+      : null,
+    delivery: model.delivery
+      ? {
+          name: orNull(model.delivery.name),
+          locationId: identifierText(model.delivery.locationId),
+          actualDeliveryDate: orNull(model.delivery.actualDeliveryDate),
+          address: address(model.delivery.address),
+        }
+      : null,
+    invoicingPeriod: model.invoicingPeriod
+      ? { start: orNull(model.invoicingPeriod.start), end: orNull(model.invoicingPeriod.end) }
+      : null,
+    payment: model.paymentInstructions.map((instruction) => ({
+      meansCode: orNull(instruction.meansCode),
+      meansText: orNull(instruction.meansText),
+      remittanceInformation: orNull(instruction.remittanceInformation),
+      accounts: instruction.creditTransfers.map((transfer) => ({
+        iban: orNull(transfer.accountId),
+        name: orNull(transfer.accountName),
+        bic: orNull(transfer.serviceProviderId),
+      })),
+      cardNumber: orNull(instruction.card?.primaryAccountNumber),
+      mandateReference: orNull(instruction.directDebit?.mandateReference),
+      debitedAccount: orNull(instruction.directDebit?.debitedAccountId),
+    })),
+    allowanceCharges: model.allowanceCharges.map((charge) => ({
+      isCharge: charge.isCharge,
+      amount: orNull(charge.amount),
+      baseAmount: orNull(charge.baseAmount),
+      percent: orNull(charge.percent),
+      vatCategory: orNull(charge.vatCategory),
+      vatRate: orNull(charge.vatRate),
+      reason: orNull(charge.reason),
+      reasonCode: orNull(charge.reasonCode),
+    })),
+    totals: {
+      lineNet: orNull(model.totals.lineNet),
+      allowances: orNull(model.totals.allowances),
+      charges: orNull(model.totals.charges),
+      taxExclusive: orNull(model.totals.taxExclusive),
+      vat: orNull(model.totals.vat),
+      vatAccounting: orNull(model.totals.vatAccounting),
+      taxInclusive: orNull(model.totals.taxInclusive),
+      paid: orNull(model.totals.paid),
+      rounding: orNull(model.totals.rounding),
+      payable: orNull(model.totals.payable),
+    },
+    vatBreakdown: model.vatBreakdown.map((breakdown) => ({
+      category: orNull(breakdown.category),
+      rate: orNull(breakdown.rate),
+      taxableAmount: orNull(breakdown.taxableAmount),
+      taxAmount: orNull(breakdown.taxAmount),
+      exemptionReason: orNull(breakdown.exemptionReason),
+      exemptionReasonCode: orNull(breakdown.exemptionReasonCode),
+    })),
+    documents: model.documents.map((document) => ({
+      id: orNull(document.id),
+      description: orNull(document.description),
+      uri: orNull(document.uri),
+      fileName: orNull(document.fileName),
+    })),
+    lines: model.lines.map((value, index) => line(value, index, noteCounts)),
+  };
+}
+
+/** An exact decimal string with two places, or null when the term is absent or not a number. */
+function amount(value: string | undefined): string | null {
+  const parsed = parseDecimal(value);
+  return parsed ? toPlainString(parsed, 2) : null;
+}
+
+/** The capture-mask values an e-invoice provides without OCR. */
+export function toCaptureFields(model: Invoice): CaptureFields {
+  const transfer = model.paymentInstructions
+    .flatMap((instruction) => instruction.creditTransfers)
+    .find((candidate) => candidate.accountId);
+  return {
+    supplierName: orNull(model.seller.name ?? model.seller.tradingName),
+    invoiceNumber: orNull(model.number),
+    invoiceDate: orNull(model.issueDate),
+    deliveryDate: orNull(model.delivery?.actualDeliveryDate ?? model.invoicingPeriod?.end),
+    netAmount: amount(model.totals.taxExclusive),
+    vatAmount: amount(model.totals.vat),
+    grossAmount: amount(model.totals.taxInclusive),
+    currency: orNull(model.currency),
+    iban: transfer?.accountId ? transfer.accountId.replace(/\s/g, '') : null,
+    vatId: orNull(model.seller.vatId),
+    orderReference: orNull(model.orderReference),
+  };
+}
+
+/** The stored and shown validation report: findings with our messages and reasons. */
+export function buildReport(result: FileValidation): EInvoiceReport {
+  const findings = [...result.errors, ...result.warnings, ...result.information].map((finding) => {
+    const text = describeRule(finding.ruleId);
+    return {
+      ruleId: finding.ruleId,
+      level: finding.level,
+      message: { de: text.de, en: text.en, ru: text.ru },
+      location: finding.location,
+      terms: text.terms,
+    };
+  });
+  const schemaDetail = result.schemaProblems
+    .slice(0, 5)
+    .map((problem) => `${problem.location}: ${problem.detail}`)
+    .join('; ');
+  const reasons = result.reasons.map((code) => {
+    const message = describeReason(code, result.refusal?.kind);
+    if (code === 'xsd' && schemaDetail) {
+      return {
+        code,
+        message: {
+          de: `${message.de} (${schemaDetail})`,
+          en: `${message.en} (${schemaDetail})`,
+          ru: `${message.ru} (${schemaDetail})`,
+        },
+      };
+    }
+    return { code, message };
+  });
+  return {
+    verdict: result.verdict,
+    syntax: result.syntax,
+    profile: result.profile,
+    customizationId: result.customizationId,
+    findings,
+    reasons,
+    pdf: result.pdf ? { attachments: result.pdf.attachments, xmlFileName: result.pdf.xmlFileName } : null,
+  };
+}
+
+/** The state a freshly validated e-invoice gets: approved when valid, flawed otherwise. */
+export function initialState(verdict: 'valid' | 'invalid'): EInvoiceStateValue {
+  return verdict === 'valid' ? 'approved' : 'flawed';
+}
+
+/** Allowed manual state changes: cancel or reject; a cancelled or rejected one can be reopened. */
+export function canChangeState(
+  from: EInvoiceStateValue,
+  to: EInvoiceStateValue,
+  verdict: 'valid' | 'invalid',
+): boolean {
+  if (from === to) return false;
+  if (to === 'cancelled' || to === 'rejected') return from === 'approved' || from === 'flawed';
+  return (from === 'cancelled' || from === 'rejected') && to === initialState(verdict);
+}
+
+function germanAmount(value: string): string[] {
+  const [whole = '', fraction = '00'] = value.replace('-', '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const groupedEnglish = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return [
+    `${grouped},${fraction}`,
+    `${whole},${fraction}`,
+    `${groupedEnglish}.${fraction}`,
+    `${whole}.${fraction}`,
+  ];
+}
+
+function dateVariants(iso: string): string[] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return [iso];
+  const [, year, month, day] = match as unknown as [string, string, string, string];
+  return [
+    iso,
+    `${day}.${month}.${year}`,
+    `${day}.${month}.${year.slice(2)}`,
+    `${day}/${month}/${year}`,
+    `${Number(day)}.${Number(month)}.${year}`,
+  ];
+}
+
+/**
+ * Compares the PDF's visible text with the XML's key fields. The XML is the legal invoice; a field
+ * the PDF does not show is flagged, never corrected.
+ */
+export function comparePdfText(text: string, model: Invoice): EInvoiceComparison {
+  const compact = text.replace(/\s+/g, ' ');
+  const noSpaces = text.replace(/\s+/g, '');
+  const fields: EInvoiceComparison['fields'] = [];
+  const check = (field: string, xmlValue: string | undefined, variants: string[], spaceless = false) => {
+    if (!xmlValue) return;
+    const haystack = spaceless ? noSpaces : compact;
+    fields.push({
+      field,
+      xmlValue,
+      foundInPdf: variants.some((variant) =>
+        haystack.includes(spaceless ? variant.replace(/\s+/g, '') : variant),
+      ),
+    });
+  };
+  check('invoiceNumber', model.number, [model.number ?? '']);
+  check('issueDate', model.issueDate, dateVariants(model.issueDate ?? ''));
+  for (const [field, value] of [
+    ['taxExclusive', model.totals.taxExclusive],
+    ['vat', model.totals.vat],
+    ['taxInclusive', model.totals.taxInclusive],
+    ['payable', model.totals.payable],
+  ] as const) {
+    const normalized = amount(value);
+    if (normalized) check(field, normalized, germanAmount(normalized));
+  }
+  const iban = model.paymentInstructions
+    .flatMap((instruction) => instruction.creditTransfers)
+    .find((transfer) => transfer.accountId)?.accountId;
+  if (iban) check('iban', iban.replace(/\s/g, ''), [iban.replace(/\s/g, '')], true);
+  return { checked: true, skippedReason: null, fields };
+}

@@ -1,0 +1,16 @@
+import type { Dependencies } from '../../app/dependencies.js';
+import type { App } from '../../app/http.js';
+import type { AppModule } from '../../app/module.js';
+import { registerEInvoiceRoutes } from './einvoice.routes.js';
+import { createEInvoiceService } from './einvoice.service.js';
+import { createValidateEInvoiceJob } from './jobs/validate.job.js';
+
+export const einvoiceModule: AppModule = {
+  name: 'einvoice',
+  registerRoutes(app: App, deps: Dependencies) {
+    registerEInvoiceRoutes(app, deps, createEInvoiceService(deps));
+  },
+  createJobs(deps: Dependencies) {
+    return [createValidateEInvoiceJob(createEInvoiceService(deps))];
+  },
+};

@@ -1,0 +1,115 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { userTable } from '../tenancy/tenancy.tables.js';
+import { einvoiceNoteTable, einvoiceTable } from './einvoice.tables.js';
+
+export type EInvoiceRow = typeof einvoiceTable.$inferSelect;
+export type EInvoiceInsert = typeof einvoiceTable.$inferInsert;
+export type EInvoiceNoteRow = typeof einvoiceNoteTable.$inferSelect & { createdByName: string };
+
+/** The only place with e-invoice queries; every query is scoped by the record or the Mandant. */
+export function createEInvoiceRepository({ db }: { db: Db }) {
+  const noteColumns = {
+    id: einvoiceNoteTable.id,
+    einvoiceId: einvoiceNoteTable.einvoiceId,
+    mandantId: einvoiceNoteTable.mandantId,
+    positionId: einvoiceNoteTable.positionId,
+    text: einvoiceNoteTable.text,
+    createdBy: einvoiceNoteTable.createdBy,
+    createdAt: einvoiceNoteTable.createdAt,
+    updatedAt: einvoiceNoteTable.updatedAt,
+    createdByName: userTable.fullName,
+  };
+  return {
+    /** Inserts or replaces the record of a document (a new validation of the same document). */
+    async upsert(values: EInvoiceInsert): Promise<EInvoiceRow> {
+      const [row] = await db
+        .insert(einvoiceTable)
+        .values(values)
+        .onConflictDoUpdate({
+          target: einvoiceTable.documentId,
+          set: { ...values, updatedAt: sql`now()` },
+          where: eq(einvoiceTable.mandantId, values.mandantId),
+        })
+        .returning();
+      if (!row) throw new Error(`e-invoice for document ${values.documentId} belongs to another Mandant`);
+      return row;
+    },
+
+    async findByDocumentId(documentId: string): Promise<EInvoiceRow | null> {
+      const [row] = await db.select().from(einvoiceTable).where(eq(einvoiceTable.documentId, documentId));
+      return row ?? null;
+    },
+
+    async updateState(id: string, mandantId: string, state: string): Promise<EInvoiceRow | null> {
+      const [row] = await db
+        .update(einvoiceTable)
+        .set({ state, updatedAt: sql`now()` })
+        .where(and(eq(einvoiceTable.id, id), eq(einvoiceTable.mandantId, mandantId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async listNotes(einvoiceId: string, mandantId: string, positionId?: string): Promise<EInvoiceNoteRow[]> {
+      const conditions = [
+        eq(einvoiceNoteTable.einvoiceId, einvoiceId),
+        eq(einvoiceNoteTable.mandantId, mandantId),
+      ];
+      if (positionId !== undefined) conditions.push(eq(einvoiceNoteTable.positionId, positionId));
+      return db
+        .select(noteColumns)
+        .from(einvoiceNoteTable)
+        .innerJoin(userTable, eq(userTable.id, einvoiceNoteTable.createdBy))
+        .where(and(...conditions))
+        .orderBy(asc(einvoiceNoteTable.createdAt), asc(einvoiceNoteTable.id));
+    },
+
+    async countNotesByPosition(einvoiceId: string, mandantId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ positionId: einvoiceNoteTable.positionId, count: sql<number>`count(*)::int` })
+        .from(einvoiceNoteTable)
+        .where(and(eq(einvoiceNoteTable.einvoiceId, einvoiceId), eq(einvoiceNoteTable.mandantId, mandantId)))
+        .groupBy(einvoiceNoteTable.positionId);
+      return new Map(rows.map((row) => [row.positionId, Number(row.count)]));
+    },
+
+    async findNote(einvoiceId: string, mandantId: string, noteId: string): Promise<EInvoiceNoteRow | null> {
+      const [row] = await db
+        .select(noteColumns)
+        .from(einvoiceNoteTable)
+        .innerJoin(userTable, eq(userTable.id, einvoiceNoteTable.createdBy))
+        .where(
+          and(
+            eq(einvoiceNoteTable.id, noteId),
+            eq(einvoiceNoteTable.einvoiceId, einvoiceId),
+            eq(einvoiceNoteTable.mandantId, mandantId),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async findNoteById(noteId: string) {
+      const [row] = await db.select().from(einvoiceNoteTable).where(eq(einvoiceNoteTable.id, noteId));
+      return row ?? null;
+    },
+
+    async insertNote(values: typeof einvoiceNoteTable.$inferInsert) {
+      await db.insert(einvoiceNoteTable).values(values);
+    },
+
+    async updateNoteText(noteId: string, mandantId: string, text: string) {
+      await db
+        .update(einvoiceNoteTable)
+        .set({ text, updatedAt: sql`now()` })
+        .where(and(eq(einvoiceNoteTable.id, noteId), eq(einvoiceNoteTable.mandantId, mandantId)));
+    },
+
+    async deleteNote(noteId: string, mandantId: string) {
+      await db
+        .delete(einvoiceNoteTable)
+        .where(and(eq(einvoiceNoteTable.id, noteId), eq(einvoiceNoteTable.mandantId, mandantId)));
+    },
+  };
+}
+
+export type EInvoiceRepository = ReturnType<typeof createEInvoiceRepository>;

@@ -1,0 +1,113 @@
+import type { CaptureFields, EInvoiceComparison, EInvoiceReport } from '@belegfluss/shared';
+import type { Clock } from '../../app/clock.js';
+import type { Logger } from '../../app/logger.js';
+import type { Db } from '../../db/database.js';
+import type { ToolStatus } from '../ocr/ocr.tools.js';
+import type { StorageDriver } from '../storage/storage.types.js';
+import type { Invoice } from './engine/model.js';
+import { isPdf } from './engine/pdf-attachments.js';
+import { extractPdfText } from './engine/pdf-text.js';
+import { validateInvoiceFile, type FileValidation } from './engine/validate-file.js';
+import { buildReport, comparePdfText, initialState, toCaptureFields } from './einvoice.models.js';
+import { createEInvoiceRepository, type EInvoiceRow } from './einvoice.repository.js';
+
+export type EInvoiceServiceDeps = {
+  db: Db;
+  storage: StorageDriver;
+  tools: ToolStatus;
+  clock: Clock;
+  logger: Logger;
+};
+
+export type IngestInput = {
+  mandantId: string;
+  documentId: string;
+  bytes: Uint8Array;
+  fileName: string;
+  userId: string | null;
+};
+
+export type CheckResult = {
+  validation: FileValidation;
+  report: EInvoiceReport;
+  comparison: EInvoiceComparison | null;
+};
+
+/**
+ * What other modules call: validate an uploaded e-invoice (XML or hybrid PDF), keep the XML and the
+ * report, and hand the capture mask its values. Validation itself is pure (`engine/`); this adds
+ * storage, the PDF text comparison and the record.
+ */
+export function createEInvoiceService(deps: EInvoiceServiceDeps) {
+  const repository = createEInvoiceRepository({ db: deps.db });
+
+  async function compareWithPdf(
+    bytes: Uint8Array,
+    model: Invoice | null,
+  ): Promise<EInvoiceComparison | null> {
+    if (!isPdf(bytes) || !model) return null;
+    if (!deps.tools.pdftotext.available)
+      return { checked: false, skippedReason: 'pdftotext-missing', fields: [] };
+    const text = await extractPdfText(bytes);
+    if (text === null) return { checked: false, skippedReason: 'pdf-text-failed', fields: [] };
+    if (text.trim() === '') return { checked: false, skippedReason: 'no-text-layer', fields: [] };
+    return comparePdfText(text, model);
+  }
+
+  /** Validates without storing anything (the stateless check page). */
+  async function check(bytes: Uint8Array): Promise<CheckResult> {
+    const validation = await validateInvoiceFile(bytes);
+    return {
+      validation,
+      report: buildReport(validation),
+      comparison: await compareWithPdf(bytes, validation.model),
+    };
+  }
+
+  /** Stores the original and the XML, validates, and saves (or replaces) the document's record. */
+  async function ingest(input: IngestInput): Promise<EInvoiceRow> {
+    const source = await deps.storage.put(input.bytes);
+    const { validation, report, comparison } = await check(input.bytes);
+    const xml = validation.xml && isPdf(input.bytes) ? await deps.storage.put(validation.xml) : null;
+    const row = await repository.upsert({
+      documentId: input.documentId,
+      mandantId: input.mandantId,
+      sourceSha256: source.sha256,
+      xmlSha256: xml ? xml.sha256 : validation.xml ? source.sha256 : null,
+      fileName: input.fileName,
+      xmlFileName: validation.pdf?.xmlFileName ?? (validation.xml ? input.fileName : null),
+      syntax: validation.syntax,
+      profile: validation.profile,
+      customizationId: validation.customizationId,
+      verdict: validation.verdict,
+      state: initialState(validation.verdict),
+      model: validation.model,
+      report,
+      pdfComparison: comparison,
+      errorCount: validation.errors.length,
+      warningCount: validation.warnings.length,
+      createdBy: input.userId,
+    });
+    deps.logger.info({ documentId: input.documentId, verdict: validation.verdict }, 'e-invoice validated');
+    return row;
+  }
+
+  /** Runs `ingest` for an object already in storage (the `einvoice.validate` job). */
+  async function ingestStored(input: Omit<IngestInput, 'bytes'> & { sha256: string }): Promise<EInvoiceRow> {
+    const bytes = await deps.storage.getBuffer(input.sha256);
+    return ingest({ ...input, bytes });
+  }
+
+  return {
+    check,
+    ingest,
+    ingestStored,
+    toCaptureFields(model: Invoice): CaptureFields {
+      return toCaptureFields(model);
+    },
+    findByDocumentId: repository.findByDocumentId,
+    repository,
+  };
+}
+
+export type EInvoiceService = ReturnType<typeof createEInvoiceService>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/jobs.definitions.js';
+import type { EInvoiceService } from '../einvoice.service.js';
+
+export const validateEInvoicePayloadSchema = z.object({
+  mandantId: z.string().uuid(),
+  documentId: z.string().uuid(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  fileName: z.string().min(1).max(255),
+  userId: z.string().uuid().nullable().optional(),
+});
+export type ValidateEInvoicePayload = z.infer<typeof validateEInvoicePayloadSchema>;
+
+export const VALIDATE_EINVOICE_JOB = 'einvoice.validate';
+
+/**
+ * `einvoice.validate`: validates an uploaded e-invoice (a stored object) and saves the document's
+ * e-invoice record. Safe to run again: the record of a document is replaced, objects are immutable.
+ */
+export function createValidateEInvoiceJob(service: EInvoiceService) {
+  return defineJob<ValidateEInvoicePayload>({
+    kind: VALIDATE_EINVOICE_JOB,
+    payloadSchema: validateEInvoicePayloadSchema,
+    async handler({ payload, reportProgress }) {
+      await reportProgress(10, 'E-Rechnung wird geprüft');
+      const row = await service.ingestStored({ ...payload, userId: payload.userId ?? null });
+      await reportProgress(100, 'E-Rechnung geprüft');
+      return {
+        einvoiceId: row.id,
+        verdict: row.verdict,
+        state: row.state,
+        errors: row.errorCount,
+        warnings: row.warningCount,
+      };
+    },
+  });
+}
