@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createEInvoiceService } from './einvoice.service.js';
+import { VALIDATE_EINVOICE_JOB } from './jobs/validate.job.js';
+import { buildUblInvoice } from './testing/invoice-builder.js';
+
+let t: TestApp;
+let admin: string;
+let erfasser: string;
+let mandant10001: string;
+let mandant10003: string;
+const documentId = randomUUID();
+const base = '/api/cap/CapDocViewer';
+
+beforeAll(async () => {
+  t = await createTestApp({ jobs: 'work' });
+  admin = await t.login('admin');
+  erfasser = await t.login('erfasser');
+  const mandanten = await t.deps.tenancy.listAccessibleMandanten(
+    (await t.deps.tenancy.findUserByLogin('admin'))!,
+  );
+  mandant10001 = mandanten.find((mandant) => mandant.mandnr === 10001)!.id;
+  mandant10003 = mandanten.find((mandant) => mandant.mandnr === 10003)!.id;
+  const adminUser = await t.deps.tenancy.findUserByLogin('admin');
+  await createEInvoiceService(t.deps).ingest({
+    mandantId: mandant10001,
+    documentId,
+    bytes: Buffer.from(buildUblInvoice({ lines: 3 })),
+    fileName: 'rechnung.xml',
+    userId: adminUser!.id,
+  });
+});
+afterAll(async () => t.close());
+
+const get = (url: string, authorization: string) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization } });
+
+describe('e-invoice viewer calls', () => {
+  it('returns the summary with the rendering, the capture values and the state', async () => {
+    const response = await get(`${base}/EInvoiceSummary/${documentId}`, erfasser);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      documentId,
+      verdict: 'valid',
+      state: 'approved',
+      syntax: 'UBL',
+      profile: 'XRechnung 3.0',
+      invoice: { number: 'RE-2026-0815', seller: { name: 'Mehlwerk Regensburg GmbH' } },
+      captureFields: { grossAmount: '71.40', iban: 'DE02120300000000202051' },
+    });
+    const workflow = await get(`/api/wf/WFDocViewer/EInvoiceSummary/${documentId}`, erfasser);
+    expect(workflow.json()).toEqual(response.json());
+  });
+
+  it('returns one position and 404 for a position that does not exist', async () => {
+    expect((await get(`${base}/EInvoicePosition/${documentId}/2`, erfasser)).json()).toMatchObject({
+      position: 2,
+      id: '2',
+      netAmount: '20.00',
+    });
+    const missing = await get(`${base}/EInvoicePosition/${documentId}/9`, erfasser);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('einvoice.position_not_found');
+  });
+
+  it('serves the validation report with our messages', async () => {
+    const report = (await get(`${base}/EInvoiceValidationReport/${documentId}`, erfasser)).json();
+    expect(report.verdict).toBe('valid');
+    expect(report.findings).toEqual([]);
+  });
+
+  it('keeps other Mandanten out and answers 404 for documents without e-invoice', async () => {
+    const foreign = randomUUID();
+    await createEInvoiceService(t.deps).ingest({
+      mandantId: mandant10003,
+      documentId: foreign,
+      bytes: Buffer.from(buildUblInvoice()),
+      fileName: 'x.xml',
+      userId: null,
+    });
+    const freigeber = await t.login('freigeber');
+    const denied = await get(`/api/wf/WFDocViewer/EInvoiceSummary/${foreign}`, freigeber);
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().error.code).toBe('tenancy.mandant_not_found');
+    expect((await get(`${base}/EInvoiceSummary/${randomUUID()}`, admin)).json().error.code).toBe(
+      'einvoice.not_found',
+    );
+  });
+});
+
+describe('e-invoice notes', () => {
+  const noteId = randomUUID();
+
+  it('needs a position and non-empty text', async () => {
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `${base}/EInvoiceAnnotation/${documentId}/${randomUUID()}`,
+      headers: { authorization: erfasser },
+      payload: { positionId: '1', text: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const noPosition = await t.app.inject({
+      method: 'POST',
+      url: `${base}/EInvoiceAnnotation/${documentId}/${randomUUID()}`,
+      headers: { authorization: erfasser },
+      payload: { text: 'Preis prüfen' },
+    });
+    expect(noPosition.statusCode).toBe(400);
+  });
+
+  it('creates a note (repeatable under the same id) and lists it on its position', async () => {
+    const create = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base}/EInvoiceAnnotation/${documentId}/${noteId}`,
+        headers: { authorization: erfasser },
+        payload: { positionId: '2', text: 'Preis mit Angebot vergleichen' },
+      });
+    const first = await create();
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      id: noteId,
+      positionId: '2',
+      text: 'Preis mit Angebot vergleichen',
+      createdByName: 'Erik Erfasser',
+      editable: true,
+    });
+    expect((await create()).statusCode).toBe(201);
+    const listed = (await get(`${base}/EInvoicePositionAnnotations/${documentId}/2`, admin)).json();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id: noteId, editable: false });
+    expect(
+      (await get(`${base}/EInvoiceSummary/${documentId}`, admin)).json().invoice.lines[1].noteCount,
+    ).toBe(1);
+  });
+
+  it('lets only the creator edit or delete, with the spec messages', async () => {
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/EInvoiceAnnotation/${documentId}/${noteId}`,
+      headers: { authorization: admin },
+      payload: { text: 'Von mir geändert' },
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().error.message).toBe('Sie können nur die von Ihnen angelegten Anmerkungen bearbeiten.');
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `${base}/EInvoiceAnnotation/${documentId}/${noteId}`,
+      headers: { authorization: admin },
+    });
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json().error.message).toBe('Sie können nur die von Ihnen angelegten Anmerkungen löschen.');
+    const ownEdit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/wf/WFDocViewer/EInvoiceAnnotation/${documentId}/${noteId}`,
+      headers: { authorization: erfasser },
+      payload: { text: 'Angebot vom 12.02. gilt' },
+    });
+    expect(ownEdit.json()).toMatchObject({ text: 'Angebot vom 12.02. gilt' });
+    const ownDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `${base}/EInvoiceAnnotation/${documentId}/${noteId}`,
+      headers: { authorization: erfasser },
+    });
+    expect(ownDelete.statusCode).toBe(204);
+    expect((await get(`${base}/EInvoiceAnnotation/${documentId}/${noteId}`, erfasser)).statusCode).toBe(404);
+  });
+});
+
+describe('e-invoice state, job and stateless check', () => {
+  it('rejects and reopens an e-invoice', async () => {
+    const rejected = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/EInvoiceState/${documentId}`,
+      headers: { authorization: erfasser },
+      payload: { state: 'rejected' },
+    });
+    expect(rejected.json().state).toBe('rejected');
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/EInvoiceState/${documentId}`,
+      headers: { authorization: erfasser },
+      payload: { state: 'flawed' },
+    });
+    expect(wrong.json().error.code).toBe('einvoice.state_not_allowed');
+    const reopened = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/EInvoiceState/${documentId}`,
+      headers: { authorization: erfasser },
+      payload: { state: 'approved' },
+    });
+    expect(reopened.json().state).toBe('approved');
+  });
+
+  it('validates a stored upload in the einvoice.validate job', async () => {
+    const stored = await t.deps.storage.put(
+      Buffer.from(
+        buildUblInvoice().replace('<cbc:BuyerReference>04011000-12345-03</cbc:BuyerReference>', ''),
+      ),
+    );
+    const jobDocument = randomUUID();
+    const job = await t.deps.jobs.enqueue(
+      VALIDATE_EINVOICE_JOB,
+      {
+        mandantId: mandant10001,
+        documentId: jobDocument,
+        sha256: stored.sha256,
+        fileName: 'ohne-leitweg.xml',
+      },
+      { mandantId: mandant10001, createdBy: null },
+    );
+    const done = await t.deps.jobs.waitForJob(job.id);
+    expect(done).toMatchObject({ state: 'finished', result: { verdict: 'invalid', state: 'flawed' } });
+    const report = (await get(`${base}/EInvoiceValidationReport/${jobDocument}`, admin)).json();
+    expect(
+      report.findings.find((finding: { ruleId: string }) => finding.ruleId === 'BR-DE-15'),
+    ).toMatchObject({
+      level: 'error',
+      message: { de: 'Die Käuferreferenz / Leitweg-ID (BT-10) fehlt.' },
+      terms: ['BT-10'],
+    });
+  });
+
+  it('checks an uploaded file without storing it, and needs a login', async () => {
+    const boundary = '----belegfluss';
+    const xml = buildUblInvoice().replace(
+      '<cbc:PayableAmount currencyID="EUR">47.60',
+      '<cbc:PayableAmount currencyID="EUR">47.50',
+    );
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="check.xml"\r\nContent-Type: text/xml\r\n\r\n${xml}\r\n--${boundary}--\r\n`;
+    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/cap/einvoice/check', headers, payload })).statusCode,
+    ).toBe(401);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cap/einvoice/check',
+      headers: { ...headers, authorization: erfasser },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      fileName: 'check.xml',
+      report: { verdict: 'invalid' },
+      invoice: { number: 'RE-2026-0815' },
+    });
+    expect(response.json().report.findings.map((finding: { ruleId: string }) => finding.ruleId)).toContain(
+      'BR-CO-16',
+    );
+  });
+
+  it('refuses hostile XML in the check with a clear German reason', async () => {
+    const boundary = '----belegfluss';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="xxe.xml"\r\nContent-Type: text/xml\r\n\r\n<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>\r\n--${boundary}--\r\n`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cap/einvoice/check',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: erfasser },
+      payload,
+    });
+    expect(response.json().report.reasons[0]).toMatchObject({
+      code: 'xml-refused',
+      message: { de: expect.stringContaining('DTD') },
+    });
+  });
+});
