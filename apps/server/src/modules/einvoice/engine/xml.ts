@@ -66,7 +66,9 @@ export function decodeXml(bytes: Uint8Array): string {
  * Parses XML into an element tree with the safe defaults an invoice needs: any DOCTYPE (and so any
  * DTD, external entity or entity expansion) is refused, and size, depth and element count are capped.
  */
-export function parseXml(input: Uint8Array | string, limits: Partial<typeof XmlLimits> = {}): XmlElement {
+export type XmlLimitOptions = { maxBytes?: number; maxDepth?: number; maxElements?: number };
+
+export function parseXml(input: Uint8Array | string, limits: XmlLimitOptions = {}): XmlElement {
   const maxBytes = limits.maxBytes ?? XmlLimits.maxBytes;
   const maxDepth = limits.maxDepth ?? XmlLimits.maxDepth;
   const maxElements = limits.maxElements ?? XmlLimits.maxElements;
