@@ -12,3 +12,4 @@ export * from './ocr/ocr.errors.js';
 export * from './extraction/extraction.schemas.js';
 export * from './einvoice/einvoice.schemas.js';
 export * from './einvoice/einvoice.errors.js';
+export * from './einvoice/einvoice.format.js';

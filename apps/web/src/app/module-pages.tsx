@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { EInvoiceCheckPage } from '../modules/einvoice/index.js';
 import { ModulePlaceholder } from '../modules/shell/Shell.js';
 
 /**
@@ -11,6 +12,7 @@ export const modulePages: Record<string, ReactElement> = {
   Archiv: <ModulePlaceholder />,
   Unicapture: <ModulePlaceholder />,
   Unides: <ModulePlaceholder />,
+  'Unides/einvoice-check': <EInvoiceCheckPage />,
   Workflows: <ModulePlaceholder />,
   WorkflowRecherche: <ModulePlaceholder />,
   Hilfe: <ModulePlaceholder />,

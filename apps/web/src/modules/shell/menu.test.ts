@@ -17,7 +17,16 @@ describe('visibleMenuEntries', () => {
         'UA_CAN_START_VERWWALTUNG;TRUE',
         'FIBU;0',
       ]),
-    ).toEqual(['unides', 'workflow', 'workflow-search', 'archive', 'administration', 'settings', 'help']);
+    ).toEqual([
+      'unides',
+      'einvoice-check',
+      'workflow',
+      'workflow-search',
+      'archive',
+      'administration',
+      'settings',
+      'help',
+    ]);
   });
 
   it('hides invoice processing for SBA users, and WF Recherche for SBA users on ADDISON', () => {

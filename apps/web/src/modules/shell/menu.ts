@@ -22,6 +22,12 @@ export function visibleMenuEntries(roles: readonly string[]): MenuEntry[] {
       visible: has(Rights.canStartUnides) && !isSba,
     },
     {
+      key: 'einvoice-check',
+      route: '/MainFrame/Unides/einvoice-check',
+      labelKey: 'einvoice.menu.check',
+      visible: has(Rights.canStartUnides) && !isSba,
+    },
+    {
       key: 'workflow',
       route: '/MainFrame/Workflows',
       labelKey: 'shell.menu.workflow',

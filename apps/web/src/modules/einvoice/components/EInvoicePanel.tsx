@@ -1,0 +1,108 @@
+import { Alert, Badge, Button, Drawer, Group, Loader, Tabs, Text } from '@mantine/core';
+import type { EInvoiceStateValue } from '@belegfluss/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeState, fetchReport, fetchSummary, type Viewer } from '../einvoice.api.js';
+import { InvoiceView } from './InvoiceView.js';
+import { PdfComparison } from './PdfComparison.js';
+import { PositionNotes } from './PositionNotes.js';
+import { ValidationReport } from './ValidationReport.js';
+
+const STATE_COLORS: Record<EInvoiceStateValue, string> = {
+  approved: 'green',
+  flawed: 'red',
+  cancelled: 'gray',
+  rejected: 'orange',
+};
+
+/**
+ * The e-invoice of a captured document, for the capture and the workflow viewer: rendering,
+ * validation-result tab, PDF comparison, position notes and the state actions.
+ */
+export function EInvoicePanel({ viewer, documentId }: { viewer: Viewer; documentId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const summary = useQuery({
+    queryKey: ['einvoice', viewer, documentId, 'summary'],
+    queryFn: () => fetchSummary(viewer, documentId),
+  });
+  const report = useQuery({
+    queryKey: ['einvoice', viewer, documentId, 'report'],
+    queryFn: () => fetchReport(viewer, documentId),
+  });
+  const [notesFor, setNotesFor] = useState<number | null>(null);
+  const stateChange = useMutation({
+    mutationFn: (state: EInvoiceStateValue) => changeState(viewer, documentId, state),
+    onSuccess: (data) => queryClient.setQueryData(['einvoice', viewer, documentId, 'summary'], data),
+  });
+  if (summary.isPending) return <Loader />;
+  if (summary.error) return <Alert color="red">{summary.error.message}</Alert>;
+  const data = summary.data;
+  const reopenTo: EInvoiceStateValue = data.verdict === 'valid' ? 'approved' : 'flawed';
+  return (
+    <>
+      <Group mb="sm" gap="xs">
+        <Text size="sm">{t('einvoice.state.label')}:</Text>
+        <Badge color={STATE_COLORS[data.state]} data-testid="einvoice-state">
+          {t(`einvoice.state.${data.state}`)}
+        </Badge>
+        {data.state === 'approved' || data.state === 'flawed' ? (
+          <>
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="orange"
+              onClick={() => stateChange.mutate('rejected')}
+            >
+              {t('einvoice.state.reject')}
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="gray"
+              onClick={() => stateChange.mutate('cancelled')}
+            >
+              {t('einvoice.state.cancel')}
+            </Button>
+          </>
+        ) : (
+          <Button size="compact-xs" variant="light" onClick={() => stateChange.mutate(reopenTo)}>
+            {t('einvoice.state.reopen')}
+          </Button>
+        )}
+      </Group>
+      {stateChange.error && <Alert color="red">{stateChange.error.message}</Alert>}
+      <Tabs defaultValue="invoice" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="invoice">{t('einvoice.tab.invoice')}</Tabs.Tab>
+          <Tabs.Tab value="report">{t('einvoice.tab.report')}</Tabs.Tab>
+          {data.pdfComparison && <Tabs.Tab value="comparison">{t('einvoice.tab.comparison')}</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="invoice" pt="sm">
+          {data.invoice ? (
+            <InvoiceView invoice={data.invoice} onOpenNotes={setNotesFor} />
+          ) : (
+            <Text c="dimmed">{t('einvoice.view.no-invoice')}</Text>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="report" pt="sm">
+          {report.data && <ValidationReport report={report.data} />}
+        </Tabs.Panel>
+        {data.pdfComparison && (
+          <Tabs.Panel value="comparison" pt="sm">
+            <PdfComparison comparison={data.pdfComparison} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+      <Drawer
+        opened={notesFor !== null}
+        onClose={() => setNotesFor(null)}
+        position="right"
+        title={t('einvoice.notes.title', { position: notesFor ?? '' })}
+      >
+        {notesFor !== null && <PositionNotes viewer={viewer} documentId={documentId} position={notesFor} />}
+      </Drawer>
+    </>
+  );
+}

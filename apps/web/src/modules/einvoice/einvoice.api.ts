@@ -1,0 +1,75 @@
+import {
+  apiErrorSchema,
+  type EInvoiceCheckResponse,
+  type EInvoiceNote,
+  type EInvoiceReport,
+  type EInvoiceStateValue,
+  type EInvoiceSummary,
+} from '@belegfluss/shared';
+import { ApiRequestError, apiRequest } from '../../app/api-client.js';
+import { i18n } from '../../i18n/index.js';
+import { getAccessToken } from '../auth/session.js';
+
+/** Which viewer's calls to use: the capture viewer or the workflow viewer (same implementation). */
+export type Viewer = 'cap' | 'wf';
+
+const viewerBase: Record<Viewer, string> = { cap: '/api/cap/CapDocViewer', wf: '/api/wf/WFDocViewer' };
+
+export function fetchSummary(viewer: Viewer, documentId: string) {
+  return apiRequest<EInvoiceSummary>(`${viewerBase[viewer]}/EInvoiceSummary/${documentId}`);
+}
+
+export function fetchReport(viewer: Viewer, documentId: string) {
+  return apiRequest<EInvoiceReport>(`${viewerBase[viewer]}/EInvoiceValidationReport/${documentId}`);
+}
+
+export function fetchPositionNotes(viewer: Viewer, documentId: string, position: number) {
+  return apiRequest<EInvoiceNote[]>(
+    `${viewerBase[viewer]}/EInvoicePositionAnnotations/${documentId}/${position}`,
+  );
+}
+
+export function createNote(viewer: Viewer, documentId: string, input: { positionId: string; text: string }) {
+  return apiRequest<EInvoiceNote>(
+    `${viewerBase[viewer]}/EInvoiceAnnotation/${documentId}/${crypto.randomUUID()}`,
+    { method: 'POST', body: input },
+  );
+}
+
+export function updateNote(viewer: Viewer, documentId: string, noteId: string, text: string) {
+  return apiRequest<EInvoiceNote>(`${viewerBase[viewer]}/EInvoiceAnnotation/${documentId}/${noteId}`, {
+    method: 'PUT',
+    body: { text },
+  });
+}
+
+export function deleteNote(viewer: Viewer, documentId: string, noteId: string) {
+  return apiRequest<null>(`${viewerBase[viewer]}/EInvoiceAnnotation/${documentId}/${noteId}`, {
+    method: 'DELETE',
+  });
+}
+
+export function changeState(viewer: Viewer, documentId: string, state: EInvoiceStateValue) {
+  return apiRequest<EInvoiceSummary>(`${viewerBase[viewer]}/EInvoiceState/${documentId}`, {
+    method: 'PUT',
+    body: { state },
+  });
+}
+
+/** Uploads one XML or PDF to the stateless check (multipart). */
+export async function checkEInvoiceFile(file: File): Promise<EInvoiceCheckResponse> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const headers: Record<string, string> = { 'accept-language': i18n.language };
+  const token = getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch('/api/cap/einvoice/check', { method: 'POST', headers, body: form });
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    const code = parsed.success ? parsed.data.error.code : 'platform.internal';
+    const key = `api-errors.${code}`;
+    throw new ApiRequestError(response.status, code, i18n.exists(key) ? i18n.t(key) : response.statusText);
+  }
+  return data as EInvoiceCheckResponse;
+}
