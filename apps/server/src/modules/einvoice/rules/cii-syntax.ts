@@ -1,53 +1,17 @@
 import { all, descendants, xmlPath, type XmlElement } from '../engine/xml.js';
+import { CII_STRUCTURE_RULES } from './cii-sr-table.js';
 import type { RuleContext } from './rule-context.js';
 
 const HEADER = 'SupplyChainTradeTransaction';
-/** Elements a CII invoice should not use (CII-SR-): rule, context below the root, path below it. */
-const DISCOURAGED: [string, string, string][] = [
-  ['CII-SR-002', 'ExchangedDocumentContext', 'TestIndicator'],
-  ['CII-SR-013', 'ExchangedDocument', 'Name'],
-  ['CII-SR-027', 'ExchangedDocument', 'IncludedNote/Subject'],
-  ['CII-SR-028', 'ExchangedDocument', 'IncludedNote/ContentCode'],
-  ['CII-SR-032', 'ExchangedDocument', 'IncludedNote/ID'],
-  [
-    'CII-SR-108',
-    `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement`,
-    'BuyerOrderReferencedDocument/IssuerAssignedID',
-  ],
-  ['CII-SR-154', `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeDelivery`, 'PackageQuantity'],
-  [
-    'CII-SR-122',
-    `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement`,
-    'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/CalculationPercent',
-  ],
-  [
-    'CII-SR-123',
-    `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement`,
-    'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/BasisAmount',
-  ],
-  [
-    'CII-SR-128',
-    `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement`,
-    'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge/Reason',
-  ],
-  [
-    'CII-SR-265',
-    `${HEADER}/ApplicableHeaderTradeAgreement`,
-    'BuyerTradeParty/DefinedTradeContact/FaxUniversalCommunication',
-  ],
-  ['CII-SR-312', `${HEADER}/ApplicableHeaderTradeDelivery`, 'ShipToTradeParty/DefinedTradeContact'],
-  ['CII-SR-313', `${HEADER}/ApplicableHeaderTradeDelivery`, 'ShipToTradeParty/URIUniversalCommunication'],
-  ['CII-SR-335', `${HEADER}/ApplicableHeaderTradeDelivery`, 'DeliveryNoteReferencedDocument'],
-  ['CII-SR-351', `${HEADER}/ApplicableHeaderTradeSettlement`, 'InvoiceeTradeParty'],
-  ['CII-SR-360', `${HEADER}/ApplicableHeaderTradeSettlement`, 'PayeeTradeParty/PostalTradeAddress'],
-  ['CII-SR-366', `${HEADER}/ApplicableHeaderTradeSettlement`, 'TaxApplicableTradeCurrencyExchange'],
-  ['CII-SR-396', `${HEADER}/ApplicableHeaderTradeSettlement`, 'SpecifiedLogisticsServiceCharge'],
-  [
-    'CII-SR-408',
-    `${HEADER}/ApplicableHeaderTradeSettlement`,
-    'SpecifiedTradePaymentTerms/ApplicableTradePaymentDiscountTerms',
-  ],
-];
+
+/** How many elements (or, with a trailing `@name`, attributes) a path reaches below an element. */
+function countPath(element: XmlElement, path: string): number {
+  const attributeAt = path.lastIndexOf('/@');
+  if (attributeAt < 0) return all(element, path).length;
+  const attribute = path.slice(attributeAt + 2);
+  return all(element, path.slice(0, attributeAt)).filter((found) => found.attrs[attribute] !== undefined)
+    .length;
+}
 
 function first(root: XmlElement, path: string): XmlElement | undefined {
   return all(root, path)[0];
@@ -56,10 +20,13 @@ function first(root: XmlElement, path: string): XmlElement | undefined {
 /** CII syntax binding rules (CII-SR-, CII-DT-) on the XML. */
 export function checkCiiSyntaxRules(context: RuleContext) {
   const { root, report } = context;
-  for (const [ruleId, contextPath, path] of DISCOURAGED) {
-    for (const holder of all(root, contextPath)) {
-      if (all(holder, path).length > 0) {
-        report(ruleId, xmlPath(holder));
+  for (const rule of CII_STRUCTURE_RULES) {
+    const holders = rule.context === '' ? [root] : all(root, rule.context);
+    for (const holder of holders) {
+      const count = countPath(holder, rule.path);
+      const violated = rule.kind === 'a' ? count > 0 : rule.kind === 'm' ? count > 1 : count !== 1;
+      if (violated) {
+        report(rule.ruleId, xmlPath(holder));
         break;
       }
     }
@@ -93,13 +60,15 @@ export function checkCiiSyntaxRules(context: RuleContext) {
     if (charge) {
       const indicator = first(charge, 'ChargeIndicator/Indicator')?.text.trim();
       const amount = first(charge, 'ActualAmount');
-      if (!(indicator === 'false' && amount)) report('CII-SR-119', xmlPath(line));
+      const violated =
+        indicator === undefined
+          ? amount !== undefined
+          : indicator === 'true' || (indicator === 'false' && !amount);
+      if (violated) report('CII-SR-119', xmlPath(line));
     }
   }
   if (settlement) {
     const path = xmlPath(settlement);
-    if (all(settlement, 'SpecifiedTradePaymentTerms').length > 1) report('CII-SR-452', path);
-    if (all(settlement, 'SpecifiedTradePaymentTerms/Description').length > 1) report('CII-SR-453', path);
     if (all(settlement, 'ApplicableTradeTax/TaxPointDate').length > 1) report('CII-SR-461', path);
     const dueCodes = new Set(
       all(settlement, 'ApplicableTradeTax/DueDateTypeCode').map((code) => code.text.trim()),

@@ -10,7 +10,7 @@ function withinSlack(actual: Decimal, expected: Decimal, slack: Decimal = TWO_CE
   return cmp(abs(sub(actual, expected)), slack) <= 0;
 }
 
-/** Currencies without minor units get a slack of one unit (XRechnung's HUF rounding rule). */
+/** Currencies without minor units get a slack of half a unit (XRechnung's rounding rule for HUF). */
 const ZERO_DECIMAL_CURRENCIES = new Set([
   'HUF',
   'JPY',
@@ -55,7 +55,7 @@ export function checkPeppolRules(context: RuleContext) {
     report('PEPPOL-EN16931-R020', model.seller.path);
 
   const slack: Decimal = ZERO_DECIMAL_CURRENCIES.has(model.currency ?? '')
-    ? { units: 1n, scale: 0 }
+    ? { units: 5n, scale: 1 }
     : TWO_CENTS;
   const charges = [...model.allowanceCharges, ...model.lines.flatMap((line) => line.allowanceCharges)];
   for (const charge of charges) {
@@ -82,8 +82,8 @@ export function checkPeppolRules(context: RuleContext) {
     if (present(line.baseQuantityUnit) && present(line.unitCode) && line.baseQuantityUnit !== line.unitCode)
       report('PEPPOL-EN16931-R130', line.path);
     const quantity = num(line.quantity) ?? { units: 1n, scale: 0 };
-    const netAmount = num(line.netAmount);
-    if (netAmount && (!base || cmp(base, ZERO) > 0)) {
+    const netAmount = num(line.netAmount) ?? ZERO;
+    {
       const perUnit = div(net ?? ZERO, base && base.units !== 0n ? base : { units: 1n, scale: 0 });
       const lineCharges = round(
         sum(

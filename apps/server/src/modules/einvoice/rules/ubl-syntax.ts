@@ -1,42 +1,30 @@
 import { writtenFractionDigits } from '../engine/decimal.js';
 import { all, descendants, xmlPath, type XmlElement } from '../engine/xml.js';
 import type { RuleContext } from './rule-context.js';
+import { UBL_DISCOURAGED } from './ubl-cr-table.js';
 
-/** Elements a UBL invoice should not use (UBL-CR-): rule, path below the root. */
-const DISCOURAGED: [string, string][] = [
-  ['UBL-CR-001', 'UBLExtensions'],
-  ['UBL-CR-003', 'ProfileExecutionID'],
-  ['UBL-CR-004', 'CopyIndicator'],
-  ['UBL-CR-005', 'UUID'],
-  ['UBL-CR-006', 'IssueTime'],
-  ['UBL-CR-007', 'PricingCurrencyCode'],
-  ['UBL-CR-008', 'PaymentCurrencyCode'],
-  ['UBL-CR-009', 'PaymentAlternativeCurrencyCode'],
-  ['UBL-CR-010', 'AccountingCostCode'],
-  ['UBL-CR-011', 'LineCountNumeric'],
-  ['UBL-CR-012', 'InvoicePeriod/StartTime'],
-  ['UBL-CR-013', 'InvoicePeriod/EndTime'],
-  ['UBL-CR-014', 'InvoicePeriod/DurationMeasure'],
-  ['UBL-CR-015', 'InvoicePeriod/Description'],
-  ['UBL-CR-016', 'OrderReference/CopyIndicator'],
-  ['UBL-CR-017', 'OrderReference/UUID'],
-  ['UBL-CR-018', 'OrderReference/IssueDate'],
-  ['UBL-CR-077', 'StatementDocumentReference'],
-  ['UBL-CR-137', 'Signature'],
-  ['UBL-CR-513', 'WithholdingTaxTotal'],
-  ['UBL-CR-514', 'LegalMonetaryTotal/PayableAlternativeAmount'],
-  ['UBL-CR-515', 'InvoiceLine/UUID'],
-  ['UBL-CR-519', 'InvoiceLine/FreeOfChargeIndicator'],
-  ['UBL-CR-528', 'InvoiceLine/OrderLineReference/OrderReference'],
-  ['UBL-CR-529', 'InvoiceLine/DespatchLineReference'],
-  ['UBL-CR-530', 'InvoiceLine/ReceiptLineReference'],
-  ['UBL-CR-531', 'InvoiceLine/BillingReference'],
-  ['UBL-CR-548', 'InvoiceLine/PricingReference'],
-  ['UBL-CR-550', 'InvoiceLine/Delivery'],
-  ['UBL-CR-551', 'InvoiceLine/PaymentTerms'],
-  ['UBL-CR-561', 'InvoiceLine/TaxTotal'],
-  ['UBL-CR-646', 'InvoiceLine/SubInvoiceLine'],
-];
+/** The first element reached by a table path (`//` = anywhere, trailing `@name` = attribute). */
+function present(root: XmlElement, path: string): XmlElement | undefined {
+  const attributeAt = path.lastIndexOf('/@');
+  const attribute = path.startsWith('//@')
+    ? path.slice(3)
+    : attributeAt >= 0
+      ? path.slice(attributeAt + 2)
+      : undefined;
+  const elementPath = path.startsWith('//@') ? '' : attributeAt >= 0 ? path.slice(0, attributeAt) : path;
+  let candidates: XmlElement[];
+  if (elementPath === '') candidates = descendants(root);
+  else if (elementPath.startsWith('//')) {
+    const steps = elementPath.slice(2).split('/');
+    const [head, ...rest] = steps as [string, ...string[]];
+    candidates = descendants(root)
+      .filter((element) => element.name === head)
+      .flatMap((element) => (rest.length ? all(element, rest.join('/')) : [element]));
+  } else candidates = all(root, elementPath);
+  return attribute === undefined
+    ? candidates[0]
+    : candidates.find((element) => element.attrs[attribute] !== undefined);
+}
 
 function countAt(root: XmlElement, path: string): number {
   return all(root, path).length;
@@ -47,9 +35,10 @@ export function checkUblSyntaxRules(context: RuleContext) {
   const { root, report, model } = context;
   const rootPath = xmlPath(root);
   const lineName = model.isCreditNote ? 'CreditNoteLine' : 'InvoiceLine';
-  for (const [ruleId, path] of DISCOURAGED) {
+  for (const { ruleId, path } of UBL_DISCOURAGED) {
     const adjusted = model.isCreditNote ? path.replace(/^InvoiceLine/, 'CreditNoteLine') : path;
-    if (countAt(root, adjusted) > 0) report(ruleId, rootPath);
+    const found = present(root, adjusted);
+    if (found && !(ruleId === 'UBL-CR-002' && found.text.trim() === '2.1')) report(ruleId, xmlPath(found));
   }
   const maxOnce: [string, string][] = [
     ['UBL-SR-01', 'ContractDocumentReference/ID'],

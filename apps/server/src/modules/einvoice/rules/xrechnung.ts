@@ -5,8 +5,8 @@ import { all, xmlPath, type XmlElement } from '../engine/xml.js';
 import { num, present, type RuleContext } from './rule-context.js';
 
 const SKONTO_LINE = /^#(SKONTO)#TAGE=([0-9]+#PROZENT=[0-9]+\.[0-9]{2})(#BASISBETRAG=-?[0-9]+\.[0-9]{2})?#$/;
-const EMAIL =
-  /^[a-zA-Z0-9!#$%&"*+/=?^_`{|}~-]+(\.[a-zA-Z0-9!#$%&"*+/=?^_`{|}~-]+)*@([a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?$/;
+/** One @, not flanked by blanks or dots, no dot at either end, a dot in the domain; any script. */
+const EMAIL = /^(?!\.)[^\s@]*[^\s@.]@[^\s@.][^\s@]*\.[^\s@.]+$/u;
 const TELEPHONE = /.*([0-9].*){3,}.*/;
 const URL_WITH_SCHEME = /([a-zA-Z])([a-zA-Z0-9+.-])+:.*/;
 const SUPPORTED_VAT_CODES = new Set(['S', 'Z', 'E', 'AE', 'K', 'G', 'L', 'M']);
@@ -69,7 +69,11 @@ export function checkXRechnungRules(context: RuleContext) {
     .map((document) => document.fileName)
     .filter((name): name is string => name !== undefined);
   if (new Set(fileNames).size !== fileNames.length) report('BR-DE-22', rootPath);
-  if (model.typeCode === '384' && model.precedingInvoices.length === 0) report('BR-DE-26', rootPath);
+  const precedingReferences =
+    model.syntax === 'UBL'
+      ? all(root, 'BillingReference/InvoiceDocumentReference').length
+      : model.precedingInvoices.length;
+  if (model.typeCode === '384' && precedingReferences === 0) report('BR-DE-26', rootPath);
   const hasMandate = model.paymentInstructions.some((instruction) => instruction.directDebit !== undefined);
   if (model.syntax === 'CII') checkCiiDirectDebit(context);
   else if (hasMandate) {
