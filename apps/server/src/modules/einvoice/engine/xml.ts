@@ -186,11 +186,22 @@ export function at(element: XmlElement | undefined, path: string): XmlElement | 
   return node;
 }
 
+const splitPaths = new Map<string, string[]>();
+
+function stepsOf(path: string): string[] {
+  let steps = splitPaths.get(path);
+  if (!steps) {
+    steps = path.split('/');
+    splitPaths.set(path, steps);
+  }
+  return steps;
+}
+
 /** Every element reached by a slash-separated path of local names. */
 export function all(element: XmlElement | undefined, path: string): XmlElement[] {
   if (!element) return [];
   let nodes: XmlElement[] = [element];
-  for (const step of path.split('/')) {
+  for (const step of stepsOf(path)) {
     const next: XmlElement[] = [];
     for (const node of nodes)
       for (const candidate of node.children) if (candidate.name === step) next.push(candidate);
@@ -198,6 +209,46 @@ export function all(element: XmlElement | undefined, path: string): XmlElement[]
     nodes = next;
   }
   return nodes;
+}
+
+/** Counts the elements a path reaches, stopping once `limit` is reached (cheap presence checks). */
+export function countAt(element: XmlElement, path: string, limit = Infinity): number {
+  const steps = stepsOf(path);
+  let count = 0;
+  const visit = (node: XmlElement, depth: number) => {
+    const step = steps[depth];
+    for (const candidate of node.children) {
+      if (count >= limit) return;
+      if (candidate.name !== step) continue;
+      if (depth === steps.length - 1) count += 1;
+      else visit(candidate, depth + 1);
+    }
+  };
+  visit(element, 0);
+  return count;
+}
+
+/** The first element a path reaches, depth first, without collecting the others. */
+export function firstAt(
+  element: XmlElement,
+  path: string,
+  accept?: (found: XmlElement) => boolean,
+): XmlElement | undefined {
+  const steps = stepsOf(path);
+  const visit = (node: XmlElement, depth: number): XmlElement | undefined => {
+    const step = steps[depth];
+    for (const candidate of node.children) {
+      if (candidate.name !== step) continue;
+      if (depth === steps.length - 1) {
+        if (!accept || accept(candidate)) return candidate;
+      } else {
+        const found = visit(candidate, depth + 1);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return visit(element, 0);
 }
 
 /** Text of the element (trimmed), or undefined when the element is absent. */

@@ -1,17 +1,15 @@
+import { buildPathTrie, countPaths } from '../engine/path-trie.js';
 import { all, descendants, xmlPath, type XmlElement } from '../engine/xml.js';
 import { CII_STRUCTURE_RULES } from './cii-sr-table.js';
 import type { RuleContext } from './rule-context.js';
 
 const HEADER = 'SupplyChainTradeTransaction';
 
-/** How many elements (or, with a trailing `@name`, attributes) a path reaches below an element. */
-function countPath(element: XmlElement, path: string): number {
-  const attributeAt = path.lastIndexOf('/@');
-  if (attributeAt < 0) return all(element, path).length;
-  const attribute = path.slice(attributeAt + 2);
-  return all(element, path.slice(0, attributeAt)).filter((found) => found.attrs[attribute] !== undefined)
-    .length;
-}
+/** The structure rules grouped by context, each group's paths in one tree. */
+const STRUCTURE_TABLES = [...new Set(CII_STRUCTURE_RULES.map((rule) => rule.context))].map((context) => {
+  const rules = CII_STRUCTURE_RULES.filter((rule) => rule.context === context);
+  return { context, rules, trie: buildPathTrie(rules.map((rule) => rule.path)) };
+});
 
 function first(root: XmlElement, path: string): XmlElement | undefined {
   return all(root, path)[0];
@@ -20,15 +18,20 @@ function first(root: XmlElement, path: string): XmlElement | undefined {
 /** CII syntax binding rules (CII-SR-, CII-DT-) on the XML. */
 export function checkCiiSyntaxRules(context: RuleContext) {
   const { root, report } = context;
-  for (const rule of CII_STRUCTURE_RULES) {
-    const holders = rule.context === '' ? [root] : all(root, rule.context);
-    for (const holder of holders) {
-      const count = countPath(holder, rule.path);
-      const violated = rule.kind === 'a' ? count > 0 : rule.kind === 'm' ? count > 1 : count !== 1;
-      if (violated) {
-        report(rule.ruleId, xmlPath(holder));
-        break;
-      }
+  for (const { context, rules, trie } of STRUCTURE_TABLES) {
+    const reported = new Set<number>();
+    for (const holder of context === '' ? [root] : all(root, context)) {
+      const counts: number[] = [];
+      countPaths(holder, trie, counts, []);
+      rules.forEach((rule, index) => {
+        if (reported.has(index)) return;
+        const count = counts[index] ?? 0;
+        const violated = rule.kind === 'a' ? count > 0 : rule.kind === 'm' ? count > 1 : count !== 1;
+        if (violated) {
+          reported.add(index);
+          report(rule.ruleId, xmlPath(holder));
+        }
+      });
     }
   }
   const agreement = first(root, `${HEADER}/ApplicableHeaderTradeAgreement`);

@@ -1,9 +1,26 @@
 import { writtenFractionDigits } from '../engine/decimal.js';
-import { all, descendants, xmlPath, type XmlElement } from '../engine/xml.js';
+import { all, countAt, descendants, firstAt, xmlPath, type XmlElement } from '../engine/xml.js';
+import { buildPathTrie, countPaths } from '../engine/path-trie.js';
 import type { RuleContext } from './rule-context.js';
 import { UBL_DISCOURAGED } from './ubl-cr-table.js';
 
 /** The first element reached by a table path (`//` = anywhere, trailing `@name` = attribute). */
+function compileTable(lineName: string) {
+  const rules = UBL_DISCOURAGED.map((rule) => ({
+    ...rule,
+    path: rule.path.replace(/^InvoiceLine/, lineName),
+  }));
+  const plain = rules.filter((rule) => !rule.path.startsWith('//'));
+  return {
+    plain,
+    trie: buildPathTrie(plain.map((rule) => rule.path)),
+    anywhere: rules.filter((rule) => rule.path.startsWith('//')),
+  };
+}
+
+const INVOICE_TABLE = compileTable('InvoiceLine');
+const CREDIT_NOTE_TABLE = compileTable('CreditNoteLine');
+
 function present(root: XmlElement, path: string): XmlElement | undefined {
   const attributeAt = path.lastIndexOf('/@');
   const attribute = path.startsWith('//@')
@@ -12,22 +29,21 @@ function present(root: XmlElement, path: string): XmlElement | undefined {
       ? path.slice(attributeAt + 2)
       : undefined;
   const elementPath = path.startsWith('//@') ? '' : attributeAt >= 0 ? path.slice(0, attributeAt) : path;
-  let candidates: XmlElement[];
-  if (elementPath === '') candidates = descendants(root);
-  else if (elementPath.startsWith('//')) {
-    const steps = elementPath.slice(2).split('/');
-    const [head, ...rest] = steps as [string, ...string[]];
-    candidates = descendants(root)
-      .filter((element) => element.name === head)
-      .flatMap((element) => (rest.length ? all(element, rest.join('/')) : [element]));
-  } else candidates = all(root, elementPath);
-  return attribute === undefined
-    ? candidates[0]
-    : candidates.find((element) => element.attrs[attribute] !== undefined);
-}
-
-function countAt(root: XmlElement, path: string): number {
-  return all(root, path).length;
+  const accept =
+    attribute === undefined ? undefined : (found: XmlElement) => found.attrs[attribute] !== undefined;
+  if (elementPath === '') return descendants(root).find((element) => accept!(element));
+  if (!elementPath.startsWith('//')) return firstAt(root, elementPath, accept);
+  const [head, ...rest] = elementPath.slice(2).split('/') as [string, ...string[]];
+  for (const element of descendants(root)) {
+    if (element.name !== head) continue;
+    const found = rest.length
+      ? firstAt(element, rest.join('/'), accept)
+      : !accept || accept(element)
+        ? element
+        : undefined;
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** UBL syntax binding rules (UBL-SR-, UBL-DT-, UBL-CR-) on the XML. */
@@ -35,10 +51,18 @@ export function checkUblSyntaxRules(context: RuleContext) {
   const { root, report, model } = context;
   const rootPath = xmlPath(root);
   const lineName = model.isCreditNote ? 'CreditNoteLine' : 'InvoiceLine';
-  for (const { ruleId, path } of UBL_DISCOURAGED) {
-    const adjusted = model.isCreditNote ? path.replace(/^InvoiceLine/, 'CreditNoteLine') : path;
-    const found = present(root, adjusted);
-    if (found && !(ruleId === 'UBL-CR-002' && found.text.trim() === '2.1')) report(ruleId, xmlPath(found));
+  const table = model.isCreditNote ? CREDIT_NOTE_TABLE : INVOICE_TABLE;
+  const counts: number[] = [];
+  const found: (XmlElement | undefined)[] = [];
+  countPaths(root, table.trie, counts, found, 1);
+  table.plain.forEach((rule, index) => {
+    const element = found[index];
+    if (element && !(rule.ruleId === 'UBL-CR-002' && element.text.trim() === '2.1'))
+      report(rule.ruleId, xmlPath(element));
+  });
+  for (const rule of table.anywhere) {
+    const element = present(root, rule.path);
+    if (element) report(rule.ruleId, xmlPath(element));
   }
   const maxOnce: [string, string][] = [
     ['UBL-SR-01', 'ContractDocumentReference/ID'],
