@@ -73,8 +73,13 @@ export function ValidationReport({ report }: { report: EInvoiceReport }) {
                       {finding.ruleId}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Badge color={LEVEL_COLORS[finding.level]} variant="light">
+                  <Table.Td miw={120}>
+                    <Badge
+                      color={LEVEL_COLORS[finding.level]}
+                      variant="light"
+                      tt="none"
+                      style={{ overflow: 'visible' }}
+                    >
                       {t(`einvoice.level.${finding.level}`)}
                     </Badge>
                   </Table.Td>
