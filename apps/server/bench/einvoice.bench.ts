@@ -41,5 +41,7 @@ for (let run = 0; run < 5; run += 1) {
   wallRuns.push(performance.now() - wall);
   if (result.verdict !== 'valid') throw new Error(`1,000-line invoice invalid: ${result.reasons.join(', ')}`);
 }
-console.log(`# 1,000 lines: median ${median(cpuRuns).toFixed(0)} ms CPU, ${median(wallRuns).toFixed(0)} ms wall clock`);
+console.log(
+  `# 1,000 lines: median ${median(cpuRuns).toFixed(0)} ms CPU, ${median(wallRuns).toFixed(0)} ms wall clock`,
+);
 report('einvoice.lines_1000_ms', median(cpuRuns), 'ms');
