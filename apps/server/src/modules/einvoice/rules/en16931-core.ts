@@ -130,16 +130,15 @@ export function checkCoreRules(context: RuleContext) {
     const code = instruction.meansCode ?? '';
     if (code === '30' || code === '58') {
       const cii = model.syntax === 'CII';
-      const hasAccount = cii
-        ? model.paymentInstructions.some((other) =>
-            other.creditTransfers.some((transfer) => transfer.accountId !== undefined),
-          )
-        : instruction.creditTransfers.some((transfer) => transfer.accountId !== undefined);
       for (const transfer of instruction.creditTransfers) {
         if (cii ? transfer.accountId === undefined : !present(transfer.accountId))
           report('BR-50', transfer.path);
       }
-      if (!hasAccount) report('BR-61', instruction.path);
+      // UBL: the means needs an account identifier; CII checks each creditor account it has.
+      const missing = cii
+        ? instruction.creditTransfers.some((transfer) => transfer.accountId === undefined)
+        : !instruction.creditTransfers.some((transfer) => transfer.accountId !== undefined);
+      if (missing) report('BR-61', instruction.path);
     }
     if (instruction.card) {
       const length = instruction.card.primaryAccountNumber?.length ?? 0;
@@ -234,8 +233,10 @@ function checkTotals(context: RuleContext, root: string) {
     : all(context.root, 'TaxTotal/TaxAmount').filter((amount) => amount.attrs.currencyID === model.currency);
   if (taxInclusive && taxExclusive) {
     const vatMissing = !cii && vatTotals.length === 0;
-    if (vatTotals.length > 1 || vatMissing || !eq(taxInclusive, round(add(taxExclusive, vat ?? ZERO))))
-      report('BR-CO-15', root);
+    const consistent =
+      vatTotals.length <= 1 && !vatMissing && eq(taxInclusive, round(add(taxExclusive, vat ?? ZERO)));
+    // CII also accepts a grand total equal to the total without VAT.
+    if (!consistent && !(cii && eq(taxInclusive, taxExclusive))) report('BR-CO-15', root);
   } else if (totals.taxInclusive !== undefined && totals.taxExclusive !== undefined) report('BR-CO-15', root);
   const payable = num(totals.payable);
   if (payable && taxInclusive) {

@@ -92,3 +92,55 @@ describe('VAT category rules (BR-S/Z/E/AE/IC/G/O)', () => {
     expect(firedRules(intra).get('BR-IC-12')).toBe('error');
   });
 });
+
+describe('VAT category rules where the official CII binding differs from UBL', () => {
+  const zeroRated = (xml: string) =>
+    xml.replace(
+      /<ram:CategoryCode>S<\/ram:CategoryCode><ram:RateApplicablePercent>19/g,
+      '<ram:CategoryCode>Z</ram:CategoryCode><ram:RateApplicablePercent>0',
+    );
+
+  it('BR-Z-01 (CII): a zero-rated breakdown needs a zero-rated line, and the line needs it', () => {
+    const breakdownOnly = change(
+      cii,
+      '<ram:CategoryCode>S</ram:CategoryCode>\n        <ram:RateApplicablePercent>19</ram:RateApplicablePercent>\n      </ram:ApplicableTradeTax>',
+      '<ram:CategoryCode>S</ram:CategoryCode>\n        <ram:RateApplicablePercent>19</ram:RateApplicablePercent>\n      </ram:ApplicableTradeTax><ram:ApplicableTradeTax><ram:CalculatedAmount>0.00</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>0.00</ram:BasisAmount><ram:CategoryCode>Z</ram:CategoryCode><ram:RateApplicablePercent>0</ram:RateApplicablePercent></ram:ApplicableTradeTax>',
+    );
+    expect(firedRules(breakdownOnly).get('BR-Z-01')).toBe('error');
+    expect(firedRules(zeroRated(cii)).get('BR-Z-01')).toBe('error');
+  });
+
+  it('BR-S-08 (CII): the taxable amount must match the lines of the same rate exactly', () => {
+    const offByCent = change(
+      cii,
+      '<ram:BasisAmount>40.00</ram:BasisAmount>',
+      '<ram:BasisAmount>40.01</ram:BasisAmount>',
+    );
+    expect(firedRules(offByCent).get('BR-S-08')).toBe('error');
+    const ublOffByCent = change(
+      ubl,
+      '<cbc:TaxableAmount currencyID="EUR">40.00</cbc:TaxableAmount>',
+      '<cbc:TaxableAmount currencyID="EUR">40.01</cbc:TaxableAmount>',
+    );
+    expect(firedRules(ublOffByCent).has('BR-S-08')).toBe(false);
+  });
+
+  it('BR-CO-15 (CII) accepts a grand total equal to the total without VAT', () => {
+    const noVatAdded = change(
+      change(
+        cii,
+        '<ram:GrandTotalAmount>47.60</ram:GrandTotalAmount>',
+        '<ram:GrandTotalAmount>40.00</ram:GrandTotalAmount>',
+      ),
+      '<ram:DuePayableAmount>47.60</ram:DuePayableAmount>',
+      '<ram:DuePayableAmount>40.00</ram:DuePayableAmount>',
+    );
+    expect(firedRules(noVatAdded).has('BR-CO-15')).toBe(false);
+    const wrong = change(
+      cii,
+      '<ram:GrandTotalAmount>47.60</ram:GrandTotalAmount>',
+      '<ram:GrandTotalAmount>47.70</ram:GrandTotalAmount>',
+    );
+    expect(firedRules(wrong).get('BR-CO-15')).toBe('error');
+  });
+});

@@ -1,5 +1,5 @@
 import { add, cmp, eq, round, sub, sum, ZERO, abs, type Decimal } from '../engine/decimal.js';
-import type { AllowanceCharge, Invoice, VatBreakdown } from '../engine/model.js';
+import type { AllowanceCharge, Invoice, InvoiceLine, VatBreakdown } from '../engine/model.js';
 import { num, present, type RuleContext } from './rule-context.js';
 
 type Category = 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G' | 'O' | 'L' | 'M';
@@ -75,6 +75,23 @@ function withinOne(a: Decimal, b: Decimal): boolean {
   return cmp(sub(a, ONE), b) < 0 && cmp(add(a, ONE), b) > 0;
 }
 
+/** CII sums each part rounded to cents before adding (lines + charges − allowances). */
+function ciiExpected(
+  lines: InvoiceLine[],
+  allowances: AllowanceCharge[],
+  charges: AllowanceCharge[],
+  rateMatches: (rate: string | undefined) => boolean = () => true,
+): Decimal {
+  const part = (values: Decimal[]) => round(sum(values));
+  return sub(
+    add(
+      part(lines.filter((line) => rateMatches(line.vatRate)).map((line) => num(line.netAmount) ?? ZERO)),
+      part(charges.filter((charge) => rateMatches(charge.vatRate)).map(amountOf)),
+    ),
+    part(allowances.filter((charge) => rateMatches(charge.vatRate)).map(amountOf)),
+  );
+}
+
 function checkBreakdown(context: RuleContext, category: Category, breakdown: VatBreakdown) {
   const { model, report } = context;
   const family = FAMILY[category];
@@ -103,7 +120,18 @@ function checkBreakdown(context: RuleContext, category: Category, breakdown: Vat
       sum(rateAllowances.map(amountOf)),
     );
     const anyWithRate = rateLines.length + rateAllowances.length + rateCharges.length > 0;
-    const ok = (category !== 'S' || anyWithRate) && withinOne(taxable, expected);
+    const ok =
+      context.model.syntax === 'CII'
+        ? eq(
+            taxable,
+            ciiExpected(
+              lines,
+              allowances,
+              charges,
+              (value) => rate !== null && num(value) !== null && eq(num(value)!, rate),
+            ),
+          )
+        : (category !== 'S' || anyWithRate) && withinOne(taxable, expected);
     if (!ok && rate !== null) report(`${family}-08`, breakdown.path);
     if (rate !== null) {
       const computed = round({
@@ -117,12 +145,41 @@ function checkBreakdown(context: RuleContext, category: Category, breakdown: Vat
       add(sum(lines.map((line) => num(line.netAmount) ?? ZERO)), sum(charges.map(amountOf))),
       sum(allowances.map(amountOf)),
     );
-    if (!eq(taxable, expected)) report(`${family}-08`, breakdown.path);
+    const ok =
+      model.syntax === 'UBL'
+        ? eq(taxable, expected)
+        : category === 'O'
+          ? eq(taxable, ciiExpected(lines, allowances, charges))
+          : withinOne(taxable, ciiExpected(lines, allowances, charges));
+    if (!ok) report(`${family}-08`, breakdown.path);
     if (!eq(tax, ZERO)) report(`${family}-09`, breakdown.path);
   }
   const hasReason = present(breakdown.exemptionReason) || present(breakdown.exemptionReasonCode);
   const reasonForbidden = category === 'S' || category === 'Z' || category === 'L' || category === 'M';
   if (reasonForbidden ? hasReason : !hasReason) report(`${family}-10`, breakdown.path);
+}
+
+/**
+ * Rules -01: a category used on lines or allowances/charges needs its VAT breakdown. The official
+ * CII binding counts differently from UBL (it counts the breakdown's own category code, and a
+ * breakdown without any line of its category fails for the "exactly one" categories); both kept.
+ */
+function categoryBreakdownConsistent(
+  syntax: 'UBL' | 'CII',
+  category: Category,
+  lines: number,
+  charges: number,
+  breakdowns: number,
+): boolean {
+  const atLeastOne = category === 'S' || category === 'L' || category === 'M';
+  if (syntax === 'UBL') {
+    const used = lines + charges > 0;
+    return atLeastOne ? used === breakdowns > 0 : !used || breakdowns === 1;
+  }
+  if (atLeastOne)
+    return (lines === 0 || lines + breakdowns >= 2) && (charges === 0 || charges + breakdowns >= 2);
+  if (category === 'O') return breakdowns === 0 || (breakdowns === 1 && lines + charges > 0);
+  return (breakdowns === 0 && lines + charges === 0) || (breakdowns === 1 && lines + charges > 0);
 }
 
 /** The VAT category rule families BR-S/Z/E/AE/IC/G/O/IG/IP, evaluated once on the model. */
@@ -139,12 +196,17 @@ export function checkVatCategoryRules(context: RuleContext) {
       (charge) => charge.isCharge && charge.vatCategory === category,
     );
     const breakdowns = model.vatBreakdown.filter((breakdown) => breakdown.category === category);
-    const used =
-      lines.length + allowances.length + charges.length > 0 ||
-      (model.syntax === 'CII' && breakdowns.length > 0);
-    const atLeastOne = category === 'S' || category === 'L' || category === 'M';
-    if (atLeastOne ? used !== breakdowns.length > 0 : used && breakdowns.length !== 1)
+    if (
+      !categoryBreakdownConsistent(
+        model.syntax,
+        category,
+        lines.length,
+        allowances.length + charges.length,
+        breakdowns.length,
+      )
+    ) {
       report(`${family}-01`, root);
+    }
     const identifiersOk = identifiersSatisfied(category, model);
     if (lines.length > 0 && !identifiersOk) report(`${family}-02`, root);
     if (allowances.length > 0 && !identifiersOk) report(`${family}-03`, root);
@@ -163,6 +225,21 @@ export function checkVatCategoryRules(context: RuleContext) {
     if ((model.delivery?.address?.country ?? '').length <= 1) report('BR-IC-12', root);
   }
   if (model.vatBreakdown.some((breakdown) => breakdown.category === 'O')) {
+    if (model.syntax === 'CII') {
+      const otherTax =
+        model.vatBreakdown.some((breakdown) => breakdown.category !== 'O') ||
+        model.lines.some((line) => line.vatCategory !== 'O');
+      const otherCharge = model.allowanceCharges.some((charge) => charge.vatCategory !== 'O');
+      if (otherTax) {
+        report('BR-O-11', root);
+        report('BR-O-12', root);
+      }
+      if (otherCharge) {
+        report('BR-O-13', root);
+        report('BR-O-14', root);
+      }
+      return;
+    }
     if (model.vatBreakdown.some((breakdown) => breakdown.category !== 'O')) report('BR-O-11', root);
     if (model.lines.some((line) => line.vatCategory !== 'O')) report('BR-O-12', root);
     if (model.allowanceCharges.some((charge) => !charge.isCharge && charge.vatCategory !== 'O'))

@@ -166,11 +166,15 @@ function checkSyntaxSpecificPeppol(context: RuleContext) {
   const taxTotalAmounts = all(totalsElement, 'TaxTotalAmount');
   const documentCurrency = taxTotalAmounts.filter((amount) => amount.attrs.currencyID === model.currency);
   if (documentCurrency.length > 1) report('PEPPOL-EN16931-R053', xmlPath(settlement ?? root));
+  // With a VAT accounting currency, exactly one total outside the invoice currency: in that currency.
   const foreign = present(model.taxCurrency) && model.taxCurrency !== model.currency;
-  if (
-    foreign &&
-    taxTotalAmounts.filter((amount) => amount.attrs.currencyID === model.taxCurrency).length !== 1
-  ) {
+  const outsideInvoiceCurrency = taxTotalAmounts.filter(
+    (amount) => amount.attrs.currencyID !== model.currency,
+  );
+  const inTaxCurrency = outsideInvoiceCurrency.filter(
+    (amount) => amount.attrs.currencyID === model.taxCurrency,
+  );
+  if (foreign && (outsideInvoiceCurrency.length !== 1 || inTaxCurrency.length !== 1)) {
     report('PEPPOL-EN16931-R054', xmlPath(settlement ?? root));
   }
   for (const charge of all(

@@ -1,7 +1,7 @@
 import { EAS_CODES, ICD_CODES, XRECHNUNG_EXTENSION_SCHEMES } from '../codelists/iso6523.js';
 import { add, eq, round, sub, sum, ZERO, writtenFractionDigits } from '../engine/decimal.js';
 import type { InvoiceLine } from '../engine/model.js';
-import { all, xmlPath, type XmlElement } from '../engine/xml.js';
+import { all, descendants, xmlPath, type XmlElement } from '../engine/xml.js';
 import { num, present, type RuleContext } from './rule-context.js';
 
 const SKONTO_LINE = /^#(SKONTO)#TAGE=([0-9]+#PROZENT=[0-9]+\.[0-9]{2})(#BASISBETRAG=-?[0-9]+\.[0-9]{2})?#$/;
@@ -14,7 +14,7 @@ const SUPPORTED_TYPE_CODES = new Set(['326', '380', '384', '389', '381', '875', 
 /** Vehicle categories of the Clean Vehicles Directive (BT-158 with scheme CVD). */
 const CVD_VEHICLE_CATEGORIES = new Set(['M1', 'M2', 'M3', 'N1', 'N2', 'N3']);
 /** Values of the item attribute "cva" (BT-161). */
-const CVA_VALUES = new Set(['clean', 'zero-emission']);
+const CVA_VALUES = new Set(['clean', 'zero-emission', 'other']);
 const CVD_CLASSIFICATION_SCHEMES = new Set([
   'CVD',
   ...'AA AB AC AD AE AF AG AH AI AJ AK AL AM AN AO AP AQ AR AS AT AU AV AW AX AY AZ BA BB BC BD BE BF BG BH BI BJ BK BL BM BN BO BP BQ BR BS BT BU BV BW BX BY BZ CC CG CL CR CV DR DW EC EF EM EN FS GB GMN GN GS HS IB IN IS IT IZ MA MF MN MP NB ON PD PL PO PV QS RC RN RU RY SA SG SK SN SRS SRT SRU SRV SRW SRX SRY SRZ SS SSA SSB SSC SSD SSE SSF SSG SSH SSI SSJ SSK SSL SSM SSN SSO SSP SSQ SSR SSS SST SSU SSV SSW SSX SSY SSZ ST STA STB STC STD STE STF STG STH STI STJ STK STL STM STN STO STP STQ STR STS STT STU STV STW STX STY STZ SUA SUB SUC SUD SUE SUF SUG SUH SUI SUJ SUK SUL SUM TG TSN TSO TSP UA UP VN VP VS VX ZZZ'.split(
@@ -217,11 +217,14 @@ function checkExtensionRules(context: RuleContext) {
     value === undefined ||
     (ICD_CODES.has(value.trim()) && value.trim() !== '0001') ||
     XRECHNUNG_EXTENSION_SCHEMES.has(value.trim());
-  for (const party of [model.seller, model.buyer]) {
+  if (model.syntax === 'CII') checkCiiExtensionSchemes(context, icd);
+  for (const party of model.syntax === 'UBL' ? [model.seller, model.buyer] : []) {
     for (const id of party.identifiers)
       if (!icd(id.scheme) && !(id.scheme === 'SEPA' && party === model.seller))
         report('BR-DEX-04', party.path);
     if (!icd(party.legalRegistration?.scheme)) report('BR-DEX-05', party.path);
+  }
+  for (const party of [model.seller, model.buyer]) {
     const endpoint = party.electronicAddress?.scheme;
     if (
       endpoint !== undefined &&
@@ -230,8 +233,10 @@ function checkExtensionRules(context: RuleContext) {
     )
       report('BR-DEX-07', party.path);
   }
-  for (const line of model.lines) if (!icd(line.item.standardId?.scheme)) report('BR-DEX-06', line.path);
-  if (!icd(model.delivery?.locationId?.scheme)) report('BR-DEX-08', rootPath);
+  if (model.syntax === 'UBL') {
+    for (const line of model.lines) if (!icd(line.item.standardId?.scheme)) report('BR-DEX-06', line.path);
+    if (!icd(model.delivery?.locationId?.scheme)) report('BR-DEX-08', rootPath);
+  }
   if (model.syntax === 'UBL' && !model.isCreditNote) {
     const totals = model.totals;
     const payable = num(totals.payable);
@@ -252,6 +257,28 @@ function checkExtensionRules(context: RuleContext) {
       if (!present(instruction?.text)) report('BR-DEX-12', path);
       if (writtenFractionDigits(amount?.text.trim()) > 2) report('BR-DEX-13', path);
       if (amount?.attrs.currencyID !== model.currency) report('BR-DEX-14', path);
+    }
+  }
+}
+
+/**
+ * CII binds the extension's scheme rules to elements, not to business terms: every `ram:ID` with a
+ * scheme (outside tax registrations) is BR-DEX-05, a party's `ram:GlobalID` BR-DEX-04, the item's
+ * BR-DEX-06 and the ship-to party's BR-DEX-08.
+ */
+function checkCiiExtensionSchemes(context: RuleContext, icd: (value: string | undefined) => boolean) {
+  const { root, report } = context;
+  for (const element of descendants(root)) {
+    const scheme = element.attrs.schemeID;
+    if (scheme === undefined) continue;
+    const parent = element.parent?.name;
+    if (element.name === 'ID') {
+      const inTaxRegistration = parent === 'SpecifiedTaxRegistration';
+      if (!inTaxRegistration && !icd(scheme)) report('BR-DEX-05', xmlPath(element));
+    } else if (element.name === 'GlobalID' && !icd(scheme)) {
+      if (parent === 'SpecifiedTradeProduct') report('BR-DEX-06', xmlPath(element));
+      else if (parent === 'ShipToTradeParty') report('BR-DEX-08', xmlPath(element));
+      else report('BR-DEX-04', xmlPath(element));
     }
   }
 }
