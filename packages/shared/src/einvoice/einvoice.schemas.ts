@@ -34,6 +34,8 @@ export const einvoiceReportSchema = z.object({
   customizationId: z.string().nullable(),
   findings: z.array(einvoiceFindingSchema),
   reasons: z.array(einvoiceReasonSchema),
+  /** Hints about the document kind: outdated versions, profiles that are no full EN 16931 invoice. */
+  notices: z.array(localizedSchema),
   pdf: z.object({ attachments: z.array(z.string()), xmlFileName: z.string().nullable() }).nullable(),
 });
 export type EInvoiceReport = z.infer<typeof einvoiceReportSchema>;

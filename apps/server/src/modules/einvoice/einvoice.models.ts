@@ -8,7 +8,7 @@ import type {
 import { parseDecimal, toPlainString } from './engine/decimal.js';
 import type { Address, Invoice, InvoiceLine, Party } from './engine/model.js';
 import type { FileValidation } from './engine/validate-file.js';
-import { describeReason, describeRule } from './messages/rule-messages.js';
+import { describeProfileNotices, describeReason, describeRule } from './messages/rule-messages.js';
 
 const orNull = (value: string | undefined | null) =>
   value === undefined || value === null || value === '' ? null : value;
@@ -256,6 +256,7 @@ export function buildReport(result: FileValidation): EInvoiceReport {
     customizationId: result.customizationId,
     findings,
     reasons,
+    notices: describeProfileNotices(result.profile),
     pdf: result.pdf ? { attachments: result.pdf.attachments, xmlFileName: result.pdf.xmlFileName } : null,
   };
 }

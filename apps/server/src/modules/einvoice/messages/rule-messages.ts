@@ -394,3 +394,31 @@ export function describeReason(code: string, refusalKind?: string): { de: string
   const [de, en, ru] = texts ?? [code, code, code];
   return { de, en, ru };
 }
+
+/** Hints about what the document claims to be (shown above the findings). */
+export function describeProfileNotices(profile: string): { de: string; en: string; ru: string }[] {
+  const notices: { de: string; en: string; ru: string }[] = [];
+  const version = /^XRechnung (\d+\.\d+)$/.exec(profile)?.[1];
+  if (version && Number(version) < 3) {
+    notices.push({
+      de: `Die Rechnung ist als XRechnung ${version} gekennzeichnet, eine veraltete Version; geprüft wird nach XRechnung 3.0.`,
+      en: `The invoice is marked as XRechnung ${version}, an outdated version; it is checked against XRechnung 3.0.`,
+      ru: `Счёт помечен как XRechnung ${version} — устаревшая версия; проверка выполняется по XRechnung 3.0.`,
+    });
+  }
+  if (profile === 'ZUGFeRD 1.0') {
+    notices.push({
+      de: 'Die Datei ist eine ZUGFeRD-1.0-Rechnung (CrossIndustryDocument). Dieses veraltete Format ist keine E-Rechnung nach EN 16931.',
+      en: 'The file is a ZUGFeRD 1.0 invoice (CrossIndustryDocument). This outdated format is no EN 16931 e-invoice.',
+      ru: 'Файл — счёт ZUGFeRD 1.0 (CrossIndustryDocument). Этот устаревший формат не является электронным счётом по EN 16931.',
+    });
+  }
+  if (profile === 'Factur-X/ZUGFeRD MINIMUM' || profile === 'Factur-X/ZUGFeRD BASIC WL') {
+    notices.push({
+      de: `Das Profil ${profile} enthält keine vollständige Rechnung nach EN 16931 und ist keine E-Rechnung im Sinne des Umsatzsteuergesetzes.`,
+      en: `The profile ${profile} carries no complete EN 16931 invoice and is no e-invoice under German VAT law.`,
+      ru: `Профиль ${profile} не содержит полного счёта по EN 16931 и не является электронным счётом по закону об НДС.`,
+    });
+  }
+  return notices;
+}

@@ -40,7 +40,7 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
               </Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {value}
               </Text>
             </Table.Td>

@@ -25,6 +25,7 @@ const report: EInvoiceReport = {
     },
   ],
   reasons: [{ code: 'rule:BR-DE-15', message: { de: 'x', en: 'x', ru: 'x' } }],
+  notices: [],
   pdf: null,
 };
 

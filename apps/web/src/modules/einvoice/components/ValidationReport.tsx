@@ -42,6 +42,11 @@ export function ValidationReport({ report }: { report: EInvoiceReport }) {
           <Text size="sm">{t('einvoice.pdf.attachment', { name: report.pdf.xmlFileName })}</Text>
         )}
       </Alert>
+      {report.notices.map((notice) => (
+        <Alert key={notice.de} color="yellow" data-testid="einvoice-notice">
+          {notice[language]}
+        </Alert>
+      ))}
       {reasons.length > 0 && (
         <Stack gap={4}>
           <Text fw={600}>{t('einvoice.report.reasons')}</Text>
