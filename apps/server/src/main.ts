@@ -30,7 +30,7 @@ async function main() {
   await storage.removeStaleTempFiles();
   const deps = await createDependencies({ config, logger, database, storage });
 
-  const seeded = config.seedDemoData && (await seedDemoData(deps.db));
+  const seeded = config.seedDemoData && (await seedDemoData(deps.db, { publicUrl: config.publicUrl }));
   if (seeded) logger.info('demo data seeded');
   if (!deps.tools.enabled) {
     logger.warn(

@@ -2,6 +2,9 @@ import type { Language } from './i18n.js';
 import { einvoiceErrors } from './einvoice/einvoice.errors.js';
 import { platformErrors, type ErrorDefinition } from './errors.js';
 import { ocrErrors } from './ocr/ocr.errors.js';
+import { authErrors } from './auth/auth.errors.js';
+import { shellErrors } from './shell/shell.errors.js';
+import { downloadErrors } from './downloads/downloads.errors.js';
 
 /**
  * Every error code the server can answer with. The web client translates `error.code` through this
@@ -11,6 +14,9 @@ export const errorCatalog: Record<string, ErrorDefinition> = {
   ...platformErrors,
   ...ocrErrors,
   ...einvoiceErrors,
+  ...authErrors,
+  ...shellErrors,
+  ...downloadErrors,
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -123,3 +123,22 @@ export function resultObjectSchema<T extends z.ZodType>(result: T) {
     Error: z.object({ ErrorMsg: z.string(), Code: z.string() }).nullable(),
   });
 }
+
+/** The spec's envelope for lists: `Result` (the rows) and `Count`. */
+export function resultObjectCollectionSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    Result: z.array(item),
+    Count: z.number().int(),
+    Error: z.object({ ErrorMsg: z.string(), Code: z.string() }).nullable(),
+  });
+}
+
+/** A successful ResultObject. */
+export function resultOk<T>(value: T): { Result: T; Error: null } {
+  return { Result: value, Error: null };
+}
+
+/** A successful ResultObjectCollection. */
+export function resultList<T>(rows: T[]): { Result: T[]; Count: number; Error: null } {
+  return { Result: rows, Count: rows.length, Error: null };
+}

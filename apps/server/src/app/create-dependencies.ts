@@ -5,6 +5,8 @@ import { createTokenService } from '../modules/auth/tokens.js';
 import { modules } from '../modules/index.js';
 import { createJobService } from '../modules/jobs/jobs.service.js';
 import { createOcrEngine } from '../modules/ocr/ocr.engine.js';
+import { createShellExtensions } from '../modules/shell/shell.extensions.js';
+import { createSystemSettings } from '../modules/shell/system-settings.js';
 import { detectTools, type ToolStatus } from '../modules/ocr/ocr.tools.js';
 import type { StorageDriver } from '../modules/storage/storage.types.js';
 import { createTenancyRepository } from '../modules/tenancy/tenancy.repository.js';
@@ -46,6 +48,8 @@ export async function createDependencies(input: {
     tenancy: createTenancyRepository({ db }),
     tokens: await createTokenService({ db, clock }),
     authRepository: createAuthRepository({ db }),
+    systemSettings: createSystemSettings({ db, clock }),
+    shellExtensions: createShellExtensions(),
     jobs: createJobService({
       database: input.database,
       logger: input.logger,

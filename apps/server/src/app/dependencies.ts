@@ -4,6 +4,8 @@ import type { AuthRepository } from '../modules/auth/auth.repository.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 import type { JobService } from '../modules/jobs/jobs.service.js';
 import type { OcrEngine } from '../modules/ocr/ocr.engine.js';
+import type { ShellExtensions } from '../modules/shell/shell.extensions.js';
+import type { SystemSettings } from '../modules/shell/system-settings.js';
 import type { ToolStatus } from '../modules/ocr/ocr.tools.js';
 import type { StorageDriver } from '../modules/storage/storage.types.js';
 import type { TenancyRepository } from '../modules/tenancy/tenancy.repository.js';
@@ -28,4 +30,7 @@ export type Dependencies = {
   tenancy: TenancyRepository;
   tokens: TokenService;
   authRepository: AuthRepository;
+  systemSettings: SystemSettings;
+  /** Hooks later modules fill in for the shell (e.g. the open workflow requests count). */
+  shellExtensions: ShellExtensions;
 };

@@ -118,16 +118,21 @@ export async function createServer(deps: Dependencies): Promise<App> {
       code = 'platform.internal';
     }
     if (status >= 500) request.log.error({ err: error, code }, 'request failed');
+    const message = errorMessage(code, language);
     const body: ApiError = {
       error: {
         code,
-        message: errorMessage(code, language),
+        message,
         requestId: request.id,
         ...(fields ? { fields } : {}),
         ...(details ? { details } : {}),
       },
     };
-    void reply.status(status).send(body);
+    // Management calls answer in the spec's ResultObject shape as well: `Error.ErrorMsg`.
+    const envelope = request.url.startsWith('/api/man/')
+      ? { Result: null, Error: { ErrorMsg: message, Code: code } }
+      : {};
+    void reply.status(status).send({ ...body, ...envelope });
   });
 
   app.setNotFoundHandler((request, reply) => {

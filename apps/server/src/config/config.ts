@@ -146,6 +146,27 @@ export const settings = {
     schema: z.coerce.number().int().min(1).max(365).default(30),
     defaultText: '30',
   }),
+  sessionTtlHours: setting({
+    env: 'SESSION_TTL_HOURS',
+    doc: 'Lifetime of a sign-in without "Angemeldet bleiben", in hours.',
+    schema: z.coerce.number().int().min(1).max(720).default(12),
+    defaultText: '12',
+  }),
+  tokenRateLimitPerMinute: setting({
+    env: 'TOKEN_RATE_LIMIT_PER_MINUTE',
+    doc: 'Requests per minute and client address the token endpoint /Token accepts.',
+    schema: z.coerce.number().int().min(10).max(1_000_000).default(600),
+    defaultText: '600',
+  }),
+  publicUrl: setting({
+    env: 'PUBLIC_URL',
+    doc: 'Address users reach the product at; the demo client app registers its redirect URIs below it.',
+    schema: z
+      .string()
+      .regex(/^https?:\/\/[^/]+$/, 'must be http(s)://host[:port] without a path')
+      .default('http://localhost:8080'),
+    defaultText: 'http://localhost:8080',
+  }),
   webDistDir: setting({
     env: 'WEB_DIST_DIR',
     doc: 'Built web client to serve at /. Empty: apps/web/dist of this checkout.',

@@ -5,3 +5,5 @@ export * from '../modules/jobs/jobs.tables.js';
 export * from '../modules/storage/storage.tables.js';
 export * from '../modules/audit/audit.tables.js';
 export * from '../modules/einvoice/einvoice.tables.js';
+export * from '../modules/shell/shell.tables.js';
+export * from '../modules/downloads/downloads.tables.js';

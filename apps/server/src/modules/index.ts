@@ -1,9 +1,19 @@
 import type { AppModule } from '../app/module.js';
 import { authModule } from './auth/auth.module.js';
 import { einvoiceModule } from './einvoice/einvoice.module.js';
+import { downloadsModule } from './downloads/downloads.module.js';
 import { healthModule } from './health/health.module.js';
 import { jobsModule } from './jobs/jobs.module.js';
+import { shellModule } from './shell/shell.module.js';
 import { webModule } from './web/web.module.js';
 
 /** Every module of the server. The web module comes last: it serves the client for all other paths. */
-export const modules: AppModule[] = [healthModule, authModule, jobsModule, einvoiceModule, webModule];
+export const modules: AppModule[] = [
+  healthModule,
+  authModule,
+  jobsModule,
+  einvoiceModule,
+  shellModule,
+  downloadsModule,
+  webModule,
+];

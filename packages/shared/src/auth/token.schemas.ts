@@ -12,6 +12,11 @@ export const tokenRequestSchema = z.object({
   client_secret: z.string().max(500).optional(),
   code_verifier: z.string().max(200).optional(),
   scope: z.string().max(2000).optional(),
+  /** The client's clock (epoch milliseconds) for the clock-gap check (SERVER_CLIENT_TIME_SYNC_ERROR). */
+  client_time: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -48,6 +53,59 @@ export const TokenErrorCode = {
   instanceLocked: 'instance_locked',
 } as const;
 
+/**
+ * Markers inside the comma-separated `scope` of /Token (spec 000, section 7): `offline` asks for a
+ * permanent session ("Angemeldet bleiben"), `RENEW_PWD_<new password>` changes the password while
+ * signing in, `AUTH_BY_REFRESH_TOKEN` says the password field holds a refresh token of a live session.
+ */
+export const TokenScope = {
+  offline: 'offline',
+  renewPasswordPrefix: 'RENEW_PWD_',
+  authByRefreshToken: 'AUTH_BY_REFRESH_TOKEN',
+} as const;
+
+export type ParsedTokenScope = { offline: boolean; authByRefreshToken: boolean; newPassword: string | null };
+
+/**
+ * Reads the scope string. `RENEW_PWD_` takes everything after it up to the end, so a new password
+ * may itself contain commas; clients put it last.
+ */
+export function parseTokenScope(scope: string | undefined | null): ParsedTokenScope {
+  const text = scope ?? '';
+  const prefix = TokenScope.renewPasswordPrefix;
+  const comma = text.indexOf(`,${prefix}`);
+  const renewAt = text.startsWith(prefix) ? 0 : comma < 0 ? -1 : comma + 1;
+  const listPart = renewAt < 0 ? text : text.slice(0, renewAt);
+  const parts = listPart
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return {
+    offline: parts.includes(TokenScope.offline),
+    authByRefreshToken: parts.includes(TokenScope.authByRefreshToken),
+    newPassword: renewAt < 0 ? null : text.slice(renewAt + prefix.length),
+  };
+}
+
+export function buildTokenScope(input: {
+  offline?: boolean;
+  authByRefreshToken?: boolean;
+  newPassword?: string | null;
+}): string {
+  const parts: string[] = [];
+  if (input.offline) parts.push(TokenScope.offline);
+  if (input.authByRefreshToken) parts.push(TokenScope.authByRefreshToken);
+  if (input.newPassword) parts.push(`${TokenScope.renewPasswordPrefix}${input.newPassword}`);
+  return parts.join(',');
+}
+
+/** Role names without the `;TRUE` suffix (spec 000, section 6). */
+export const SpecialRoles = {
+  deepLinkWorkflowView: 'deep_link_wf_view',
+  deepLinkArchiveView: 'deep_link_arc_view',
+  admin: 'admin',
+} as const;
+
 /** Claims of an access token (spec 000, section 3). */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string(),
@@ -76,6 +134,25 @@ export const audiences = [
 ] as const;
 export type Audience = (typeof audiences)[number];
 export const DEFAULT_AUDIENCE: Audience = 'web';
+
+export function isAudience(value: unknown): value is Audience {
+  return typeof value === 'string' && (audiences as readonly string[]).includes(value);
+}
+
+/** The audience of each module route `MainFrame/<name>`; routes not listed use the shell's ('web'). */
+export const routeAudiences: Record<string, Audience> = {
+  Unides: 'Unides',
+  Workflows: 'Workflow',
+  WorkflowRecherche: 'WfSearch',
+  Archiv: 'UniView',
+  Verwaltung: 'Verwaltung',
+  Unicapture: 'Capture',
+};
+
+/** Deep-link and external users (spec 000, section 6). */
+export function isDeepLinkUser(subject: string, audience: string): boolean {
+  return subject.includes('deep_link_user_') || audience.toLowerCase().includes('deeplink');
+}
 
 export const currentUserSchema = z.object({
   userId: z.uuid(),

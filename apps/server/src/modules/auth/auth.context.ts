@@ -4,6 +4,8 @@ import type { Language } from '@belegfluss/shared';
 export type AuthContext = {
   userId: string;
   sessionId: string;
+  /** The shell session a module session was opened from; null for shell and app sessions. */
+  parentSessionId: string | null;
   kuerzel: string;
   fullName: string;
   audience: string;

@@ -1,32 +1,73 @@
 import type { FastifyRequest } from 'fastify';
-import { audiences, pickLanguage } from '@belegfluss/shared';
-import { unauthorized } from '../../app/errors.js';
+import { audiences, pickLanguage, SpecialRoles } from '@belegfluss/shared';
+import type { Clock } from '../../app/clock.js';
+import { createErrorFactory, unauthorized } from '../../app/errors.js';
+import type { SystemSettings } from '../shell/system-settings.js';
+import { answerForEndedSession, rightsFromRoles } from './auth.models.js';
 import type { AuthRepository } from './auth.repository.js';
-import { rightsFromRoles } from './auth.models.js';
 import type { TokenService } from './tokens.js';
+
+const forceLogout = createErrorFactory('auth.force_logout');
+const instanceTerminated = createErrorFactory('auth.instance_terminated');
+const softwareMaintenance = createErrorFactory('auth.software_maintenance');
 
 /**
  * Authenticates a request from its bearer token: signature, audience and expiry must hold and the
- * token's session must still be live, so ending a session revokes its tokens at once.
+ * token's session must still be live, so ending a session revokes its tokens at once. A session
+ * ended by the user or an administrator answers FORCE_LOGOUT, one the server terminated answers
+ * instance_terminated; while maintenance is active only administrators get through.
  */
-export function createAuthGuard(deps: { tokens: TokenService; authRepository: AuthRepository }) {
+export function createAuthGuard(deps: {
+  clock: Clock;
+  tokens: TokenService;
+  authRepository: AuthRepository;
+  systemSettings: SystemSettings;
+}) {
   return async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized();
     const claims = await deps.tokens.verify(header.replace(/^Bearer\s+/i, ''), [...audiences]).catch(() => {
       throw unauthorized();
     });
-    const session = await deps.authRepository.findActiveSession(claims.sid);
+    const session = await deps.authRepository.findSession(claims.sid);
     if (!session || session.userId !== claims.sub) throw unauthorized();
+    if (session.endedAt) {
+      const answer = answerForEndedSession(session.endReason);
+      if (answer === 'force_logout') throw forceLogout();
+      if (answer === 'instance_terminated') throw instanceTerminated({ audience: session.audience });
+      throw unauthorized();
+    }
+    if (Date.parse(session.expiresAt) <= deps.clock.now().getTime()) throw unauthorized();
+    const isAdmin = claims.roles.includes(SpecialRoles.admin);
+    if (!isAdmin && (await deps.systemSettings.isMaintenanceActive())) {
+      const maintenance = await deps.systemSettings.getMaintenance();
+      throw softwareMaintenance(maintenance?.message ? { description: maintenance.message } : undefined);
+    }
     request.auth = {
       userId: claims.sub,
       sessionId: claims.sid,
+      parentSessionId: session.parentSessionId,
       kuerzel: claims.name,
       fullName: claims.name,
       audience: session.audience,
       rights: rightsFromRoles(claims.roles),
-      isAdmin: claims.roles.includes('admin'),
+      isAdmin,
       language: pickLanguage(request.headers['accept-language']),
     };
+  };
+}
+
+/**
+ * A preHandler that authenticates when a bearer token comes along and lets the request through
+ * without one (or with a stale one): for calls that also work signed out.
+ */
+export function optionalAuthentication(app: { authenticate: (request: FastifyRequest) => Promise<void> }) {
+  return async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return;
+    try {
+      await app.authenticate(request);
+    } catch {
+      request.auth = null;
+    }
   };
 }

@@ -1,4 +1,5 @@
-import { fibuCode, type FibuType } from '@belegfluss/shared';
+import { fibuCode, Rights, SpecialRoles, type FibuType } from '@belegfluss/shared';
+import { SessionEndReason } from './auth.repository.js';
 
 /** Failed sign-ins allowed before the account waits; each further failure doubles the wait. */
 export const FREE_LOGIN_ATTEMPTS = 5;
@@ -10,7 +11,11 @@ export function lockSecondsAfter(failedAttempts: number): number {
   return Math.min(FIRST_LOCK_SECONDS * 2 ** (failedAttempts - FREE_LOGIN_ATTEMPTS), MAX_LOCK_SECONDS);
 }
 
-/** The token's `roles` list in the spec's forms: `NAME;TRUE`, `START_MODUL;n`, `FIBU;n`, `admin`. */
+/**
+ * The token's `roles` list in the spec's forms: `NAME;TRUE`, `START_MODUL;n`, `FIBU;n`, the
+ * deep-link view roles (workflow right → `deep_link_wf_view`, archive right → `deep_link_arc_view`)
+ * and `admin`.
+ */
 export function buildRoles(input: {
   rights: readonly string[];
   startModule: number;
@@ -20,7 +25,13 @@ export function buildRoles(input: {
   const roles = input.rights.map((right) => `${right};TRUE`);
   roles.push(`START_MODUL;${input.startModule}`);
   if (input.fibu) roles.push(`FIBU;${fibuCode(input.fibu)}`);
-  if (input.isAdmin) roles.push('admin');
+  if (input.isAdmin || input.rights.includes(Rights.canStartWorkflow)) {
+    roles.push(SpecialRoles.deepLinkWorkflowView);
+  }
+  if (input.isAdmin || input.rights.includes(Rights.canStartUniview)) {
+    roles.push(SpecialRoles.deepLinkArchiveView);
+  }
+  if (input.isAdmin) roles.push(SpecialRoles.admin);
   return roles;
 }
 
@@ -29,4 +40,38 @@ export function rightsFromRoles(roles: readonly string[]): Set<string> {
   return new Set(
     roles.filter((role) => role.endsWith(';TRUE')).map((role) => role.slice(0, -';TRUE'.length)),
   );
+}
+
+/** Clock gaps in this band refuse the sign-in (spec 000, section 5); larger ones are left to the client. */
+export const CLOCK_GAP_REFUSED_FROM_SECONDS = 300;
+export const CLOCK_GAP_REFUSED_TO_SECONDS = 3000;
+
+export function isClockGapRefused(serverMs: number, clientMs: number | null): boolean {
+  if (clientMs === null) return false;
+  const gapSeconds = Math.abs(serverMs - clientMs) / 1000;
+  return gapSeconds >= CLOCK_GAP_REFUSED_FROM_SECONDS && gapSeconds <= CLOCK_GAP_REFUSED_TO_SECONDS;
+}
+
+export type SessionLossAnswer = 'force_logout' | 'instance_terminated' | 'unauthorized';
+
+/** What a client whose session ended for `reason` is told. */
+export function answerForEndedSession(reason: string | null): SessionLossAnswer {
+  if (reason === SessionEndReason.revoked || reason === SessionEndReason.grantRevoked) return 'force_logout';
+  if (reason === SessionEndReason.instanceTerminated) return 'instance_terminated';
+  return 'unauthorized';
+}
+
+/**
+ * Whether an existing module session blocks a new one (`instance_locked`): it does unless it was
+ * opened from the same shell session (the same device reopening the module) or has not been seen
+ * for longer than the inactivity timeout (its window was closed without signing out).
+ */
+export function blocksNewModuleSession(
+  existing: { parentSessionId: string | null; lastSeenAt: string },
+  request: { parentSessionId: string | null; now: Date; inactivitySeconds: number },
+): boolean {
+  const sameDevice = request.parentSessionId !== null && existing.parentSessionId === request.parentSessionId;
+  if (sameDevice) return false;
+  const idleSeconds = (request.now.getTime() - Date.parse(existing.lastSeenAt)) / 1000;
+  return idleSeconds <= request.inactivitySeconds;
 }

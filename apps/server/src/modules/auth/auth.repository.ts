@@ -1,14 +1,32 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { userTable } from '../tenancy/tenancy.tables.js';
-import { refreshTokenTable, sessionTable } from './auth.tables.js';
+import { clientAppTable, loginThrottleTable, refreshTokenTable, sessionTable } from './auth.tables.js';
 
 export type SessionRow = typeof sessionTable.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokenTable.$inferSelect;
+
+/** Rows of a raw `db.execute`: both drivers (PGlite, node-postgres) answer with `{ rows }`. */
+async function queryRows<T>(query: Promise<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
+}
 
 export function hashToken(raw: string): string {
   return createHash('sha256').update(raw).digest('hex');
 }
+
+/** Why a session ended; the guard and the token endpoint answer differently per reason. */
+export const SessionEndReason = {
+  logout: 'logout',
+  revoked: 'revoked',
+  instanceTerminated: 'instance_terminated',
+  refreshTokenReused: 'refresh_token_reused',
+  codeReused: 'code_reused',
+  replaced: 'replaced',
+  grantRevoked: 'grant_revoked',
+} as const;
+export type SessionEndReasonValue = (typeof SessionEndReason)[keyof typeof SessionEndReason];
 
 export function createAuthRepository({ db }: { db: Db }) {
   async function issueRefreshToken(sessionId: string, expiresAt: Date): Promise<string> {
@@ -21,16 +39,31 @@ export function createAuthRepository({ db }: { db: Db }) {
     return raw;
   }
 
-  async function endSession(id: string, reason: string) {
-    await db
-      .update(sessionTable)
-      .set({ endedAt: sql`now()`, endReason: reason })
-      .where(and(eq(sessionTable.id, id), isNull(sessionTable.endedAt)));
+  /** Ends the sessions and every module session below them; returns how many ended. */
+  async function endSessionTrees(ids: string[], reason: SessionEndReasonValue): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await queryRows<{ n: number }>(
+      db.execute(sql`
+      WITH RECURSIVE tree AS (
+        SELECT id FROM auth_session WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        UNION
+        SELECT child.id FROM auth_session child JOIN tree ON child.parent_session_id = tree.id
+      ), ended AS (
+        UPDATE auth_session SET ended_at = now(), end_reason = ${reason}
+        WHERE id IN (SELECT id FROM tree) AND ended_at IS NULL
+        RETURNING 1
+      )
+      SELECT count(*)::int AS n FROM ended`),
+    );
+    return Number(rows[0]?.n ?? 0);
   }
 
   return {
     issueRefreshToken,
-    endSession,
+    endSessionTrees,
 
     async createSession(values: {
       userId: string;
@@ -40,6 +73,8 @@ export function createAuthRepository({ db }: { db: Db }) {
       userAgent: string | null;
       ip: string | null;
       expiresAt: Date;
+      parentSessionId?: string | null;
+      grantId?: string | null;
     }): Promise<SessionRow> {
       const [row] = await db
         .insert(sessionTable)
@@ -48,67 +83,106 @@ export function createAuthRepository({ db }: { db: Db }) {
       return row as SessionRow;
     },
 
-    async findActiveSession(id: string): Promise<SessionRow | null> {
-      const [row] = await db
-        .select()
-        .from(sessionTable)
-        .where(
-          and(eq(sessionTable.id, id), isNull(sessionTable.endedAt), gt(sessionTable.expiresAt, sql`now()`)),
-        );
+    async findSession(id: string): Promise<SessionRow | null> {
+      const [row] = await db.select().from(sessionTable).where(eq(sessionTable.id, id));
       return row ?? null;
     },
 
-    /**
-     * Exchanges a refresh token for a new one. A token that was already used means it leaked: the
-     * whole session (the token family) ends, and both the thief and the owner must sign in again.
-     */
-    async rotateRefreshToken(
-      raw: string,
-      nextExpiresAt: (session: SessionRow) => Date,
-    ): Promise<
-      { kind: 'rotated'; session: SessionRow; refreshToken: string } | { kind: 'reused' | 'invalid' }
-    > {
-      const tokenHash = hashToken(raw);
-      const [claimed] = await db
+    /** The stored refresh token and its session, whatever their state. */
+    async findRefreshToken(raw: string): Promise<{ token: RefreshTokenRow; session: SessionRow } | null> {
+      const [row] = await db
+        .select()
+        .from(refreshTokenTable)
+        .innerJoin(sessionTable, eq(sessionTable.id, refreshTokenTable.sessionId))
+        .where(eq(refreshTokenTable.tokenHash, hashToken(raw)));
+      return row ? { token: row.auth_refresh_token, session: row.auth_session } : null;
+    },
+
+    /** Marks a refresh token used; false when another request used it first. */
+    async claimRefreshToken(id: string): Promise<boolean> {
+      const claimed = await db
         .update(refreshTokenTable)
         .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(refreshTokenTable.tokenHash, tokenHash),
-            isNull(refreshTokenTable.usedAt),
-            gt(refreshTokenTable.expiresAt, sql`now()`),
-          ),
-        )
-        .returning();
-      if (!claimed) {
-        const [known] = await db
-          .select()
-          .from(refreshTokenTable)
-          .where(eq(refreshTokenTable.tokenHash, tokenHash));
-        if (known?.usedAt) {
-          await endSession(known.sessionId, 'refresh_token_reused');
-          return { kind: 'reused' };
-        }
-        return { kind: 'invalid' };
-      }
-      const [session] = await db
+        .where(and(eq(refreshTokenTable.id, id), isNull(refreshTokenTable.usedAt)))
+        .returning({ id: refreshTokenTable.id });
+      return claimed.length === 1;
+    },
+
+    /** Live sessions of the user at one audience, excluding `exceptId`. */
+    async listLiveSessionsAt(userId: string, audience: string, exceptId?: string): Promise<SessionRow[]> {
+      return db
         .select()
         .from(sessionTable)
-        .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
         .where(
           and(
-            eq(sessionTable.id, claimed.sessionId),
+            eq(sessionTable.userId, userId),
+            eq(sessionTable.audience, audience),
             isNull(sessionTable.endedAt),
             gt(sessionTable.expiresAt, sql`now()`),
-            eq(userTable.active, true),
+            ...(exceptId ? [ne(sessionTable.id, exceptId)] : []),
           ),
         );
-      if (!session) return { kind: 'invalid' };
-      const refreshToken = await issueRefreshToken(
-        session.auth_session.id,
-        nextExpiresAt(session.auth_session),
+    },
+
+    /** Users other than `userId` signed in to the audience and seen within `freshSeconds`. */
+    async countOtherActiveUsersAt(audience: string, userId: string, freshSeconds: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(DISTINCT ${sessionTable.userId})::int` })
+        .from(sessionTable)
+        .where(
+          and(
+            eq(sessionTable.audience, audience),
+            ne(sessionTable.userId, userId),
+            isNull(sessionTable.endedAt),
+            gt(sessionTable.expiresAt, sql`now()`),
+            gt(sessionTable.lastSeenAt, sql`now() - make_interval(secs => ${freshSeconds})`),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    async listLiveSessionsOfUser(userId: string) {
+      return db
+        .select({ session: sessionTable, clientName: clientAppTable.name })
+        .from(sessionTable)
+        .leftJoin(clientAppTable, eq(clientAppTable.clientId, sessionTable.clientId))
+        .where(
+          and(
+            eq(sessionTable.userId, userId),
+            isNull(sessionTable.endedAt),
+            gt(sessionTable.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(sessionTable.lastSeenAt));
+    },
+
+    /** Audiences of module sessions below `parentId` the server terminated and that were not reopened. */
+    async listTerminatedChildAudiences(parentId: string): Promise<string[]> {
+      const rows = await queryRows<{ audience: string }>(
+        db.execute(sql`
+        SELECT DISTINCT ended.audience FROM auth_session ended
+        WHERE ended.parent_session_id = ${parentId}
+          AND ended.end_reason = ${SessionEndReason.instanceTerminated}
+          AND NOT EXISTS (
+            SELECT 1 FROM auth_session reopened
+            WHERE reopened.parent_session_id = ${parentId} AND reopened.audience = ended.audience
+              AND reopened.ended_at IS NULL AND reopened.created_at > ended.ended_at)`),
       );
-      return { kind: 'rotated', session: session.auth_session, refreshToken };
+      return rows.map((row) => String(row.audience));
+    },
+
+    /** Marks the session, its parent and its children as seen now (the client's ping). */
+    async touchSessionFamily(session: Pick<SessionRow, 'id' | 'parentSessionId'>) {
+      const root = session.parentSessionId ?? session.id;
+      await db
+        .update(sessionTable)
+        .set({ lastSeenAt: sql`now()` })
+        .where(
+          and(
+            isNull(sessionTable.endedAt),
+            sql`(${sessionTable.id} = ${root} OR ${sessionTable.parentSessionId} = ${root})`,
+          ),
+        );
     },
 
     async touchSession(id: string) {
@@ -116,6 +190,80 @@ export function createAuthRepository({ db }: { db: Db }) {
         .update(sessionTable)
         .set({ lastSeenAt: sql`now()` })
         .where(eq(sessionTable.id, id));
+    },
+
+    async setPassword(userId: string, passwordHash: string, changedAt: Date) {
+      await db
+        .update(userTable)
+        .set({ passwordHash, passwordChangedAt: changedAt.toISOString(), updatedAt: sql`now()` })
+        .where(eq(userTable.id, userId));
+    },
+
+    /** Seconds the login name must still wait; 0 when it may try. */
+    async lockedSeconds(loginName: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select()
+        .from(loginThrottleTable)
+        .where(eq(loginThrottleTable.loginName, loginName));
+      if (!row?.lockedUntil) return 0;
+      return Math.max(0, Math.ceil((Date.parse(row.lockedUntil) - now.getTime()) / 1000));
+    },
+
+    /**
+     * Counts a failed sign-in for the login name and locks it for `lockSecondsAfter(failures)`.
+     * Failures older than a day are forgotten (rows of unknown names do not pile up).
+     */
+    async recordFailedLogin(loginName: string, now: Date, lockSecondsAfter: (failures: number) => number) {
+      await db
+        .delete(loginThrottleTable)
+        .where(sql`${loginThrottleTable.updatedAt} < ${new Date(now.getTime() - 86_400_000).toISOString()}`);
+      const [row] = await db
+        .insert(loginThrottleTable)
+        .values({ loginName, failedCount: 1, updatedAt: now.toISOString() })
+        .onConflictDoUpdate({
+          target: loginThrottleTable.loginName,
+          set: { failedCount: sql`${loginThrottleTable.failedCount} + 1`, updatedAt: now.toISOString() },
+        })
+        .returning();
+      const lockSeconds = lockSecondsAfter(row?.failedCount ?? 1);
+      if (lockSeconds > 0) {
+        await db
+          .update(loginThrottleTable)
+          .set({ lockedUntil: new Date(now.getTime() + lockSeconds * 1000).toISOString() })
+          .where(eq(loginThrottleTable.loginName, loginName));
+      }
+    },
+
+    async clearFailedLogins(loginName: string) {
+      await db.delete(loginThrottleTable).where(eq(loginThrottleTable.loginName, loginName));
+    },
+
+    /** Session ids of the user among `ids` (all of them for an administrator's Kanzlei when `anyUser`). */
+    async filterOwnSessions(ids: string[], userId: string | null): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: sessionTable.id })
+        .from(sessionTable)
+        .where(and(inArray(sessionTable.id, ids), ...(userId ? [eq(sessionTable.userId, userId)] : [])));
+      return rows.map((row) => row.id);
+    },
+
+    async listLiveSessionIdsOfGrant(grantId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: sessionTable.id })
+        .from(sessionTable)
+        .where(and(eq(sessionTable.grantId, grantId), isNull(sessionTable.endedAt)));
+      return rows.map((row) => row.id);
+    },
+
+    /** Session ids the raw refresh tokens belong to (current or used tokens alike). */
+    async sessionIdsOfRefreshTokens(raws: string[]): Promise<string[]> {
+      if (raws.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ id: refreshTokenTable.sessionId })
+        .from(refreshTokenTable)
+        .where(inArray(refreshTokenTable.tokenHash, raws.map(hashToken)));
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   currentUserSchema,
+  pickLanguage,
   tokenErrorSchema,
   tokenRequestSchema,
   tokenResponseSchema,
@@ -9,17 +10,24 @@ import {
 import type { Dependencies } from '../../app/dependencies.js';
 import { unauthorized } from '../../app/errors.js';
 import { getAuth, type App } from '../../app/http.js';
-import { createAuthUseCases } from './auth.usecases.js';
+import type { AuthUseCases } from './auth.usecases.js';
+import type { OAuthUseCases } from './oauth.usecases.js';
 
-export function registerAuthRoutes(app: App, deps: Dependencies) {
-  const auth = createAuthUseCases(deps);
-
+/** POST /Token (every grant of spec 000, section 7) and GET /api/auth/me. */
+export function registerTokenRoutes(
+  app: App,
+  deps: Dependencies,
+  useCases: { auth: AuthUseCases; oauth: OAuthUseCases },
+) {
   app.post(
     '/Token',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: deps.config.tokenRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         summary: 'Issue tokens (OAuth2 token endpoint, form-encoded)',
+        description:
+          'Grants password (scope: offline, AUTH_BY_REFRESH_TOKEN, RENEW_PWD_<new password>, comma-separated), ' +
+          'refresh_token and authorization_code (PKCE S256). client_time is the client clock in epoch ms.',
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded'],
         body: tokenRequestSchema,
@@ -28,6 +36,7 @@ export function registerAuthRoutes(app: App, deps: Dependencies) {
       attachValidation: true,
     },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       if (request.validationError) {
         return reply.status(400).send({
           error: TokenErrorCode.invalidRequest,
@@ -35,26 +44,39 @@ export function registerAuthRoutes(app: App, deps: Dependencies) {
         });
       }
       const body = request.body;
-      const requestInfo = { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
+      const requestInfo = {
+        userAgent: request.headers['user-agent'] ?? null,
+        ip: request.ip,
+        language: pickLanguage(request.headers['accept-language']),
+      };
       const result =
         body.grant_type === 'password'
-          ? await auth.passwordGrant(
+          ? await useCases.auth.passwordGrant(
               {
                 username: body.username,
                 password: body.password,
                 clientId: body.client_id,
                 scope: body.scope,
+                clientTime: body.client_time,
               },
               requestInfo,
             )
           : body.grant_type === 'refresh_token'
-            ? await auth.refreshGrant({ refreshToken: body.refresh_token })
-            : {
-                ok: false as const,
-                status: 400,
-                body: { error: TokenErrorCode.unsupportedGrantType, error_description: body.grant_type },
-              };
-      reply.header('cache-control', 'no-store');
+            ? await useCases.auth.refreshGrant(
+                { refreshToken: body.refresh_token, clientTime: body.client_time },
+                requestInfo,
+              )
+            : await useCases.oauth.codeGrant(
+                {
+                  code: body.code,
+                  redirectUri: body.redirect_uri,
+                  clientId: body.client_id,
+                  clientSecret: body.client_secret,
+                  codeVerifier: body.code_verifier,
+                  clientTime: body.client_time,
+                },
+                requestInfo,
+              );
       if (!result.ok) return reply.status(result.status as 400).send(result.body);
       return reply.send(result.body);
     },

@@ -1,4 +1,13 @@
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { userTable } from '../tenancy/tenancy.tables.js';
 
 export const signingKeyTable = pgTable('auth_signing_key', {
@@ -25,6 +34,10 @@ export const sessionTable = pgTable('auth_session', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
   endedAt: timestamp('ended_at', { withTimezone: true, mode: 'string' }),
   endReason: text('end_reason'),
+  parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessionTable.id, {
+    onDelete: 'cascade',
+  }),
+  grantId: uuid('grant_id').references((): AnyPgColumn => appGrantTable.id, { onDelete: 'set null' }),
 });
 
 export const refreshTokenTable = pgTable('auth_refresh_token', {
@@ -36,4 +49,52 @@ export const refreshTokenTable = pgTable('auth_refresh_token', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+});
+
+export const loginThrottleTable = pgTable('auth_login_throttle', {
+  loginName: text('login_name').primaryKey(),
+  failedCount: integer('failed_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export const clientAppTable = pgTable('auth_client_app', {
+  clientId: text('client_id').primaryKey(),
+  name: text('name').notNull(),
+  secretHash: text('secret_hash'),
+  redirectUris: text('redirect_uris').array().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export const appGrantTable = pgTable('auth_app_grant', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => userTable.id, { onDelete: 'cascade' }),
+  clientId: text('client_id')
+    .notNull()
+    .references(() => clientAppTable.clientId, { onDelete: 'cascade' }),
+  scope: text('scope').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+});
+
+export const authorizationCodeTable = pgTable('auth_authorization_code', {
+  codeHash: text('code_hash').primaryKey(),
+  clientId: text('client_id')
+    .notNull()
+    .references(() => clientAppTable.clientId, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => userTable.id, { onDelete: 'cascade' }),
+  grantId: uuid('grant_id').references(() => appGrantTable.id, { onDelete: 'cascade' }),
+  redirectUri: text('redirect_uri').notNull(),
+  scope: text('scope').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  sessionId: uuid('session_id').references(() => sessionTable.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

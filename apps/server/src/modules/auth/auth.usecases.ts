@@ -1,43 +1,61 @@
 import {
-  ORIGINAL_READER_GROUP,
-  TokenErrorCode,
-  audiences,
+  checkPasswordPolicy,
   DEFAULT_AUDIENCE,
+  errorMessage,
+  isAudience,
+  ORIGINAL_READER_GROUP,
+  parseTokenScope,
+  TokenErrorCode,
   type FibuType,
+  type Language,
   type TokenError,
   type TokenResponse,
 } from '@belegfluss/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../app/clock.js';
 import type { Config } from '../../config/config.js';
-import type { Db } from '../../db/database.js';
+import type { SystemSettings } from '../shell/system-settings.js';
 import type { TenancyRepository, UserRow } from '../tenancy/tenancy.repository.js';
-import { userTable } from '../tenancy/tenancy.tables.js';
-import { buildRoles, lockSecondsAfter } from './auth.models.js';
-import type { AuthRepository, SessionRow } from './auth.repository.js';
+import {
+  answerForEndedSession,
+  blocksNewModuleSession,
+  buildRoles,
+  isClockGapRefused,
+  lockSecondsAfter,
+} from './auth.models.js';
+import { SessionEndReason, type AuthRepository, type SessionRow } from './auth.repository.js';
 import { getDecoyHash, verifyPassword } from './passwords.js';
+import { checkNewPassword, encodePasswordPolicy, type PasswordUseCases } from './passwords.usecases.js';
 import type { TokenService } from './tokens.js';
 
 export type GrantResult = { ok: true; body: TokenResponse } | { ok: false; status: number; body: TokenError };
+export type RequestInfo = { userAgent: string | null; ip: string | null; language: Language };
 
-type RequestInfo = { userAgent: string | null; ip: string | null };
-
-const fail = (error: string, description: string, status = 400): GrantResult => ({
+export const fail = (error: string, description: string, status = 400): GrantResult => ({
   ok: false,
   status,
   body: { error, error_description: description },
 });
 
-export function createAuthUseCases(deps: {
-  db: Db;
+export type AuthUseCaseDeps = {
   clock: Clock;
-  config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays'>;
+  config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'sessionTtlHours'>;
   tenancy: TenancyRepository;
   authRepository: AuthRepository;
   tokens: TokenService;
-}) {
-  const { db, clock, config, tenancy, authRepository, tokens } = deps;
-  const refreshExpiry = () => new Date(clock.now().getTime() + config.refreshTokenTtlDays * 86_400_000);
+  systemSettings: SystemSettings;
+  passwords: PasswordUseCases;
+};
+
+/** The grants of /Token that sign a user in: password (also by refresh token) and refresh_token. */
+export function createAuthUseCases(deps: AuthUseCaseDeps) {
+  const { clock, config, tenancy, authRepository, tokens, systemSettings, passwords } = deps;
+
+  const sessionExpiry = (persistent: boolean) =>
+    new Date(
+      clock.now().getTime() +
+        (persistent ? config.refreshTokenTtlDays * 86_400_000 : config.sessionTtlHours * 3_600_000),
+    );
+  const text = (code: string, language: Language) => errorMessage(code, language);
 
   async function issueTokens(user: UserRow, session: SessionRow, refreshToken: string): Promise<GrantResult> {
     const rights = await tenancy.listRights(user.id, null);
@@ -72,82 +90,182 @@ export function createAuthUseCases(deps: {
     };
   }
 
-  async function recordFailedLogin(user: UserRow) {
-    const failures = user.failedLoginCount + 1;
-    const lockSeconds = lockSecondsAfter(failures);
-    await db
-      .update(userTable)
-      .set({
-        failedLoginCount: failures,
-        lockedUntil:
-          lockSeconds > 0 ? new Date(clock.now().getTime() + lockSeconds * 1000).toISOString() : null,
-      })
-      .where(eq(userTable.id, user.id));
+  /** Maintenance, licence: the checks every grant makes once it knows the user. */
+  async function refuseForInstallation(user: UserRow, audience: string, language: Language) {
+    if (!user.isAdmin && (await systemSettings.isMaintenanceActive())) {
+      const maintenance = await systemSettings.getMaintenance();
+      return fail(
+        TokenErrorCode.softwareMaintenance,
+        maintenance?.message || text('auth.software_maintenance', language),
+      );
+    }
+    if (audience === DEFAULT_AUDIENCE) return null;
+    const license = await systemSettings.getLicense();
+    const moduleLicensed = license.modules === null || license.modules.includes(audience);
+    const seatFree =
+      license.seatsPerModule === null ||
+      (await authRepository.countOtherActiveUsersAt(
+        audience,
+        user.id,
+        await systemSettings.getInactivityTimeout(),
+      )) < license.seatsPerModule;
+    return moduleLicensed && seatFree
+      ? null
+      : fail(TokenErrorCode.noLicense, text('auth.no_license', language));
+  }
+
+  function clientClockRefused(clientTime: string | undefined): boolean {
+    return isClockGapRefused(clock.now().getTime(), clientTime ? Number(clientTime) : null);
+  }
+
+  async function recordFailure(loginName: string) {
+    await authRepository.recordFailedLogin(loginName, clock.now(), lockSecondsAfter);
   }
 
   return {
+    issueTokens,
+    refuseForInstallation,
+    clientClockRefused,
+    sessionExpiry,
+
     async passwordGrant(
       input: {
         username?: string | undefined;
         password?: string | undefined;
         clientId?: string | undefined;
         scope?: string | undefined;
+        clientTime?: string | undefined;
       },
       request: RequestInfo,
     ): Promise<GrantResult> {
+      const { language } = request;
       if (!input.username || !input.password) {
         return fail(TokenErrorCode.invalidRequest, 'username and password are required');
       }
       const audience = input.clientId ?? DEFAULT_AUDIENCE;
-      if (!(audiences as readonly string[]).includes(audience)) {
-        return fail(TokenErrorCode.invalidRequest, `unknown client_id ${audience}`);
+      if (!isAudience(audience)) return fail(TokenErrorCode.invalidRequest, `unknown client_id ${audience}`);
+      if (clientClockRefused(input.clientTime)) {
+        return fail(TokenErrorCode.timeSyncError, text('auth.time_sync', language));
       }
-      const user = await tenancy.findUserByLogin(input.username);
-      if (!user) {
-        await verifyPassword(await getDecoyHash(), input.password);
-        return fail(TokenErrorCode.invalidGrant, 'The user name or password is incorrect.');
-      }
-      const lockedFor = user.lockedUntil
-        ? Math.ceil((Date.parse(user.lockedUntil) - clock.now().getTime()) / 1000)
-        : 0;
+      const scope = parseTokenScope(input.scope);
+      const loginName = input.username.trim().toLowerCase();
+      const lockedFor = await authRepository.lockedSeconds(loginName, clock.now());
       if (lockedFor > 0) return fail(TokenErrorCode.tooManyTries, String(lockedFor));
-      if (!(await verifyPassword(user.passwordHash, input.password)) || !user.active) {
-        await recordFailedLogin(user);
-        return fail(TokenErrorCode.invalidGrant, 'The user name or password is incorrect.');
+
+      const user = await tenancy.findUserByLogin(loginName);
+      let parent: SessionRow | null = null;
+      let credentialsOk: boolean;
+      if (scope.authByRefreshToken) {
+        // The password field carries a refresh token of a live session of this user; it is not used up.
+        const found = user ? await authRepository.findRefreshToken(input.password) : null;
+        const valid =
+          found !== null &&
+          found.session.userId === user?.id &&
+          !found.token.usedAt &&
+          !found.session.endedAt &&
+          Date.parse(found.token.expiresAt) > clock.now().getTime() &&
+          Date.parse(found.session.expiresAt) > clock.now().getTime();
+        parent = valid ? found.session : null;
+        credentialsOk = valid;
+      } else {
+        credentialsOk = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), input.password);
       }
-      await db
-        .update(userTable)
-        .set({ failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` })
-        .where(eq(userTable.id, user.id));
-      const persistent = (input.scope ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .includes('offline');
+      if (!user || !credentialsOk || !user.active) {
+        await recordFailure(loginName);
+        return fail(TokenErrorCode.invalidGrant, text('auth.invalid_credentials', language));
+      }
+      await authRepository.clearFailedLogins(loginName);
+
+      const refused = await refuseForInstallation(user, audience, language);
+      if (refused) return refused;
+
+      if (!scope.authByRefreshToken) {
+        const policy = await systemSettings.getPasswordPolicy();
+        if (scope.newPassword !== null) {
+          const check = checkNewPassword(input.password, scope.newPassword, policy, language);
+          if (!check.ok) return fail(TokenErrorCode.newPasswordInvalid, check.lines.join('\n'));
+          await passwords.setPassword(user.id, scope.newPassword);
+        } else {
+          const daysLeft = await passwords.daysLeft(user);
+          const clientPolicy = encodePasswordPolicy(await passwords.policyFor(user));
+          if (daysLeft !== null && daysLeft <= 0) {
+            return fail(TokenErrorCode.passwordMaxAgeReached, clientPolicy);
+          }
+          if (checkPasswordPolicy(input.password, policy).length > 0) {
+            return fail(TokenErrorCode.passwordPolicyNotValid, clientPolicy);
+          }
+        }
+      }
+
+      const parentSessionId = parent?.id ?? null;
+      if (audience !== DEFAULT_AUDIENCE) {
+        const existing = await authRepository.listLiveSessionsAt(user.id, audience);
+        const inactivitySeconds = await systemSettings.getInactivityTimeout();
+        const now = clock.now();
+        if (
+          existing.some((row) => blocksNewModuleSession(row, { parentSessionId, now, inactivitySeconds }))
+        ) {
+          return fail(TokenErrorCode.instanceLocked, text('auth.instance_locked', language));
+        }
+        // The same device reopens the module, or the other session was abandoned: it makes way.
+        await authRepository.endSessionTrees(
+          existing.map((row) => row.id),
+          SessionEndReason.replaced,
+        );
+      }
+      const persistent = scope.offline || (parent?.persistent ?? false);
+      const expiresAt = parent ? new Date(parent.expiresAt) : sessionExpiry(persistent);
       const session = await authRepository.createSession({
         userId: user.id,
         audience,
-        clientId: input.clientId ?? null,
+        clientId: audience,
         persistent,
         userAgent: request.userAgent,
         ip: request.ip,
-        expiresAt: refreshExpiry(),
+        expiresAt,
+        parentSessionId,
+        grantId: parent?.grantId ?? null,
       });
-      const refreshToken = await authRepository.issueRefreshToken(session.id, refreshExpiry());
+      const refreshToken = await authRepository.issueRefreshToken(session.id, expiresAt);
       return issueTokens(user, session, refreshToken);
     },
 
-    async refreshGrant(input: { refreshToken?: string | undefined }): Promise<GrantResult> {
+    async refreshGrant(
+      input: { refreshToken?: string | undefined; clientTime?: string | undefined },
+      request: Pick<RequestInfo, 'language'>,
+    ): Promise<GrantResult> {
+      const { language } = request;
       if (!input.refreshToken) return fail(TokenErrorCode.invalidRequest, 'refresh_token is required');
-      const rotation = await authRepository.rotateRefreshToken(input.refreshToken, () => refreshExpiry());
-      if (rotation.kind !== 'rotated') {
-        return fail(
-          TokenErrorCode.invalidGrant,
-          'The refresh token is invalid, expired or was already used.',
-        );
+      if (clientClockRefused(input.clientTime)) {
+        return fail(TokenErrorCode.timeSyncError, text('auth.time_sync', language));
       }
-      const user = await tenancy.findUserById(rotation.session.userId);
-      if (!user) return fail(TokenErrorCode.invalidGrant, 'The refresh token is invalid.');
-      return issueTokens(user, rotation.session, rotation.refreshToken);
+      const invalid = () => fail(TokenErrorCode.invalidGrant, text('auth.invalid_refresh_token', language));
+      const found = await authRepository.findRefreshToken(input.refreshToken);
+      if (!found) return invalid();
+      const { token, session } = found;
+      if (token.usedAt) {
+        // A rotated token came back: it leaked. The whole family (session and its modules) ends.
+        await authRepository.endSessionTrees([session.id], SessionEndReason.refreshTokenReused);
+        return invalid();
+      }
+      if (session.endedAt) {
+        return answerForEndedSession(session.endReason) === 'force_logout'
+          ? fail(TokenErrorCode.forceLogout, text('auth.force_logout', language))
+          : invalid();
+      }
+      const now = clock.now().getTime();
+      if (Date.parse(token.expiresAt) <= now || Date.parse(session.expiresAt) <= now) return invalid();
+      const user = await tenancy.findUserById(session.userId);
+      if (!user?.active) return invalid();
+      const refused = await refuseForInstallation(user, session.audience, language);
+      if (refused) return refused;
+      if (!(await authRepository.claimRefreshToken(token.id))) {
+        await authRepository.endSessionTrees([session.id], SessionEndReason.refreshTokenReused);
+        return invalid();
+      }
+      await authRepository.touchSession(session.id);
+      const refreshToken = await authRepository.issueRefreshToken(session.id, new Date(session.expiresAt));
+      return issueTokens(user, session, refreshToken);
     },
   };
 }

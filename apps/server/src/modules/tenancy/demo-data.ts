@@ -1,5 +1,6 @@
 import { Rights, StartModule, ORIGINAL_READER_GROUP, type FibuType } from '@belegfluss/shared';
 import type { Db } from '../../db/database.js';
+import { seedDemoClientApp } from '../auth/demo-client-app.js';
 import { hashPassword } from '../auth/passwords.js';
 import {
   groupMemberTable,
@@ -99,10 +100,13 @@ const demoMandanten: { mandnr: number; name: string; fibu: FibuType }[] = [
   { mandnr: 10003, name: 'Hotel Alpenblick OHG', fibu: 'ADATA' },
 ];
 
-/** Seeds one Kanzlei, three Mandanten, groups and users once, into an empty database. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/**
+ * Seeds one Kanzlei, three Mandanten, groups and users once, into an empty database, and the demo
+ * client app for the authorization-code flow (redirect URIs below `publicUrl`).
+ */
+export async function seedDemoData(db: Db, options: { publicUrl?: string } = {}): Promise<boolean> {
   const passwordHashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const existing = await tx.select({ id: kanzleiTable.id }).from(kanzleiTable).limit(1);
     if (existing.length > 0) return false;
     const [kanzlei] = await tx
@@ -150,4 +154,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     }
     return true;
   });
+  if (seeded) await seedDemoClientApp(db, options.publicUrl ?? 'http://localhost:8080');
+  return seeded;
 }

@@ -35,8 +35,6 @@ export const userTable = pgTable('app_user', {
   language: text('language').notNull().default('de'),
   startModule: integer('start_module').notNull().default(0),
   active: boolean('active').notNull().default(true),
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

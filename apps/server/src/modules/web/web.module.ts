@@ -4,6 +4,19 @@ import fastifyStatic from '@fastify/static';
 import type { AppModule } from '../../app/module.js';
 import { repositoryPath } from '../../app/paths.js';
 
+/**
+ * Landing paths of the authorization-code flow: the client starts there and forwards the query to
+ * its hash route (spec 000, section 2, start-up behaviour).
+ */
+export const codeFlowLandingPaths = [
+  '/claimtoken',
+  '/claimtokenext',
+  '/granttoken',
+  '/ClaimToken',
+  '/ClaimTokenExt',
+  '/GrantToken',
+];
+
 /** Serves the built web client at `/`: index.html never cached, hashed assets cached for a year. */
 export const webModule: AppModule = {
   name: 'web',
@@ -31,5 +44,8 @@ export const webModule: AppModule = {
         );
       },
     });
+    for (const landing of codeFlowLandingPaths) {
+      app.get(landing, { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+    }
   },
 };
