@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoles, lockSecondsAfter, rightsFromRoles } from './auth.models.js';
+import {
+  answerForEndedSession,
+  blocksNewModuleSession,
+  buildRoles,
+  isClockGapRefused,
+  lockSecondsAfter,
+  rightsFromRoles,
+} from './auth.models.js';
 
 describe('lockSecondsAfter', () => {
   it('lets the first failures pass and then doubles the wait up to 15 minutes', () => {
@@ -19,7 +26,80 @@ describe('token roles', () => {
       fibu: 'ADDISON',
       isAdmin: true,
     });
-    expect(roles).toEqual(['UA_CAN_START_WORKFLOW;TRUE', 'IS_SBA;TRUE', 'START_MODUL;2', 'FIBU;1', 'admin']);
+    expect(roles).toEqual([
+      'UA_CAN_START_WORKFLOW;TRUE',
+      'IS_SBA;TRUE',
+      'START_MODUL;2',
+      'FIBU;1',
+      'deep_link_wf_view',
+      'deep_link_arc_view',
+      'admin',
+    ]);
     expect([...rightsFromRoles(roles)]).toEqual(['UA_CAN_START_WORKFLOW', 'IS_SBA']);
+  });
+
+  it('gives the deep-link view roles to users with the workflow or archive right', () => {
+    const base = { startModule: 1, fibu: null, isAdmin: false };
+    expect(buildRoles({ ...base, rights: ['UA_CAN_START_UNIVIEW'] })).toEqual([
+      'UA_CAN_START_UNIVIEW;TRUE',
+      'START_MODUL;1',
+      'deep_link_arc_view',
+    ]);
+    expect(buildRoles({ ...base, rights: [] })).toEqual(['START_MODUL;1']);
+  });
+});
+
+describe('clock gap', () => {
+  const server = Date.parse('2026-03-31T10:00:00Z');
+  it('refuses gaps from 300 to 3000 seconds either way, and nothing else', () => {
+    expect(isClockGapRefused(server, null)).toBe(false);
+    expect(isClockGapRefused(server, server - 299_000)).toBe(false);
+    expect(isClockGapRefused(server, server - 300_000)).toBe(true);
+    expect(isClockGapRefused(server, server + 3_000_000)).toBe(true);
+    expect(isClockGapRefused(server, server + 3_001_000)).toBe(false);
+  });
+});
+
+describe('ended sessions', () => {
+  it('answer FORCE_LOGOUT when revoked, instance_terminated when terminated, else unauthorized', () => {
+    expect(answerForEndedSession('revoked')).toBe('force_logout');
+    expect(answerForEndedSession('grant_revoked')).toBe('force_logout');
+    expect(answerForEndedSession('instance_terminated')).toBe('instance_terminated');
+    expect(answerForEndedSession('refresh_token_reused')).toBe('unauthorized');
+    expect(answerForEndedSession(null)).toBe('unauthorized');
+  });
+});
+
+describe('module session lock', () => {
+  const now = new Date('2026-03-31T10:00:00Z');
+  const seen = (secondsAgo: number) => new Date(now.getTime() - secondsAgo * 1000).toISOString();
+  it('blocks a second device while the first one is active', () => {
+    expect(
+      blocksNewModuleSession(
+        { parentSessionId: 'device-a', lastSeenAt: seen(30) },
+        { parentSessionId: 'device-b', now, inactivitySeconds: 600 },
+      ),
+    ).toBe(true);
+    expect(
+      blocksNewModuleSession(
+        { parentSessionId: null, lastSeenAt: seen(30) },
+        { parentSessionId: null, now, inactivitySeconds: 600 },
+      ),
+    ).toBe(true);
+  });
+
+  it('lets the same device reopen the module and ignores sessions idle past the timeout', () => {
+    expect(
+      blocksNewModuleSession(
+        { parentSessionId: 'device-a', lastSeenAt: seen(30) },
+        { parentSessionId: 'device-a', now, inactivitySeconds: 600 },
+      ),
+    ).toBe(false);
+    expect(
+      blocksNewModuleSession(
+        { parentSessionId: 'device-a', lastSeenAt: seen(601) },
+        { parentSessionId: 'device-b', now, inactivitySeconds: 600 },
+      ),
+    ).toBe(false);
   });
 });
