@@ -28,13 +28,72 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
 }
 
 export async function newPage(browser: Browser, locale = 'de-DE'): Promise<Page> {
-  const context = await browser.newContext({ locale, baseURL: baseUrl() });
+  const context = await browser.newContext({ locale, baseURL: baseUrl(), acceptDownloads: true });
   return context.newPage();
 }
 
-export async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/#/login');
-  await page.getByLabel('Benutzername').fill(username);
-  await page.getByLabel(/^Passwort/).fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+/** Opens the login dialog from the header and fills it in (German UI). */
+export async function fillLogin(page: Page, username: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Anmeldung' });
+  if (!(await dialog.isVisible())) {
+    await page.getByTestId('login-button').click();
+  }
+  await dialog.getByLabel('Benutzername').fill(username);
+  await dialog.getByLabel(/^Passwort/).fill(password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/**
+ * Signs a user in from the start page. Module sessions the user left open in earlier tests are
+ * ended first (a module is open on one device at a time), unless `keepOtherSessions` is set.
+ */
+export async function signIn(
+  page: Page,
+  username: string,
+  password: string,
+  options: { keepOtherSessions?: boolean } = {},
+) {
+  if (!options.keepOtherSessions) await endModuleSessions(username, password).catch(() => undefined);
+  await page.goto('/#/');
+  await fillLogin(page, username, password);
+}
+
+/** Ends every module session of the user (their windows fall back to the start page). */
+export async function endModuleSessions(username: string, password: string) {
+  const api = await apiAs(username, password);
+  const sessions = (await api.get('/api/auth/sessions')) as { tokenId: string; audience: string }[];
+  const modules = sessions.filter((session) => session.audience !== 'web').map((session) => session.tokenId);
+  if (modules.length > 0) await api.post('/NotifyClientsForInstanceTermination', modules);
+  await api.signOut();
+}
+
+/** Calls the API directly as a user, for set-up and clean-up around browser steps. */
+export async function apiAs(username: string, password: string) {
+  const token = await fetch(`${baseUrl()}/Token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+  if (!token.ok) throw new Error(`sign-in of ${username} failed: ${await token.text()}`);
+  const { access_token: accessToken, refresh_token: refreshToken } = (await token.json()) as {
+    access_token: string;
+    refresh_token: string;
+  };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body?: unknown) => call('POST', path, body),
+    signOut: () => call('POST', '/api/auth/RefreshTokens/DeleteAllByTokens', [refreshToken]),
+  };
 }

@@ -1,28 +1,62 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+import '@mantine/notifications/styles.css';
+import './app/app.css';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createAppTheme } from './app/theme.js';
-import { router } from './app/router.js';
+import { cancelPendingRequests, configureApiClient, setCurrentAudience } from './app/api-client.js';
+import { installClientErrorLogging } from './app/client-errors.js';
+import { reportApiError } from './app/global-errors.js';
+import { createAppRouter } from './app/router.js';
+import { forwardCodeFlowPath, skipsTokenRestore } from './app/startup.js';
+import { ThemeProvider } from './app/ThemeContext.js';
+import { audienceOfPath } from './app/useGlobalErrorHandling.js';
 import { initI18n } from './i18n/index.js';
+import { createSessionManager } from './modules/auth/session-manager.js';
 import { SessionProvider } from './modules/auth/SessionContext.js';
+import { MessageBoxProvider } from './modules/shell/message-box/MessageBoxProvider.js';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+// Start-up (spec 000, section 2): code-flow landing paths become their hash routes first.
+const forwarded = forwardCodeFlowPath(window.location);
+if (forwarded) window.history.replaceState(null, '', forwarded);
 
 await initI18n();
+const sessions = createSessionManager();
+configureApiClient({ getToken: (audience) => sessions.getToken(audience), onError: reportApiError });
+window.addEventListener('storage', (event) => sessions.handleStorageEvent(event));
+installClientErrorLogging();
+
+const router = createAppRouter();
+let currentPath = router.state.location.pathname;
+setCurrentAudience(audienceOfPath(currentPath));
+router.subscribe((state) => {
+  if (state.location.pathname === currentPath) return;
+  // Calls of the page being left are cancelled (spec 000, section 7).
+  currentPath = state.location.pathname;
+  cancelPendingRequests({ includeBackground: false });
+  setCurrentAudience(audienceOfPath(currentPath));
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <MantineProvider theme={createAppTheme('Blau')}>
+    <ThemeProvider>
+      <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
+        <SessionProvider manager={sessions}>
+          <MessageBoxProvider>
+            <RouterProvider router={router} />
+          </MessageBoxProvider>
         </SessionProvider>
       </QueryClientProvider>
-    </MantineProvider>
+    </ThemeProvider>
   </StrictMode>,
 );
+
+if (skipsTokenRestore(currentPath)) sessions.markSignedOut();
+else void sessions.restore();

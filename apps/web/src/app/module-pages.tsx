@@ -1,19 +1,55 @@
 import type { ReactElement } from 'react';
+import { DeviceSessionsPage } from '../modules/auth/pages/DeviceSessionsPage.js';
+import { UserSettingsPage } from '../modules/auth/pages/UserSettingsPage.js';
 import { EInvoiceCheckPage } from '../modules/einvoice/index.js';
-import { ModulePlaceholder } from '../modules/shell/Shell.js';
+import {
+  HelpPage,
+  ModulePlaceholder,
+  PublicFramePlaceholder,
+  UnicapturePage,
+} from '../modules/shell/pages/ShellPages.js';
+import { SystemSettingsPage } from '../modules/shell/pages/SystemSettingsPage.js';
+import { SettingsHost, type SettingsPage } from '../modules/shell/SettingsHost.js';
+
+/**
+ * Pages of the Einstellungen area, below `#/MainFrame/Einstellungen/<path>`, in menu order.
+ * Modules add their settings dialogs here; one line per page.
+ */
+export const settingsPages: SettingsPage[] = [
+  { path: 'Components/Benutzer', labelKey: 'auth.user-settings.title', element: <UserSettingsPage /> },
+  { path: 'Components/DeviceSessions', labelKey: 'auth.sessions.title', element: <DeviceSessionsPage /> },
+  {
+    path: 'Components/System',
+    labelKey: 'shell.system.title',
+    element: <SystemSettingsPage />,
+    adminOnly: true,
+  },
+];
 
 /**
  * The page behind each protected route `#/MainFrame/<name>/*` (spec 000, section 2). A module
  * replaces its placeholder with its own page component; one line per module.
  */
 export const modulePages: Record<string, ReactElement> = {
-  Einstellungen: <ModulePlaceholder />,
+  Einstellungen: <SettingsHost pages={settingsPages} />,
   Verwaltung: <ModulePlaceholder />,
   Archiv: <ModulePlaceholder />,
-  Unicapture: <ModulePlaceholder />,
+  Unicapture: <UnicapturePage />,
   Unides: <ModulePlaceholder />,
   'Unides/einvoice-check': <EInvoiceCheckPage />,
   Workflows: <ModulePlaceholder />,
   WorkflowRecherche: <ModulePlaceholder />,
-  Hilfe: <ModulePlaceholder />,
+  Hilfe: <HelpPage />,
+};
+
+/**
+ * Public full-window routes (no shell, no login): deep links and external viewers. The archive
+ * and workflow modules replace these placeholders.
+ */
+export const publicPages: Record<string, ReactElement> = {
+  PDV: <PublicFramePlaceholder />,
+  'ArcDocViewer/EXTERN/:sessionUid': <PublicFramePlaceholder />,
+  'WFDocViewer/EXTERN/:sessionUid': <PublicFramePlaceholder />,
+  'ArcDocViewer/DL/:docUid': <PublicFramePlaceholder />,
+  'WFExtUser/DL/:pid': <PublicFramePlaceholder />,
 };

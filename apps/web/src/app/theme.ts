@@ -1,7 +1,7 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import type { ThemeName } from '@belegfluss/shared';
 
-export const themeNames = ['Blau', 'Grau', 'Grün', 'SBA'] as const;
-export type ThemeName = (typeof themeNames)[number];
+export { themeNames, type ThemeName } from '@belegfluss/shared';
 
 const sba: MantineColorsTuple = [
   '#fff4e6',
@@ -22,8 +22,16 @@ const primaryColors: Record<ThemeName, string> = { Blau: 'blue', Grau: 'gray', G
 export function createAppTheme(name: ThemeName) {
   return createTheme({
     primaryColor: primaryColors[name],
+    primaryShade: name === 'Grau' ? 7 : 6,
     colors: { sba },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'sm',
   });
+}
+
+const themeKeys: Record<ThemeName, string> = { Blau: 'blau', Grau: 'grau', Grün: 'gruen', SBA: 'sba' };
+
+/** The i18n key of a theme's name. */
+export function themeLabelKey(name: ThemeName): string {
+  return `shell.theme.${themeKeys[name]}`;
 }

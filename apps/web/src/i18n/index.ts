@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { errorCatalog, isLanguage, languages, type Language } from '@belegfluss/shared';
+import { errorCatalog, isLanguage, languages, passwordPolicyTexts, type Language } from '@belegfluss/shared';
 
 /** Local storage key of the last chosen language (spec 000: LAST_SESSION_LANG). */
 export const LANGUAGE_STORAGE_KEY = 'LAST_SESSION_LANG';
@@ -9,7 +9,10 @@ type Messages = Record<string, string>;
 
 const files = import.meta.glob<Messages>('./locales/*/*.json', { eager: true, import: 'default' });
 
-/** One flat key table per language: every module's file plus `api-errors.<code>` from the shared catalogue. */
+/**
+ * One flat key table per language: every module's file, `api-errors.<code>` from the shared
+ * catalogue and `auth.password-policy.<key>` from the shared password policy.
+ */
 export function buildResources(): Record<Language, Messages> {
   const resources = Object.fromEntries(languages.map((language) => [language, {} as Messages])) as Record<
     Language,
@@ -21,6 +24,10 @@ export function buildResources(): Record<Language, Messages> {
   }
   for (const [code, definition] of Object.entries(errorCatalog)) {
     for (const language of languages) resources[language][`api-errors.${code}`] = definition[language];
+  }
+  // The password-policy texts are shared with the server, which builds its NEW_PWD_INVALID text from them.
+  for (const [key, text] of Object.entries(passwordPolicyTexts)) {
+    for (const language of languages) resources[language][`auth.password-policy.${key}`] = text[language];
   }
   return resources;
 }

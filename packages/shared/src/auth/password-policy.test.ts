@@ -75,9 +75,9 @@ describe('minimum length', () => {
   });
 
   it('counts characters, not UTF-16 units', () => {
-    expect(rules('äöüÄÖ1', { PolicyComplexityActive: false, PolicyMinLenActive: true, PolicyMinLenValue: 6 })).toEqual(
-      [],
-    );
+    expect(
+      rules('äöüÄÖ1', { PolicyComplexityActive: false, PolicyMinLenActive: true, PolicyMinLenValue: 6 }),
+    ).toEqual([]);
   });
 });
 
@@ -136,7 +136,9 @@ describe('maximum age', () => {
 
 describe('password texts', () => {
   it('exist in German, English and Russian with the same placeholders', () => {
-    expect(passwordPolicyText('min-length', 'en', { n: 8 })).toBe('The password must be at least 8 characters long.');
+    expect(passwordPolicyText('min-length', 'en', { n: 8 })).toBe(
+      'The password must be at least 8 characters long.',
+    );
     expect(passwordPolicyText('min-length', 'ru', { n: 8 })).toContain('8');
     expect(passwordPolicyText('repeat-mismatch', 'de')).toBe('Passwort-Wiederholung ist nicht korrekt.');
     expect(passwordPolicyText('must-differ', 'de')).toBe(

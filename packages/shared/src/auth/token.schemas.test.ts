@@ -3,14 +3,22 @@ import { buildTokenScope, isDeepLinkUser, parseTokenScope } from './token.schema
 
 describe('token scope', () => {
   it('reads offline, AUTH_BY_REFRESH_TOKEN and RENEW_PWD_ from a comma-separated scope', () => {
-    expect(parseTokenScope('offline')).toEqual({ offline: true, authByRefreshToken: false, newPassword: null });
+    expect(parseTokenScope('offline')).toEqual({
+      offline: true,
+      authByRefreshToken: false,
+      newPassword: null,
+    });
     expect(parseTokenScope('offline,RENEW_PWD_Neu-2026')).toEqual({
       offline: true,
       authByRefreshToken: false,
       newPassword: 'Neu-2026',
     });
     expect(parseTokenScope('AUTH_BY_REFRESH_TOKEN')).toMatchObject({ authByRefreshToken: true });
-    expect(parseTokenScope(undefined)).toEqual({ offline: false, authByRefreshToken: false, newPassword: null });
+    expect(parseTokenScope(undefined)).toEqual({
+      offline: false,
+      authByRefreshToken: false,
+      newPassword: null,
+    });
   });
 
   it('keeps commas inside a new password, which comes last', () => {

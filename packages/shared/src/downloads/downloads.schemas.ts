@@ -24,6 +24,8 @@ export const downloadEntrySchema = z.object({
   WORKING_JOB_ID: z.uuid().nullable(),
   /** Progress (0–100) of the job building the entry, while it works. */
   PROGRESS: z.number().int().min(0).max(100),
+  /** State of that job (`waiting`, `in_progress`, `reinitialised`, ...), while it exists. */
+  JOB_STATE: z.string().nullable(),
   /** Why building the entry failed, when CONTENT_STATE is Error. */
   ERROR_TEXT: z.string().nullable(),
 });

@@ -61,10 +61,11 @@ describe('clock gap', () => {
 });
 
 describe('ended sessions', () => {
-  it('answer FORCE_LOGOUT when revoked, instance_terminated when terminated, else unauthorized', () => {
+  it('answer FORCE_LOGOUT when revoked, instance_terminated when terminated or replaced, else unauthorized', () => {
     expect(answerForEndedSession('revoked')).toBe('force_logout');
     expect(answerForEndedSession('grant_revoked')).toBe('force_logout');
     expect(answerForEndedSession('instance_terminated')).toBe('instance_terminated');
+    expect(answerForEndedSession('replaced')).toBe('instance_terminated');
     expect(answerForEndedSession('refresh_token_reused')).toBe('unauthorized');
     expect(answerForEndedSession(null)).toBe('unauthorized');
   });
@@ -77,28 +78,28 @@ describe('module session lock', () => {
     expect(
       blocksNewModuleSession(
         { parentSessionId: 'device-a', lastSeenAt: seen(30) },
-        { parentSessionId: 'device-b', now, inactivitySeconds: 600 },
+        { parentSessionId: 'device-b', now, freshSeconds: 300 },
       ),
     ).toBe(true);
     expect(
       blocksNewModuleSession(
         { parentSessionId: null, lastSeenAt: seen(30) },
-        { parentSessionId: null, now, inactivitySeconds: 600 },
+        { parentSessionId: null, now, freshSeconds: 300 },
       ),
     ).toBe(true);
   });
 
-  it('lets the same device reopen the module and ignores sessions idle past the timeout', () => {
+  it('lets the same device reopen the module and ignores sessions not seen for 300 s', () => {
     expect(
       blocksNewModuleSession(
         { parentSessionId: 'device-a', lastSeenAt: seen(30) },
-        { parentSessionId: 'device-a', now, inactivitySeconds: 600 },
+        { parentSessionId: 'device-a', now, freshSeconds: 300 },
       ),
     ).toBe(false);
     expect(
       blocksNewModuleSession(
-        { parentSessionId: 'device-a', lastSeenAt: seen(601) },
-        { parentSessionId: 'device-b', now, inactivitySeconds: 600 },
+        { parentSessionId: 'device-a', lastSeenAt: seen(301) },
+        { parentSessionId: 'device-b', now, freshSeconds: 300 },
       ),
     ).toBe(false);
   });

@@ -57,21 +57,29 @@ export type SessionLossAnswer = 'force_logout' | 'instance_terminated' | 'unauth
 /** What a client whose session ended for `reason` is told. */
 export function answerForEndedSession(reason: string | null): SessionLossAnswer {
   if (reason === SessionEndReason.revoked || reason === SessionEndReason.grantRevoked) return 'force_logout';
-  if (reason === SessionEndReason.instanceTerminated) return 'instance_terminated';
+  if (reason === SessionEndReason.instanceTerminated || reason === SessionEndReason.replaced) {
+    return 'instance_terminated';
+  }
   return 'unauthorized';
 }
 
 /**
+ * A module session counts as open while its device pinged within this time: two and a half ping
+ * intervals (120 s). A window closed without signing out stops blocking the module after it.
+ */
+export const MODULE_SESSION_FRESH_SECONDS = 300;
+
+/**
  * Whether an existing module session blocks a new one (`instance_locked`): it does unless it was
- * opened from the same shell session (the same device reopening the module) or has not been seen
- * for longer than the inactivity timeout (its window was closed without signing out).
+ * opened from the same shell session (the same device reopening the module) or its device has not
+ * been seen for longer than `freshSeconds`.
  */
 export function blocksNewModuleSession(
   existing: { parentSessionId: string | null; lastSeenAt: string },
-  request: { parentSessionId: string | null; now: Date; inactivitySeconds: number },
+  request: { parentSessionId: string | null; now: Date; freshSeconds: number },
 ): boolean {
   const sameDevice = request.parentSessionId !== null && existing.parentSessionId === request.parentSessionId;
   if (sameDevice) return false;
-  const idleSeconds = (request.now.getTime() - Date.parse(existing.lastSeenAt)) / 1000;
-  return idleSeconds <= request.inactivitySeconds;
+  const unseenSeconds = (request.now.getTime() - Date.parse(existing.lastSeenAt)) / 1000;
+  return unseenSeconds <= request.freshSeconds;
 }

@@ -21,6 +21,7 @@ import {
   buildRoles,
   isClockGapRefused,
   lockSecondsAfter,
+  MODULE_SESSION_FRESH_SECONDS,
 } from './auth.models.js';
 import { SessionEndReason, type AuthRepository, type SessionRow } from './auth.repository.js';
 import { getDecoyHash, verifyPassword } from './passwords.js';
@@ -104,11 +105,8 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
     const moduleLicensed = license.modules === null || license.modules.includes(audience);
     const seatFree =
       license.seatsPerModule === null ||
-      (await authRepository.countOtherActiveUsersAt(
-        audience,
-        user.id,
-        await systemSettings.getInactivityTimeout(),
-      )) < license.seatsPerModule;
+      (await authRepository.countOtherActiveUsersAt(audience, user.id, MODULE_SESSION_FRESH_SECONDS)) <
+        license.seatsPerModule;
     return moduleLicensed && seatFree
       ? null
       : fail(TokenErrorCode.noLicense, text('auth.no_license', language));
@@ -200,11 +198,8 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
       const parentSessionId = parent?.id ?? null;
       if (audience !== DEFAULT_AUDIENCE) {
         const existing = await authRepository.listLiveSessionsAt(user.id, audience);
-        const inactivitySeconds = await systemSettings.getInactivityTimeout();
-        const now = clock.now();
-        if (
-          existing.some((row) => blocksNewModuleSession(row, { parentSessionId, now, inactivitySeconds }))
-        ) {
+        const lock = { parentSessionId, now: clock.now(), freshSeconds: MODULE_SESSION_FRESH_SECONDS };
+        if (existing.some((row) => blocksNewModuleSession(row, lock))) {
           return fail(TokenErrorCode.instanceLocked, text('auth.instance_locked', language));
         }
         // The same device reopens the module, or the other session was abandoned: it makes way.

@@ -6,7 +6,10 @@ import { downloadContentTable, downloadUserSettingTable } from './downloads.tabl
 
 export type DownloadRow = typeof downloadContentTable.$inferSelect;
 
-export function toDownloadEntry(row: DownloadRow, progress: number | null): DownloadEntry {
+export function toDownloadEntry(
+  row: DownloadRow,
+  job: { progress: number | null; state: string | null },
+): DownloadEntry {
   return {
     FOLDER_REFERENCE_ID: row.folderReferenceId,
     CONTENT_STATE: row.contentState,
@@ -17,7 +20,8 @@ export function toDownloadEntry(row: DownloadRow, progress: number | null): Down
     MANDNR: row.mandnr,
     UNSEEN_BY_USER: row.unseenByUser,
     WORKING_JOB_ID: row.workingJobId,
-    PROGRESS: row.contentState === ContentState.Finished ? 100 : (progress ?? 0),
+    PROGRESS: row.contentState === ContentState.Finished ? 100 : (job.progress ?? 0),
+    JOB_STATE: job.state,
     ERROR_TEXT: row.errorText,
   };
 }
@@ -96,7 +100,7 @@ export function createDownloadsRepository({ db }: { db: Db }) {
 
     async listVisible(userId: string, mandantIds: string[], onlyReadyUnseen = false) {
       return db
-        .select({ entry: downloadContentTable, progress: jobTable.progress })
+        .select({ entry: downloadContentTable, progress: jobTable.progress, jobState: jobTable.state })
         .from(downloadContentTable)
         .leftJoin(jobTable, eq(jobTable.id, downloadContentTable.workingJobId))
         .where(

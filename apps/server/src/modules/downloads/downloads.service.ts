@@ -61,7 +61,7 @@ export function createDownloadService(deps: Pick<Dependencies, 'db' | 'jobs' | '
           createdBy: input.userId,
         });
         await repository.setJob(entry.folderReferenceId, job.id);
-        return toDownloadEntry({ ...entry, workingJobId: job.id }, 0);
+        return toDownloadEntry({ ...entry, workingJobId: job.id }, { progress: 0, state: job.state });
       } catch (error) {
         // No job, no progress: the entry must not stay "In Bearbeitung" for ever.
         await repository.fail(entry.folderReferenceId, 'Der Auftrag konnte nicht gestartet werden.');

@@ -40,7 +40,7 @@ export function createDownloadUseCases(
   return {
     async list(auth: AuthContext, onlyReadyUnseen = false): Promise<DownloadEntry[]> {
       const rows = await repository.listVisible(auth.userId, await mandantIdsOf(auth), onlyReadyUnseen);
-      return rows.map((row) => toDownloadEntry(row.entry, row.progress));
+      return rows.map((row) => toDownloadEntry(row.entry, { progress: row.progress, state: row.jobState }));
     },
 
     async counts(auth: AuthContext) {

@@ -91,10 +91,10 @@ describe('themes and logo', () => {
     expect((await post('/api/man/system/saveUserTheme', { theme: 'Pink' }, erfasser)).statusCode).toBe(400);
   });
 
-  it('serves the product logo until an administrator uploads a checked image', async () => {
+  it('serves no custom logo until an administrator uploads a checked image', async () => {
     const before = await get('/api/man/initialsettings/getselectedlogo');
-    expect(before.statusCode).toBe(302);
-    expect(before.headers.location).toBe('/logo.svg');
+    expect(before.statusCode).toBe(404);
+    expect(before.json().error.code).toBe('shell.logo_missing');
 
     const notAdmin = await t.app.inject({
       method: 'POST',
@@ -133,7 +133,7 @@ describe('themes and logo', () => {
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.rawPayload.equals(PNG)).toBe(true);
     await post('/api/man/system/deletecustomlogo', undefined, admin);
-    expect((await get('/api/man/initialsettings/getselectedlogo')).statusCode).toBe(302);
+    expect((await get('/api/man/initialsettings/getselectedlogo')).statusCode).toBe(404);
   });
 });
 

@@ -25,6 +25,7 @@ import type { ShellUseCases } from './shell.usecases.js';
 
 const logoTooLarge = createErrorFactory('shell.logo_too_large');
 const logoInvalidType = createErrorFactory('shell.logo_invalid_type');
+const logoMissing = createErrorFactory('shell.logo_missing');
 
 const SYSTEM = '/api/man/system';
 const INITIAL = '/api/man/initialsettings';
@@ -425,10 +426,15 @@ export function registerSystemRoutes(app: App, deps: Dependencies, shell: ShellU
 
   app.get(
     `${INITIAL}/getselectedlogo`,
-    { schema: { summary: 'The header logo: the uploaded one, else the product logo', tags } },
+    {
+      schema: {
+        summary: 'The uploaded header logo; 404 without one (the client then shows the product logo)',
+        tags,
+      },
+    },
     async (_request, reply) => {
       const logo = await deps.systemSettings.getCustomLogo();
-      if (!logo) return reply.redirect('/logo.svg');
+      if (!logo) throw logoMissing();
       const stream = await deps.storage.getStream(logo.sha256);
       return reply
         .header('content-type', logo.contentType)

@@ -1,38 +1,41 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
-  clearSession,
-  decodeClaims,
-  getAccessToken,
-  type SessionClaims,
-  type StoredSession,
-} from './session.js';
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { SessionManager, SessionSnapshot } from './session-manager.js';
 
-type SessionState = {
-  claims: SessionClaims | null;
-  signIn: (session: StoredSession) => void;
-  signOut: () => void;
+type LoginDialogState = { open: boolean; target: string | null };
+
+type SessionContextValue = {
+  manager: SessionManager;
+  snapshot: SessionSnapshot;
+  loginDialog: LoginDialogState;
+  /** Opens the login dialog; after signing in the user goes to `target` (else the start module). */
+  openLogin: (target?: string | null) => void;
+  closeLogin: () => void;
 };
 
-const SessionContext = createContext<SessionState | null>(null);
+const SessionContext = createContext<SessionContextValue | null>(null);
 
-function restoreClaims(): SessionClaims | null {
-  const token = getAccessToken();
-  return token ? decodeClaims(token) : null;
-}
-
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [claims, setClaims] = useState<SessionClaims | null>(restoreClaims);
-  const signIn = useCallback((session: StoredSession) => setClaims(decodeClaims(session.accessToken)), []);
-  const signOut = useCallback(() => {
-    clearSession();
-    setClaims(null);
-  }, []);
-  const value = useMemo(() => ({ claims, signIn, signOut }), [claims, signIn, signOut]);
+export function SessionProvider({ manager, children }: { manager: SessionManager; children: ReactNode }) {
+  const snapshot = useSyncExternalStore(manager.subscribe, manager.getSnapshot);
+  const [loginDialog, setLoginDialog] = useState<LoginDialogState>({ open: false, target: null });
+  const openLogin = useCallback((target: string | null = null) => setLoginDialog({ open: true, target }), []);
+  const closeLogin = useCallback(() => setLoginDialog({ open: false, target: null }), []);
+  const value = useMemo(
+    () => ({ manager, snapshot, loginDialog, openLogin, closeLogin }),
+    [manager, snapshot, loginDialog, openLogin, closeLogin],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function useSession(): SessionState {
-  const state = useContext(SessionContext);
-  if (!state) throw new Error('useSession outside SessionProvider');
-  return state;
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
 }

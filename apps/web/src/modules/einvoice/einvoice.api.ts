@@ -1,14 +1,11 @@
 import {
-  apiErrorSchema,
   type EInvoiceCheckResponse,
   type EInvoiceNote,
   type EInvoiceReport,
   type EInvoiceStateValue,
   type EInvoiceSummary,
 } from '@belegfluss/shared';
-import { ApiRequestError, apiRequest } from '../../app/api-client.js';
-import { i18n } from '../../i18n/index.js';
-import { getAccessToken } from '../auth/session.js';
+import { apiRequest, apiUpload } from '../../app/api-client.js';
 
 /** Which viewer's calls to use: the capture viewer or the workflow viewer (same implementation). */
 export type Viewer = 'cap' | 'wf';
@@ -60,16 +57,5 @@ export function changeState(viewer: Viewer, documentId: string, state: EInvoiceS
 export async function checkEInvoiceFile(file: File): Promise<EInvoiceCheckResponse> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const headers: Record<string, string> = { 'accept-language': i18n.language };
-  const token = getAccessToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch('/api/cap/einvoice/check', { method: 'POST', headers, body: form });
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    const code = parsed.success ? parsed.data.error.code : 'platform.internal';
-    const key = `api-errors.${code}`;
-    throw new ApiRequestError(response.status, code, i18n.exists(key) ? i18n.t(key) : response.statusText);
-  }
-  return data as EInvoiceCheckResponse;
+  return apiUpload<EInvoiceCheckResponse>('/api/cap/einvoice/check', form, { errors: 'caller' });
 }

@@ -1,102 +1,101 @@
-import { AppShell, Button, Group, Image, Menu, NavLink, ScrollArea, Select, Text } from '@mantine/core';
+import { AppShell, Group, Image, Select, Text } from '@mantine/core';
 import { languages, type Language } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
+import { useShellData } from '../../app/AppRuntime.js';
 import { setLanguage } from '../../i18n/index.js';
+import { LoginDialog } from '../auth/LoginDialog.js';
 import { useSession } from '../auth/SessionContext.js';
+import { DownloadButton } from '../downloads/DownloadButton.js';
+import { BusyToast } from './BusyToast.js';
+import { HeaderMenu } from './HeaderMenu.js';
+import { MaintenanceBar } from './MaintenanceBar.js';
 import { visibleMenuEntries } from './menu.js';
+import { ReleaseNotesBanner } from './ReleaseNotesBanner.js';
+import { ReleaseNotesDialog } from './ReleaseNotesDialog.js';
+import { shellApi } from './shell.api.js';
+import { UserMenu } from './UserMenu.js';
 
-export function Shell() {
-  const { t, i18n } = useTranslation();
-  const { claims, signOut } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [logoVisible, setLogoVisible] = useState(true);
-  const entries = claims ? visibleMenuEntries(claims.roles) : [];
+/** The uploaded logo, else the product logo; hidden when neither loads (spec 000, section 2). */
+const logoSources = [shellApi.logoUrl, '/logo.svg'];
 
-  function handleLogout() {
-    signOut();
-    void navigate('/');
-  }
-
+function HeaderLogo() {
+  const [source, setSource] = useState(0);
+  const visible = source < logoSources.length;
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm' }} padding="md">
+    <Group gap="xs" wrap="nowrap">
+      {visible && (
+        <Image
+          src={logoSources[source]}
+          h={28}
+          w="auto"
+          maw={120}
+          fit="contain"
+          alt=""
+          onError={() => setSource((current) => current + 1)}
+          data-testid="header-logo"
+        />
+      )}
+      <Text fw={700} visibleFrom="sm">
+        Belegfluss
+      </Text>
+    </Group>
+  );
+}
+
+function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  const { snapshot } = useSession();
+  function handleChange(value: string | null) {
+    if (!value) return;
+    void setLanguage(value as Language);
+    if (snapshot.state === 'LOGGED_IN')
+      void shellApi.saveUserLanguage(value as Language).catch(() => undefined);
+  }
+  return (
+    <Select
+      aria-label={t('common.language')}
+      w={120}
+      size="xs"
+      value={i18n.language}
+      data={languages.map((language) => ({ value: language, label: t(`common.language.${language}`) }))}
+      onChange={handleChange}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/**
+ * The application shell (spec 000, section 2): header with logo, module menu, download button,
+ * language and user menu; the page; the maintenance bar, busy toast and login dialog.
+ */
+export function Shell() {
+  const { snapshot } = useSession();
+  const { clientStatus, clientStatusReceivedAt } = useShellData();
+  const [notesOpen, setNotesOpen] = useState(false);
+  const entries =
+    snapshot.state === 'LOGGED_IN' && snapshot.web ? visibleMenuEntries(snapshot.web.roles) : [];
+  return (
+    <AppShell header={{ height: 56 }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Group gap="xs">
-            {logoVisible && (
-              <Image src="/logo.svg" h={28} w={28} alt="" onError={() => setLogoVisible(false)} />
-            )}
-            <Text fw={700}>Belegfluss</Text>
-          </Group>
-          <Group gap="sm">
-            <Select
-              aria-label={t('common.language')}
-              w={130}
-              size="xs"
-              value={i18n.language}
-              data={languages.map((language) => ({
-                value: language,
-                label: t(`common.language.${language}`),
-              }))}
-              onChange={(value) => value && void setLanguage(value as Language)}
-              allowDeselect={false}
-            />
-            {claims ? (
-              <Menu position="bottom-end">
-                <Menu.Target>
-                  <Button variant="subtle" data-testid="user-menu">
-                    {claims.name}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={handleLogout}>{t('auth.logout')}</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            ) : (
-              <Button component={Link} to="/login" variant="light">
-                {t('auth.login-link')}
-              </Button>
-            )}
-          </Group>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <HeaderLogo />
+          <HeaderMenu entries={entries} />
+          <DownloadButton />
+          <LanguageSelect />
+          <UserMenu onShowReleaseNotes={() => setNotesOpen(true)} />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
-        <ScrollArea>
-          {entries.map((entry) => (
-            <NavLink
-              key={entry.key}
-              component={Link}
-              to={entry.route}
-              label={t(entry.labelKey)}
-              active={location.pathname === entry.route}
-            />
-          ))}
-        </ScrollArea>
-      </AppShell.Navbar>
       <AppShell.Main>
+        <ReleaseNotesBanner onShow={() => setNotesOpen(true)} />
         <Outlet />
       </AppShell.Main>
+      <MaintenanceBar status={clientStatus} receivedAt={clientStatusReceivedAt} />
+      <BusyToast />
+      <LoginDialog />
+      {notesOpen && <ReleaseNotesDialog opened onClose={() => setNotesOpen(false)} />}
     </AppShell>
   );
-}
-
-export function HomePage() {
-  const { t } = useTranslation();
-  const { claims } = useSession();
-  if (!claims) return <Text>{t('shell.home.choose-module')}</Text>;
-  return (
-    <>
-      <Text size="xl" fw={600}>
-        {t('shell.home.welcome', { name: claims.name })}
-      </Text>
-      <Text c="dimmed">{t('shell.home.choose-module')}</Text>
-    </>
-  );
-}
-
-export function ModulePlaceholder() {
-  const { t } = useTranslation();
-  return <Text c="dimmed">{t('shell.module.placeholder')}</Text>;
 }

@@ -1,0 +1,74 @@
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { MenuEntry } from './menu.js';
+
+/** The menu scrolls in steps of 80 px (spec 000, section 2). */
+export const MENU_SCROLL_STEP = 80;
+
+/** The module menu in the header; arrows appear when it does not fit. */
+export function HeaderMenu({ entries }: { entries: MenuEntry[] }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const viewport = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState({ left: false, right: false });
+
+  const measure = useCallback(() => {
+    const element = viewport.current;
+    if (!element) return;
+    setOverflow({
+      left: element.scrollLeft > 0,
+      right: element.scrollLeft + element.clientWidth < element.scrollWidth - 1,
+    });
+  }, []);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, entries]);
+
+  const scroll = (direction: 1 | -1) => {
+    viewport.current?.scrollBy({ left: direction * MENU_SCROLL_STEP });
+    setTimeout(measure, 50);
+  };
+
+  return (
+    <Group gap={2} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+      {overflow.left && (
+        <ActionIcon variant="subtle" aria-label={t('shell.menu.scroll-left')} onClick={() => scroll(-1)}>
+          ‹
+        </ActionIcon>
+      )}
+      <nav
+        ref={viewport}
+        onScroll={measure}
+        className="header-menu"
+        aria-label={t('shell.menu.label')}
+        data-testid="header-menu"
+      >
+        {entries.map((entry) => {
+          const active = location.pathname.startsWith(entry.route);
+          return (
+            <Button
+              key={entry.key}
+              component={Link}
+              to={entry.route}
+              variant={active ? 'light' : 'subtle'}
+              size="compact-md"
+              style={{ flexShrink: 0 }}
+              aria-current={active ? 'page' : undefined}
+            >
+              {t(entry.labelKey)}
+            </Button>
+          );
+        })}
+      </nav>
+      {overflow.right && (
+        <ActionIcon variant="subtle" aria-label={t('shell.menu.scroll-right')} onClick={() => scroll(1)}>
+          ›
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,86 @@
+import type {
+  ClientStatus,
+  DownloadEntry,
+  Language,
+  PasswordSettings,
+  ReleaseNotesVersion,
+  SystemData,
+  SystemSettings,
+  ThemeName,
+} from '@belegfluss/shared';
+import { apiRequest, apiResult, apiUpload } from '../../app/api-client.js';
+
+const SYSTEM = '/api/man/system';
+const INITIAL = '/api/man/initialsettings';
+
+export type MaintenanceInfo = { activatesAt: string; active: boolean; message: string | null } | null;
+
+export const shellApi = {
+  globalTheme: () =>
+    apiResult<ThemeName>(`${INITIAL}/getselectedglobaltheme`, { anonymous: true, background: true }),
+  version: () => apiResult<string>(`${INITIAL}/version`, { anonymous: true, background: true }),
+  logoUrl: `${INITIAL}/getselectedlogo`,
+
+  systemData: () => apiResult<SystemData>(`${SYSTEM}/getsystemdata`, { background: true }),
+  userTheme: () => apiResult<ThemeName>(`${SYSTEM}/getUserTheme`, { background: true }),
+  saveUserTheme: (theme: ThemeName) =>
+    apiResult<ThemeName>(`${SYSTEM}/saveUserTheme`, { method: 'POST', body: { theme } }),
+  saveGlobalTheme: (theme: ThemeName) =>
+    apiResult<ThemeName>(`${SYSTEM}/saveglobaltheme`, { method: 'POST', body: { theme } }),
+  uploadLogo: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiUpload<{ Result: { contentType: string; size: number } }>(`${SYSTEM}/uploadcustomlogo`, form);
+  },
+  deleteLogo: () => apiResult<boolean>(`${SYSTEM}/deletecustomlogo`, { method: 'POST' }),
+  writeErrorLog: (message: string, url: string) =>
+    apiResult<boolean>(`${SYSTEM}/WriteErrorLog`, {
+      method: 'POST',
+      body: { message: message.slice(0, 8000), url: url.slice(0, 2000) },
+      anonymous: true,
+      background: true,
+      errors: 'caller',
+    }),
+
+  userLanguage: () => apiResult<Language>('/api/man/user/getlanguage', { background: true }),
+  saveUserLanguage: (language: Language) =>
+    apiResult<Language>('/api/man/user/setlanguage', {
+      method: 'POST',
+      body: { language },
+      background: true,
+    }),
+  passwordAge: () => apiResult<number>('/api/man/user/passwordage', { background: true }),
+  passwordPolicy: () => apiResult<string>('/api/man/user/passwordpolicy'),
+  changePassword: (oldPassword: string, newPassword: string) =>
+    apiResult<boolean>('/api/man/user/passwordset', {
+      method: 'POST',
+      body: { oldPassword, newPassword },
+      errors: 'caller',
+    }),
+  globalRights: () => apiResult<string[]>('/api/man/user/globalrights', { background: true }),
+  lastNotifiedRelease: () =>
+    apiResult<string | null>('/api/man/settings/getlastnotifiedreleaseversion', { background: true }),
+  setLastNotifiedRelease: (version: string) =>
+    apiResult<string>('/api/man/settings/setlastnotifiedreleaseversion', {
+      method: 'POST',
+      body: { version },
+    }),
+  releaseNotes: () => apiResult<ReleaseNotesVersion[]>('/api/man/releasenotes/getreleasenotes'),
+  openWorkflowRequests: () => apiResult<number>('/api/wf/sdk/GetOpenWFRequestsCount', { background: true }),
+
+  status: () => apiRequest<ClientStatus>('/api/auth/status', { background: true, audience: 'web' }),
+  ping: () =>
+    apiRequest<{ ok: true }>('/api/auth/ping', { method: 'POST', background: true, audience: 'web' }),
+
+  passwordSettings: () => apiResult<PasswordSettings>(`${SYSTEM}/getpasswordsettings`),
+  savePasswordSettings: (settings: PasswordSettings) =>
+    apiResult<PasswordSettings>(`${SYSTEM}/setpasswordsettings`, { method: 'POST', body: settings }),
+  systemSettings: () => apiResult<SystemSettings>(`${SYSTEM}/getsystemsettings`),
+  saveSystemSettings: (settings: SystemSettings) =>
+    apiResult<SystemSettings>(`${SYSTEM}/setsystemsettings`, { method: 'POST', body: settings }),
+  maintenance: () => apiResult<MaintenanceInfo>(`${SYSTEM}/getmaintenance`),
+  announceMaintenance: (message: string) =>
+    apiResult<MaintenanceInfo>(`${SYSTEM}/announcemaintenance`, { method: 'POST', body: { message } }),
+  endMaintenance: () => apiResult<boolean>(`${SYSTEM}/endmaintenance`, { method: 'POST' }),
+  exportErrorLog: () => apiResult<DownloadEntry>(`${SYSTEM}/exporterrorlog`, { method: 'POST' }),
+};
