@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { tokenFactsColumns, type TokenFacts, type UserRow } from '../tenancy/tenancy.repository.js';
 import { userTable } from '../tenancy/tenancy.tables.js';
 import { clientAppTable, loginThrottleTable, refreshTokenTable, sessionTable } from './auth.tables.js';
 
@@ -10,6 +11,33 @@ export type RefreshTokenRow = typeof refreshTokenTable.$inferSelect;
 /** Rows of a raw `db.execute`: both drivers (PGlite, node-postgres) answer with `{ rows }`. */
 async function queryRows<T>(query: Promise<unknown>): Promise<T[]> {
   return ((await query) as { rows: T[] }).rows;
+}
+
+/** A raw `auth_session` row (snake_case, as raw SQL returns it) in Drizzle's shape. */
+function toSessionRow(row: Record<string, unknown>): SessionRow {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  const time = (value: unknown) =>
+    value === null || value === undefined
+      ? null
+      : value instanceof Date
+        ? value.toISOString()
+        : String(value);
+  return {
+    id: String(row.id),
+    userId: String(row.user_id),
+    audience: String(row.audience),
+    clientId: text(row.client_id),
+    persistent: row.persistent === true,
+    userAgent: text(row.user_agent),
+    ip: text(row.ip),
+    createdAt: time(row.created_at) as string,
+    lastSeenAt: time(row.last_seen_at) as string,
+    expiresAt: time(row.expires_at) as string,
+    endedAt: time(row.ended_at),
+    endReason: text(row.end_reason),
+    parentSessionId: text(row.parent_session_id),
+    grantId: text(row.grant_id),
+  };
 }
 
 export function hashToken(raw: string): string {
@@ -29,16 +57,6 @@ export const SessionEndReason = {
 export type SessionEndReasonValue = (typeof SessionEndReason)[keyof typeof SessionEndReason];
 
 export function createAuthRepository({ db }: { db: Db }) {
-  async function issueRefreshToken(sessionId: string, expiresAt: Date): Promise<string> {
-    const raw = randomBytes(32).toString('base64url');
-    await db.insert(refreshTokenTable).values({
-      sessionId,
-      tokenHash: hashToken(raw),
-      expiresAt: expiresAt.toISOString(),
-    });
-    return raw;
-  }
-
   /** Ends the sessions and every module session below them; returns how many ended. */
   async function endSessionTrees(ids: string[], reason: SessionEndReasonValue): Promise<number> {
     if (ids.length === 0) return 0;
@@ -62,9 +80,9 @@ export function createAuthRepository({ db }: { db: Db }) {
   }
 
   return {
-    issueRefreshToken,
     endSessionTrees,
 
+    /** Opens a session and issues its first refresh token, in one statement. */
     async createSession(values: {
       userId: string;
       audience: string;
@@ -75,12 +93,25 @@ export function createAuthRepository({ db }: { db: Db }) {
       expiresAt: Date;
       parentSessionId?: string | null;
       grantId?: string | null;
-    }): Promise<SessionRow> {
-      const [row] = await db
-        .insert(sessionTable)
-        .values({ ...values, expiresAt: values.expiresAt.toISOString() })
-        .returning();
-      return row as SessionRow;
+    }): Promise<{ session: SessionRow; refreshToken: string }> {
+      const refreshToken = randomBytes(32).toString('base64url');
+      const expiresAt = values.expiresAt.toISOString();
+      const rows = await queryRows<Record<string, unknown>>(
+        db.execute(sql`
+          WITH created AS (
+            INSERT INTO auth_session (user_id, audience, client_id, persistent, user_agent, ip, expires_at,
+                                      parent_session_id, grant_id)
+            VALUES (${values.userId}, ${values.audience}, ${values.clientId}, ${values.persistent},
+                    ${values.userAgent}, ${values.ip}, ${expiresAt}, ${values.parentSessionId ?? null},
+                    ${values.grantId ?? null})
+            RETURNING *
+          ), token AS (
+            INSERT INTO auth_refresh_token (session_id, token_hash, expires_at)
+            SELECT id, ${hashToken(refreshToken)}, ${expiresAt} FROM created
+          )
+          SELECT * FROM created`),
+      );
+      return { session: toSessionRow(rows[0] as Record<string, unknown>), refreshToken };
     },
 
     async findSession(id: string): Promise<SessionRow | null> {
@@ -88,24 +119,52 @@ export function createAuthRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
-    /** The stored refresh token and its session, whatever their state. */
-    async findRefreshToken(raw: string): Promise<{ token: RefreshTokenRow; session: SessionRow } | null> {
+    /** The stored refresh token with its session and user, whatever their state (one query). */
+    async findRefreshToken(
+      raw: string,
+      readerGroup: string,
+    ): Promise<{ token: RefreshTokenRow; session: SessionRow; user: UserRow; facts: TokenFacts } | null> {
       const [row] = await db
-        .select()
+        .select({
+          auth_refresh_token: refreshTokenTable,
+          auth_session: sessionTable,
+          app_user: userTable,
+          ...tokenFactsColumns(readerGroup),
+        })
         .from(refreshTokenTable)
         .innerJoin(sessionTable, eq(sessionTable.id, refreshTokenTable.sessionId))
+        .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
         .where(eq(refreshTokenTable.tokenHash, hashToken(raw)));
-      return row ? { token: row.auth_refresh_token, session: row.auth_session } : null;
+      return row
+        ? {
+            token: row.auth_refresh_token,
+            session: row.auth_session,
+            user: row.app_user,
+            facts: { rights: row.rights, fibu: row.fibu, isReader: row.isReader },
+          }
+        : null;
     },
 
-    /** Marks a refresh token used; false when another request used it first. */
-    async claimRefreshToken(id: string): Promise<boolean> {
-      const claimed = await db
-        .update(refreshTokenTable)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(refreshTokenTable.id, id), isNull(refreshTokenTable.usedAt)))
-        .returning({ id: refreshTokenTable.id });
-      return claimed.length === 1;
+    /**
+     * Rotation in one statement: marks the token used and issues the next one. Null when another
+     * request used the token first.
+     */
+    async rotateRefreshToken(tokenId: string, sessionId: string, expiresAt: Date): Promise<string | null> {
+      const next = randomBytes(32).toString('base64url');
+      const rows = await queryRows<{ n: number }>(
+        db.execute(sql`
+          WITH claimed AS (
+            UPDATE auth_refresh_token SET used_at = now()
+            WHERE id = ${tokenId} AND used_at IS NULL
+            RETURNING session_id
+          ), issued AS (
+            INSERT INTO auth_refresh_token (session_id, token_hash, expires_at)
+            SELECT ${sessionId}::uuid, ${hashToken(next)}, ${expiresAt.toISOString()} FROM claimed
+            RETURNING 1
+          )
+          SELECT count(*)::int AS n FROM issued`),
+      );
+      return Number(rows[0]?.n ?? 0) === 1 ? next : null;
     },
 
     /** Live sessions of the user at one audience, excluding `exceptId`. */
@@ -199,14 +258,29 @@ export function createAuthRepository({ db }: { db: Db }) {
         .where(eq(userTable.id, userId));
     },
 
-    /** Seconds the login name must still wait; 0 when it may try. */
-    async lockedSeconds(loginName: string, now: Date): Promise<number> {
+    /**
+     * The user of a login name and the name's failed sign-ins, in one query: seconds it must still
+     * wait (0 when it may try) and whether failures are recorded at all.
+     */
+    async findLogin(
+      loginName: string,
+      now: Date,
+      readerGroup: string,
+    ): Promise<{ user: UserRow | null; facts: TokenFacts; lockedSeconds: number; hasFailures: boolean }> {
       const [row] = await db
-        .select()
-        .from(loginThrottleTable)
-        .where(eq(loginThrottleTable.loginName, loginName));
-      if (!row?.lockedUntil) return 0;
-      return Math.max(0, Math.ceil((Date.parse(row.lockedUntil) - now.getTime()) / 1000));
+        .select({ user: userTable, throttle: loginThrottleTable, ...tokenFactsColumns(readerGroup) })
+        .from(sql`(SELECT 1) AS probe`)
+        .leftJoin(userTable, sql`lower(${userTable.kuerzel}) = ${loginName}`)
+        .leftJoin(loginThrottleTable, eq(loginThrottleTable.loginName, loginName));
+      const lockedUntil = row?.throttle?.lockedUntil;
+      return {
+        user: row?.user ?? null,
+        facts: { rights: row?.rights ?? [], fibu: row?.fibu ?? null, isReader: row?.isReader === true },
+        lockedSeconds: lockedUntil
+          ? Math.max(0, Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 1000))
+          : 0,
+        hasFailures: Boolean(row?.throttle),
+      };
     },
 
     /**

@@ -14,7 +14,7 @@ import {
 import type { Clock } from '../../app/clock.js';
 import type { Config } from '../../config/config.js';
 import type { SystemSettings } from '../shell/system-settings.js';
-import type { TenancyRepository, UserRow } from '../tenancy/tenancy.repository.js';
+import type { TenancyRepository, TokenFacts, UserRow } from '../tenancy/tenancy.repository.js';
 import {
   answerForEndedSession,
   blocksNewModuleSession,
@@ -58,9 +58,13 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
     );
   const text = (code: string, language: Language) => errorMessage(code, language);
 
-  async function issueTokens(user: UserRow, session: SessionRow, refreshToken: string): Promise<GrantResult> {
-    const rights = await tenancy.listRights(user.id, null);
-    const mandanten = await tenancy.listAccessibleMandanten(user);
+  async function issueTokens(
+    user: UserRow,
+    session: SessionRow,
+    refreshToken: string,
+    known?: TokenFacts,
+  ): Promise<GrantResult> {
+    const facts = known ?? (await tenancy.loadTokenFacts(user.id, ORIGINAL_READER_GROUP));
     const { token, issuedAt, expiresAt } = await tokens.sign(
       {
         sub: user.id,
@@ -68,12 +72,12 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
         aud: session.audience,
         sid: session.id,
         roles: buildRoles({
-          rights,
+          rights: facts.rights,
           startModule: user.startModule,
-          fibu: (mandanten[0]?.fibu as FibuType | undefined) ?? null,
+          fibu: facts.fibu as FibuType | null,
           isAdmin: user.isAdmin,
         }),
-        doc_read_right: await tenancy.isMemberOfGroup(user.id, ORIGINAL_READER_GROUP),
+        doc_read_right: facts.isReader,
       },
       config.accessTokenTtlSeconds,
     );
@@ -147,15 +151,16 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
       }
       const scope = parseTokenScope(input.scope);
       const loginName = input.username.trim().toLowerCase();
-      const lockedFor = await authRepository.lockedSeconds(loginName, clock.now());
-      if (lockedFor > 0) return fail(TokenErrorCode.tooManyTries, String(lockedFor));
-
-      const user = await tenancy.findUserByLogin(loginName);
+      const login = await authRepository.findLogin(loginName, clock.now(), ORIGINAL_READER_GROUP);
+      if (login.lockedSeconds > 0) return fail(TokenErrorCode.tooManyTries, String(login.lockedSeconds));
+      const { user } = login;
       let parent: SessionRow | null = null;
       let credentialsOk: boolean;
       if (scope.authByRefreshToken) {
         // The password field carries a refresh token of a live session of this user; it is not used up.
-        const found = user ? await authRepository.findRefreshToken(input.password) : null;
+        const found = user
+          ? await authRepository.findRefreshToken(input.password, ORIGINAL_READER_GROUP)
+          : null;
         const valid =
           found !== null &&
           found.session.userId === user?.id &&
@@ -172,7 +177,7 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
         await recordFailure(loginName);
         return fail(TokenErrorCode.invalidGrant, text('auth.invalid_credentials', language));
       }
-      await authRepository.clearFailedLogins(loginName);
+      if (login.hasFailures) await authRepository.clearFailedLogins(loginName);
 
       const refused = await refuseForInstallation(user, audience, language);
       if (refused) return refused;
@@ -210,7 +215,7 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
       }
       const persistent = scope.offline || (parent?.persistent ?? false);
       const expiresAt = parent ? new Date(parent.expiresAt) : sessionExpiry(persistent);
-      const session = await authRepository.createSession({
+      const { session, refreshToken } = await authRepository.createSession({
         userId: user.id,
         audience,
         clientId: audience,
@@ -221,8 +226,7 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
         parentSessionId,
         grantId: parent?.grantId ?? null,
       });
-      const refreshToken = await authRepository.issueRefreshToken(session.id, expiresAt);
-      return issueTokens(user, session, refreshToken);
+      return issueTokens(user, session, refreshToken, login.facts);
     },
 
     async refreshGrant(
@@ -235,9 +239,9 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
         return fail(TokenErrorCode.timeSyncError, text('auth.time_sync', language));
       }
       const invalid = () => fail(TokenErrorCode.invalidGrant, text('auth.invalid_refresh_token', language));
-      const found = await authRepository.findRefreshToken(input.refreshToken);
+      const found = await authRepository.findRefreshToken(input.refreshToken, ORIGINAL_READER_GROUP);
       if (!found) return invalid();
-      const { token, session } = found;
+      const { token, session, user, facts } = found;
       if (token.usedAt) {
         // A rotated token came back: it leaked. The whole family (session and its modules) ends.
         await authRepository.endSessionTrees([session.id], SessionEndReason.refreshTokenReused);
@@ -250,17 +254,19 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
       }
       const now = clock.now().getTime();
       if (Date.parse(token.expiresAt) <= now || Date.parse(session.expiresAt) <= now) return invalid();
-      const user = await tenancy.findUserById(session.userId);
-      if (!user?.active) return invalid();
+      if (!user.active) return invalid();
       const refused = await refuseForInstallation(user, session.audience, language);
       if (refused) return refused;
-      if (!(await authRepository.claimRefreshToken(token.id))) {
+      const refreshToken = await authRepository.rotateRefreshToken(
+        token.id,
+        session.id,
+        new Date(session.expiresAt),
+      );
+      if (!refreshToken) {
         await authRepository.endSessionTrees([session.id], SessionEndReason.refreshTokenReused);
         return invalid();
       }
-      await authRepository.touchSession(session.id);
-      const refreshToken = await authRepository.issueRefreshToken(session.id, new Date(session.expiresAt));
-      return issueTokens(user, session, refreshToken);
+      return issueTokens(user, session, refreshToken, facts);
     },
   };
 }

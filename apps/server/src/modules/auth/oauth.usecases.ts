@@ -159,7 +159,7 @@ export function createOAuthUseCases(deps: AuthUseCaseDeps & { oauth: OAuthReposi
       if (refused) return refused;
       const persistent = row.scope === 'offline';
       const expiresAt = auth.sessionExpiry(persistent);
-      const session = await authRepository.createSession({
+      const { session, refreshToken } = await authRepository.createSession({
         userId: user.id,
         audience: DEFAULT_AUDIENCE,
         clientId: app.clientId,
@@ -171,7 +171,6 @@ export function createOAuthUseCases(deps: AuthUseCaseDeps & { oauth: OAuthReposi
       });
       await oauth.setCodeSession(row.codeHash, session.id);
       if (row.grantId) await oauth.touchGrant(row.grantId);
-      const refreshToken = await authRepository.issueRefreshToken(session.id, expiresAt);
       return auth.issueTokens(user, session, refreshToken);
     },
 

@@ -13,6 +13,36 @@ import {
 export type UserRow = typeof userTable.$inferSelect;
 export type MandantRow = typeof mandantTable.$inferSelect;
 
+export type TokenFacts = { rights: string[]; fibu: string | null; isReader: boolean };
+
+/**
+ * SQL columns with what an access token says about a user: global rights (own and via groups),
+ * the accounting system of the first accessible Mandant, and membership of `readerGroup`. Other
+ * repositories select them together with the user, so signing in costs one query less.
+ */
+export function tokenFactsColumns(readerGroup: string) {
+  const memberships = sql`(SELECT group_id FROM user_group_member WHERE user_id = ${userTable.id})`;
+  return {
+    rights: sql<string[]>`coalesce((
+      SELECT array_agg(DISTINCT right_name ORDER BY right_name) FROM right_grant
+      WHERE mandant_id IS NULL AND (user_id = ${userTable.id} OR group_id IN ${memberships})
+    ), '{}')`,
+    fibu: sql<string | null>`(
+      SELECT m.fibu FROM mandant m
+      WHERE m.active AND (
+        (${userTable.isAdmin} AND m.kanzlei_id = ${userTable.kanzleiId})
+        OR (NOT ${userTable.isAdmin} AND m.id IN (
+          SELECT mandant_id FROM mandant_access
+          WHERE user_id = ${userTable.id} OR group_id IN ${memberships}))
+      )
+      ORDER BY m.mandnr, m.betriebnr LIMIT 1
+    )`,
+    isReader: sql<boolean>`EXISTS (
+      SELECT 1 FROM user_group g WHERE g.name = ${readerGroup} AND g.id IN ${memberships}
+    )`,
+  };
+}
+
 export function createTenancyRepository({ db }: { db: Db }) {
   const groupIdsOf = (userId: string) =>
     db
@@ -74,6 +104,14 @@ export function createTenancyRepository({ db }: { db: Db }) {
           ),
         )
         .orderBy(mandantTable.mandnr, mandantTable.betriebnr);
+    },
+
+    async loadTokenFacts(userId: string, readerGroup: string): Promise<TokenFacts> {
+      const [row] = await db
+        .select(tokenFactsColumns(readerGroup))
+        .from(userTable)
+        .where(eq(userTable.id, userId));
+      return row ?? { rights: [], fibu: null, isReader: false };
     },
 
     async findMandantById(id: string): Promise<MandantRow | null> {
