@@ -1,11 +1,14 @@
 import type { AppGrant, DeviceSession } from '@belegfluss/shared';
 import { apiRequest } from '../../app/api-client.js';
+import { environment } from '../../app/environment.js';
+
+const AUTH = environment.services.auth;
 
 export const authApi = {
-  sessions: () => apiRequest<DeviceSession[]>('/api/auth/sessions', { audience: 'web' }),
+  sessions: () => apiRequest<DeviceSession[]>(`${AUTH}/sessions`, { audience: 'web' }),
   /** Signs another device out for good (it sees 'Die Sitzung wurde beendet!'). */
   revokeSession: (tokenId: string) =>
-    apiRequest<{ ended: number }>('/api/auth/RefreshTokens/Delete', {
+    apiRequest<{ ended: number }>(`${AUTH}/RefreshTokens/Delete`, {
       method: 'DELETE',
       query: { id: tokenId },
       audience: 'web',
@@ -17,7 +20,7 @@ export const authApi = {
       body: [tokenId],
       audience: 'web',
     }),
-  grants: () => apiRequest<AppGrant[]>('/api/auth/grants', { audience: 'web' }),
+  grants: () => apiRequest<AppGrant[]>(`${AUTH}/grants`, { audience: 'web' }),
   revokeGrant: (id: string) =>
-    apiRequest<{ revoked: true }>(`/api/auth/grants/${id}`, { method: 'DELETE', audience: 'web' }),
+    apiRequest<{ revoked: true }>(`${AUTH}/grants/${id}`, { method: 'DELETE', audience: 'web' }),
 };

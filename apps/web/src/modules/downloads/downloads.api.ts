@@ -1,7 +1,8 @@
 import { ZIP_FILENAME_HEADER, type DownloadEntry } from '@belegfluss/shared';
 import { apiBlob, apiRequest, apiResult, saveBlob } from '../../app/api-client.js';
+import { environment } from '../../app/environment.js';
 
-const BASE = '/api/man/DownloadManager';
+const BASE = `${environment.services.management}/DownloadManager`;
 
 export const downloadsApi = {
   count: () =>

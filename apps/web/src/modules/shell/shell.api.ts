@@ -9,9 +9,11 @@ import type {
   ThemeName,
 } from '@belegfluss/shared';
 import { apiRequest, apiResult, apiUpload } from '../../app/api-client.js';
+import { environment } from '../../app/environment.js';
 
-const SYSTEM = '/api/man/system';
-const INITIAL = '/api/man/initialsettings';
+const MAN = environment.services.management;
+const SYSTEM = `${MAN}/system`;
+const INITIAL = `${MAN}/initialsettings`;
 
 export type MaintenanceInfo = { activatesAt: string; active: boolean; message: string | null } | null;
 
@@ -42,35 +44,41 @@ export const shellApi = {
       errors: 'caller',
     }),
 
-  userLanguage: () => apiResult<Language>('/api/man/user/getlanguage', { background: true }),
+  userLanguage: () => apiResult<Language>(`${MAN}/user/getlanguage`, { background: true }),
   saveUserLanguage: (language: Language) =>
-    apiResult<Language>('/api/man/user/setlanguage', {
+    apiResult<Language>(`${MAN}/user/setlanguage`, {
       method: 'POST',
       body: { language },
       background: true,
     }),
-  passwordAge: () => apiResult<number>('/api/man/user/passwordage', { background: true }),
-  passwordPolicy: () => apiResult<string>('/api/man/user/passwordpolicy'),
+  passwordAge: () => apiResult<number>(`${MAN}/user/passwordage`, { background: true }),
+  passwordPolicy: () => apiResult<string>(`${MAN}/user/passwordpolicy`),
   changePassword: (oldPassword: string, newPassword: string) =>
-    apiResult<boolean>('/api/man/user/passwordset', {
+    apiResult<boolean>(`${MAN}/user/passwordset`, {
       method: 'POST',
       body: { oldPassword, newPassword },
       errors: 'caller',
     }),
-  globalRights: () => apiResult<string[]>('/api/man/user/globalrights', { background: true }),
+  globalRights: () => apiResult<string[]>(`${MAN}/user/globalrights`, { background: true }),
   lastNotifiedRelease: () =>
-    apiResult<string | null>('/api/man/settings/getlastnotifiedreleaseversion', { background: true }),
+    apiResult<string | null>(`${MAN}/settings/getlastnotifiedreleaseversion`, { background: true }),
   setLastNotifiedRelease: (version: string) =>
-    apiResult<string>('/api/man/settings/setlastnotifiedreleaseversion', {
+    apiResult<string>(`${MAN}/settings/setlastnotifiedreleaseversion`, {
       method: 'POST',
       body: { version },
     }),
-  releaseNotes: () => apiResult<ReleaseNotesVersion[]>('/api/man/releasenotes/getreleasenotes'),
-  openWorkflowRequests: () => apiResult<number>('/api/wf/sdk/GetOpenWFRequestsCount', { background: true }),
+  releaseNotes: () => apiResult<ReleaseNotesVersion[]>(`${MAN}/releasenotes/getreleasenotes`),
+  openWorkflowRequests: () =>
+    apiResult<number>(`${environment.services.workflow}/sdk/GetOpenWFRequestsCount`, { background: true }),
 
-  status: () => apiRequest<ClientStatus>('/api/auth/status', { background: true, audience: 'web' }),
+  status: () =>
+    apiRequest<ClientStatus>(`${environment.services.auth}/status`, { background: true, audience: 'web' }),
   ping: () =>
-    apiRequest<{ ok: true }>('/api/auth/ping', { method: 'POST', background: true, audience: 'web' }),
+    apiRequest<{ ok: true }>(`${environment.services.auth}/ping`, {
+      method: 'POST',
+      background: true,
+      audience: 'web',
+    }),
 
   passwordSettings: () => apiResult<PasswordSettings>(`${SYSTEM}/getpasswordsettings`),
   savePasswordSettings: (settings: PasswordSettings) =>
