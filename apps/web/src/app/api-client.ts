@@ -67,7 +67,8 @@ export function cancelPendingRequests({ includeBackground }: { includeBackground
 }
 
 export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  // Not every DOMException is an Error instance (jsdom, some browsers), so the name decides.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 function translatedMessage(code: string, fallback: string): string {
