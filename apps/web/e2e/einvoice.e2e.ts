@@ -54,7 +54,7 @@ describe('e-invoice check page', () => {
   it('uploads an XRechnung, renders it and shows the rule it breaks', async () => {
     const page = await newPage(browser);
     await signIn(page, 'erfasser', 'Erfasser-2026');
-    await page.getByText('Willkommen, erfasser').waitFor();
+    await page.getByTestId('user-menu').waitFor();
     await page.getByRole('link', { name: 'E-Rechnung prüfen' }).click();
     await page.getByRole('heading', { name: 'E-Rechnung prüfen' }).waitFor();
     await page.locator('input[type="file"]').setInputFiles({
@@ -79,7 +79,7 @@ describe('e-invoice check page', () => {
   it('refuses hostile XML with a German message', async () => {
     const page = await newPage(browser);
     await signIn(page, 'erfasser', 'Erfasser-2026');
-    await page.getByText('Willkommen, erfasser').waitFor();
+    await page.getByTestId('user-menu').waitFor();
     await page.goto('/#/MainFrame/Unides/einvoice-check');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'xxe.xml',

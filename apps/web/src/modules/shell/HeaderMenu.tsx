@@ -28,6 +28,11 @@ export function HeaderMenu({ entries }: { entries: MenuEntry[] }) {
     return () => window.removeEventListener('resize', measure);
   }, [measure, entries]);
 
+  // The entry whose route is the longest prefix of the path (Unides/einvoice-check beats Unides).
+  const activeKey = entries
+    .filter((entry) => location.pathname === entry.route || location.pathname.startsWith(`${entry.route}/`))
+    .sort((a, b) => b.route.length - a.route.length)[0]?.key;
+
   const scroll = (direction: 1 | -1) => {
     viewport.current?.scrollBy({ left: direction * MENU_SCROLL_STEP });
     setTimeout(measure, 50);
@@ -48,7 +53,7 @@ export function HeaderMenu({ entries }: { entries: MenuEntry[] }) {
         data-testid="header-menu"
       >
         {entries.map((entry) => {
-          const active = location.pathname.startsWith(entry.route);
+          const active = entry.key === activeKey;
           return (
             <Button
               key={entry.key}
