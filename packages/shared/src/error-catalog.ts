@@ -1,5 +1,6 @@
 import type { Language } from './i18n.js';
 import { einvoiceErrors } from './einvoice/einvoice.errors.js';
+import { captureErrors } from './capture/capture.errors.js';
 import { platformErrors, type ErrorDefinition } from './errors.js';
 import { ocrErrors } from './ocr/ocr.errors.js';
 import { authErrors } from './auth/auth.errors.js';
@@ -17,6 +18,7 @@ export const errorCatalog: Record<string, ErrorDefinition> = {
   ...authErrors,
   ...shellErrors,
   ...downloadErrors,
+  ...captureErrors,
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -20,3 +20,8 @@ export * from './extraction/extraction.schemas.js';
 export * from './einvoice/einvoice.schemas.js';
 export * from './einvoice/einvoice.errors.js';
 export * from './einvoice/einvoice.format.js';
+export * from './capture/capture.enums.js';
+export * from './capture/capture.errors.js';
+export * from './capture/capture.schemas.js';
+export * from './capture/capture-jobs.schemas.js';
+export * from './capture/capture-viewer.schemas.js';

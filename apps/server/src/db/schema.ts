@@ -7,3 +7,4 @@ export * from '../modules/audit/audit.tables.js';
 export * from '../modules/einvoice/einvoice.tables.js';
 export * from '../modules/shell/shell.tables.js';
 export * from '../modules/downloads/downloads.tables.js';
+export * from '../modules/capture/capture.tables.js';

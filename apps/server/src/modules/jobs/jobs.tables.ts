@@ -21,6 +21,7 @@ export const jobTable = pgTable('job', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }),
   finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'string' }),
+  pickedUpAt: timestamp('picked_up_at', { withTimezone: true, mode: 'string' }),
 });
 
 export const jobWorkerTable = pgTable('job_worker', {

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { indexFieldNames } from './capture.enums.js';
+
+/** A selection rectangle in PDF points of the displayed page (origin top left). */
+export const selectionRectSchema = z.object({
+  Left: z.number(),
+  Top: z.number(),
+  Width: z.number().min(0),
+  Height: z.number().min(0),
+});
+
+/** The OCR selection info the viewer posts to CapDocViewer/OcrTextSelected. */
+export const ocrSelectionRequestSchema = z.object({
+  mandantId: z.uuid(),
+  ActiveDocument: z.uuid(),
+  ActivePage: z.uuid(),
+  Selection: selectionRectSchema,
+  /** The active capture-mask field; the chosen text fills it when `Apply` is set. */
+  FieldTypeTag: z.enum(indexFieldNames).nullable().default(null),
+  Apply: z.boolean().default(false),
+});
+
+export const ocrSelectionResponseSchema = z.object({
+  ViewIsDirty: z.boolean(),
+  SearchCurDocUID: z.uuid(),
+  SearchCurPageUID: z.uuid(),
+  ViewState: z.number().int(),
+  SearchTextAreasJson: z.string(),
+  SearchZommIn: z.boolean(),
+  SearchZommInRect: selectionRectSchema.nullable(),
+  CurZoomMode: z.number().int(),
+  Hash: z.string(),
+  SearchText: z.string(),
+  FieldTypeTag: z.enum(indexFieldNames).nullable(),
+  /** The value stored in the field (normalised per field kind), when the selection was applied. */
+  AppliedValue: z.string().nullable(),
+});
+export type OcrSelectionResponse = z.infer<typeof ocrSelectionResponseSchema>;
+
+export const pageWordSchema = z.object({
+  text: z.string(),
+  box: z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() }),
+});
+export const pageTextSchema = z.object({
+  pageId: z.uuid(),
+  width: z.number(),
+  height: z.number(),
+  source: z.string().nullable(),
+  text: z.string(),
+  words: z.array(pageWordSchema),
+});
+
+export const annotationSchema = z.object({
+  docUid: z.uuid(),
+  pageUid: z.uuid().nullable(),
+  selectedPageIndex: z.number().int().min(0),
+  jsonAnnotations: z.string().max(200_000),
+});
+export const saveAnnotationSchema = annotationSchema.extend({ mandantId: z.uuid() });
+
+export const customStampSchema = z.object({ id: z.string(), text: z.string(), color: z.string() });
+
+export const viewOptionsSchema = z.object({
+  zoomMode: z.enum(['wholeHeight', 'fullWidth', 'fit']),
+  showThumbnails: z.boolean(),
+  showTextLayer: z.boolean(),
+  highlightFieldSources: z.boolean(),
+  tabOrder: z.array(z.enum(['fulltext', 'pdf', 'index'])).length(3),
+});
+export type ViewOptions = z.infer<typeof viewOptionsSchema>;
+
+export const pdfPrintOptionsSchema = z.object({
+  withAnnotations: z.boolean(),
+  withStamps: z.boolean(),
+  pageRange: z.string().max(100),
+});
+export type PdfPrintOptions = z.infer<typeof pdfPrintOptionsSchema>;
+
+export const processImageSchema = z.object({
+  mandantId: z.uuid(),
+  pageId: z.uuid(),
+  operation: z.enum(['rotateLeft', 'rotateRight', 'rotate180', 'grayscale', 'bitonal']),
+});
+
+export const downloadDocsSchema = z.object({ mandantId: z.uuid(), documentIds: z.array(z.uuid()).min(1).max(500) });
+export const downloadPagesSchema = z.object({ mandantId: z.uuid(), pageIds: z.array(z.uuid()).min(1).max(2000) });
+
+export const splitColumnSchema = z.object({ field: z.string(), title: z.string(), kind: z.string(), editable: z.boolean() });
+export const splitEntrySchema = z.object({ konto: z.string().max(20), kostenstelle: z.string().max(20).default(''), betrag: z.string(), prozent: z.string().optional() });
+export const calcSumRestSchema = z.object({ total: z.string(), entries: z.array(splitEntrySchema).max(200) });
+export const calculateSplitEntrySchema = z.object({
+  total: z.string(),
+  mode: z.enum(['notSet', 'amount', 'percentOfRemaining', 'percentOfTotal', 'RemainingAmount']),
+  value: z.string().default('0'),
+  entries: z.array(splitEntrySchema).max(200),
+});
