@@ -25,3 +25,4 @@ export * from './capture/capture.errors.js';
 export * from './capture/capture.schemas.js';
 export * from './capture/capture-jobs.schemas.js';
 export * from './capture/capture-viewer.schemas.js';
+export * from './capture/capture.values.js';

@@ -134,6 +134,18 @@ export const settings = {
       .default(100 * 1024 * 1024),
     defaultText: '104857600 (100 MiB)',
   }),
+  captureMaxPages: setting({
+    env: 'CAPTURE_MAX_PAGES',
+    doc: 'Most pages an uploaded file may have; larger files are refused with a message.',
+    schema: z.coerce.number().int().min(1).max(100000).default(1000),
+    defaultText: '1000',
+  }),
+  captureMaxImagePixels: setting({
+    env: 'CAPTURE_MAX_IMAGE_PIXELS',
+    doc: 'Most pixels (width × height) an uploaded image page may have.',
+    schema: z.coerce.number().int().min(1000000).default(200000000),
+    defaultText: '200000000',
+  }),
   accessTokenTtlSeconds: setting({
     env: 'ACCESS_TOKEN_TTL_SECONDS',
     doc: 'Lifetime of an access token.',

@@ -188,6 +188,12 @@ export const captureErrors = defineErrors({
     en: 'Only completely captured (green) documents can be archived.',
     ru: 'Архивировать можно только полностью обработанные (зелёные) документы.',
   },
+  'capture.duplicates_found': {
+    status: 409,
+    de: 'Doppelte Belege gefunden: Dieselbe Datei oder dieselbe Rechnung (Kreditor, Rechnungsnummer, Betrag, Datum) ist bereits erfasst. Bitte prüfen Sie die Duplikate vor dem Archivieren.',
+    en: 'Duplicate documents found: the same file or the same invoice (creditor, invoice number, amount, date) has already been captured. Please check the duplicates before archiving.',
+    ru: 'Найдены дубликаты: тот же файл или тот же счёт (кредитор, номер счёта, сумма, дата) уже обработан. Проверьте дубликаты перед архивированием.',
+  },
   'capture.note_required': {
     status: 400,
     de: 'Zum Abschließen der Rückfrage ist eine Anmerkung erforderlich.',

@@ -1,0 +1,380 @@
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { jobTable } from '../jobs/jobs.tables.js';
+import { userTable } from '../tenancy/tenancy.tables.js';
+import {
+  capDocumentTable,
+  capDocumentVersionTable,
+  capIndexValueTable,
+  capPageTable,
+  capStackTable,
+  type VersionPage,
+} from './capture.tables.js';
+
+export type DocumentRow = typeof capDocumentTable.$inferSelect;
+export type PageRow = typeof capPageTable.$inferSelect;
+export type VersionRow = typeof capDocumentVersionTable.$inferSelect;
+export type IndexValueRow = typeof capIndexValueTable.$inferSelect;
+
+/** Page columns without text and words: what lists and trees need. */
+const pageSummaryColumns = {
+  id: capPageTable.id,
+  documentId: capPageTable.documentId,
+  position: capPageTable.position,
+  rotation: capPageTable.rotation,
+  width: capPageTable.width,
+  height: capPageTable.height,
+  thumbSha256: capPageTable.thumbSha256,
+  inkBytes: capPageTable.inkBytes,
+  isBlank: capPageTable.isBlank,
+  textSource: capPageTable.textSource,
+  hasText: sql<boolean>`(${capPageTable.text} IS NOT NULL AND length(${capPageTable.text}) > 0)`,
+  sourceSha256: capPageTable.sourceSha256,
+  sourcePageIndex: capPageTable.sourcePageIndex,
+};
+export type PageSummaryRow = {
+  id: string;
+  documentId: string;
+  position: number;
+  rotation: number;
+  width: number;
+  height: number;
+  thumbSha256: string | null;
+  inkBytes: number;
+  isBlank: boolean;
+  textSource: string | null;
+  hasText: boolean;
+  sourceSha256: string;
+  sourcePageIndex: number;
+};
+
+const OPEN_JOB_STATES = ['created', 'waiting', 'reinitialised', 'in_progress'];
+
+/** Documents (Heftungen), their pages, versions and index values. The only place with their queries. */
+export function createDocumentRepository({ db }: { db: Db }) {
+  return {
+    async listDocumentsOfStack(stackId: string): Promise<DocumentRow[]> {
+      return db
+        .select()
+        .from(capDocumentTable)
+        .where(eq(capDocumentTable.stackId, stackId))
+        .orderBy(asc(capDocumentTable.position), asc(capDocumentTable.createdAt));
+    },
+
+    async findDocument(mandantId: string, documentId: string): Promise<DocumentRow | null> {
+      const [row] = await db
+        .select()
+        .from(capDocumentTable)
+        .where(and(eq(capDocumentTable.mandantId, mandantId), eq(capDocumentTable.id, documentId)));
+      return row ?? null;
+    },
+
+    async findDocuments(mandantId: string, documentIds: string[]): Promise<DocumentRow[]> {
+      if (documentIds.length === 0) return [];
+      return db
+        .select()
+        .from(capDocumentTable)
+        .where(and(eq(capDocumentTable.mandantId, mandantId), inArray(capDocumentTable.id, documentIds)));
+    },
+
+    async findDocumentByImportJob(importJobId: string): Promise<DocumentRow | null> {
+      const [row] = await db.select().from(capDocumentTable).where(eq(capDocumentTable.importJobId, importJobId));
+      return row ?? null;
+    },
+
+    async insertDocument(values: typeof capDocumentTable.$inferInsert): Promise<DocumentRow> {
+      const [row] = await db
+        .insert(capDocumentTable)
+        .values({
+          ...values,
+          position:
+            values.position ??
+            sql`(SELECT coalesce(max(position), 0) + 1 FROM cap_document WHERE stack_id = ${values.stackId})`,
+        })
+        .returning();
+      return row as DocumentRow;
+    },
+
+    async updateDocument(documentId: string, values: Partial<typeof capDocumentTable.$inferInsert>) {
+      const [row] = await db
+        .update(capDocumentTable)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(capDocumentTable.id, documentId))
+        .returning();
+      return row ?? null;
+    },
+
+    async updateDocuments(documentIds: string[], values: Partial<typeof capDocumentTable.$inferInsert>) {
+      if (documentIds.length === 0) return;
+      await db
+        .update(capDocumentTable)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(inArray(capDocumentTable.id, documentIds));
+    },
+
+    async deleteDocuments(documentIds: string[]) {
+      if (documentIds.length === 0) return;
+      await db.delete(capDocumentTable).where(inArray(capDocumentTable.id, documentIds));
+    },
+
+    /** Takes the document for `userId` unless another user holds it; returns the holder after the attempt. */
+    async checkOut(documentId: string, userId: string, staleBefore: string) {
+      await db
+        .update(capDocumentTable)
+        .set({ checkedOutBy: userId, checkedOutAt: sql`now()` })
+        .where(
+          and(
+            eq(capDocumentTable.id, documentId),
+            or(
+              sql`${capDocumentTable.checkedOutBy} IS NULL`,
+              eq(capDocumentTable.checkedOutBy, userId),
+              sql`${capDocumentTable.checkedOutAt} < ${staleBefore}`,
+            ),
+          ),
+        );
+      const [row] = await db
+        .select({ userId: capDocumentTable.checkedOutBy, at: capDocumentTable.checkedOutAt, name: userTable.fullName })
+        .from(capDocumentTable)
+        .leftJoin(userTable, eq(userTable.id, capDocumentTable.checkedOutBy))
+        .where(eq(capDocumentTable.id, documentId));
+      return row ?? null;
+    },
+
+    async checkIn(documentId: string, userId: string) {
+      await db
+        .update(capDocumentTable)
+        .set({ checkedOutBy: null, checkedOutAt: null })
+        .where(and(eq(capDocumentTable.id, documentId), eq(capDocumentTable.checkedOutBy, userId)));
+    },
+
+    async userNames(userIds: string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: userTable.id, name: userTable.fullName })
+        .from(userTable)
+        .where(inArray(userTable.id, userIds));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    async listPageSummaries(documentIds: string[]): Promise<PageSummaryRow[]> {
+      if (documentIds.length === 0) return [];
+      return db
+        .select(pageSummaryColumns)
+        .from(capPageTable)
+        .where(inArray(capPageTable.documentId, documentIds))
+        .orderBy(asc(capPageTable.documentId), asc(capPageTable.position));
+    },
+
+    async findPage(mandantId: string, pageId: string): Promise<PageRow | null> {
+      const [row] = await db
+        .select()
+        .from(capPageTable)
+        .where(and(eq(capPageTable.mandantId, mandantId), eq(capPageTable.id, pageId)));
+      return row ?? null;
+    },
+
+    async findPageSummaries(mandantId: string, pageIds: string[]): Promise<PageSummaryRow[]> {
+      if (pageIds.length === 0) return [];
+      return db
+        .select(pageSummaryColumns)
+        .from(capPageTable)
+        .where(and(eq(capPageTable.mandantId, mandantId), inArray(capPageTable.id, pageIds)));
+    },
+
+    async listPagesWithText(documentId: string): Promise<PageRow[]> {
+      return db
+        .select()
+        .from(capPageTable)
+        .where(eq(capPageTable.documentId, documentId))
+        .orderBy(asc(capPageTable.position));
+    },
+
+    async insertPages(values: (typeof capPageTable.$inferInsert)[]): Promise<PageRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(capPageTable).values(values).returning();
+    },
+
+    /** Puts pages into a document in the given order (positions 1..n). */
+    async placePages(documentId: string, pages: { id: string; rotation: number }[]) {
+      for (const [index, page] of pages.entries()) {
+        await db
+          .update(capPageTable)
+          .set({ documentId, position: index + 1, rotation: page.rotation })
+          .where(eq(capPageTable.id, page.id));
+      }
+    },
+
+    async deletePages(pageIds: string[]) {
+      if (pageIds.length === 0) return;
+      await db.delete(capPageTable).where(inArray(capPageTable.id, pageIds));
+    },
+
+    async updatePage(pageId: string, values: Partial<typeof capPageTable.$inferInsert>) {
+      await db.update(capPageTable).set(values).where(eq(capPageTable.id, pageId));
+    },
+
+    async listVersions(documentId: string): Promise<VersionRow[]> {
+      return db
+        .select()
+        .from(capDocumentVersionTable)
+        .where(eq(capDocumentVersionTable.documentId, documentId))
+        .orderBy(desc(capDocumentVersionTable.versionNo));
+    },
+
+    async findVersion(versionId: string): Promise<VersionRow | null> {
+      const [row] = await db.select().from(capDocumentVersionTable).where(eq(capDocumentVersionTable.id, versionId));
+      return row ?? null;
+    },
+
+    async insertVersion(values: {
+      mandantId: string;
+      documentId: string;
+      operation: string;
+      pdfSha256: string | null;
+      pages: VersionPage[];
+      sourceVersionId: string | null;
+      createdBy: string | null;
+    }): Promise<VersionRow> {
+      const [row] = await db
+        .insert(capDocumentVersionTable)
+        .values({
+          ...values,
+          pageCount: values.pages.length,
+          versionNo: sql`(SELECT coalesce(max(version_no), 0) + 1 FROM cap_document_version WHERE document_id = ${values.documentId})`,
+        })
+        .returning();
+      const version = row as VersionRow;
+      await db
+        .update(capDocumentTable)
+        .set({ currentVersionId: version.id, updatedAt: sql`now()` })
+        .where(eq(capDocumentTable.id, values.documentId));
+      return version;
+    },
+
+    async listIndexValues(documentIds: string[]): Promise<IndexValueRow[]> {
+      if (documentIds.length === 0) return [];
+      return db.select().from(capIndexValueTable).where(inArray(capIndexValueTable.documentId, documentIds));
+    },
+
+    async upsertIndexValue(values: typeof capIndexValueTable.$inferInsert) {
+      await db
+        .insert(capIndexValueTable)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [capIndexValueTable.documentId, capIndexValueTable.field],
+          set: {
+            value: values.value,
+            pageId: values.pageId ?? null,
+            area: values.area ?? null,
+            source: values.source,
+            updatedBy: values.updatedBy ?? null,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    async deleteIndexValue(documentId: string, field: string) {
+      await db
+        .delete(capIndexValueTable)
+        .where(and(eq(capIndexValueTable.documentId, documentId), eq(capIndexValueTable.field, field)));
+    },
+
+    /** Documents of the selection that a capture job still works on (waiting or running). */
+    async documentsInProcess(documentIds: string[]): Promise<string[]> {
+      if (documentIds.length === 0) return [];
+      const rows = await db
+        .select({ payload: jobTable.payload })
+        .from(jobTable)
+        .where(
+          and(
+            inArray(jobTable.state, OPEN_JOB_STATES),
+            sql`${jobTable.kind} LIKE 'capture.%'`,
+            sql`jsonb_exists_any(${jobTable.payload} -> 'documentIds', ARRAY[${sql.join(
+              documentIds.map((id) => sql`${id}`),
+              sql`, `,
+            )}]::text[])`,
+          ),
+        );
+      const busy = new Set(rows.flatMap((row) => (row.payload as { documentIds?: string[] }).documentIds ?? []));
+      return documentIds.filter((id) => busy.has(id));
+    },
+
+    /** Documents of the stack whose pages match a German full-text query. */
+    async searchStackText(stackId: string, query: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: capPageTable.documentId })
+        .from(capPageTable)
+        .innerJoin(capDocumentTable, eq(capDocumentTable.id, capPageTable.documentId))
+        .where(
+          and(
+            eq(capDocumentTable.stackId, stackId),
+            sql`cap_page.text_tsv @@ plainto_tsquery('german', ${query})`,
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** Other documents of the Mandant with the same original file or the same business key. */
+    async findDuplicateCandidates(
+      mandantId: string,
+      document: { id: string; originalSha256: string; businessKey: string | null },
+    ) {
+      return db
+        .select({
+          id: capDocumentTable.id,
+          title: capDocumentTable.title,
+          originalSha256: capDocumentTable.originalSha256,
+          businessKey: capDocumentTable.businessKey,
+          stackName: capStackTable.name,
+        })
+        .from(capDocumentTable)
+        .innerJoin(capStackTable, eq(capStackTable.id, capDocumentTable.stackId))
+        .where(
+          and(
+            eq(capDocumentTable.mandantId, mandantId),
+            ne(capDocumentTable.id, document.id),
+            or(
+              eq(capDocumentTable.originalSha256, document.originalSha256),
+              document.businessKey ? eq(capDocumentTable.businessKey, document.businessKey) : undefined,
+            ),
+          ),
+        )
+        .orderBy(asc(capDocumentTable.createdAt))
+        .limit(20);
+    },
+
+    /** Documents of the Mandant with this invoice number (Kennung), ignoring blanks and case. */
+    async findByInvoiceNumber(mandantId: string, invoiceNumber: string) {
+      return db
+        .select({
+          id: capDocumentTable.id,
+          title: capDocumentTable.title,
+          stackName: capStackTable.name,
+          archived: capDocumentTable.archived,
+        })
+        .from(capIndexValueTable)
+        .innerJoin(capDocumentTable, eq(capDocumentTable.id, capIndexValueTable.documentId))
+        .innerJoin(capStackTable, eq(capStackTable.id, capDocumentTable.stackId))
+        .where(
+          and(
+            eq(capIndexValueTable.mandantId, mandantId),
+            eq(capIndexValueTable.field, 'Kennung'),
+            sql`upper(regexp_replace(${capIndexValueTable.value}, '\\s', '', 'g')) = ${invoiceNumber}`,
+          ),
+        );
+    },
+
+    /** Whether stored bytes are still referenced by a document, page, version or attachment. */
+    async isObjectReferenced(sha256: string): Promise<boolean> {
+      const result = await db.execute(sql`SELECT
+        EXISTS (SELECT 1 FROM cap_document WHERE original_sha256 = ${sha256})
+        OR EXISTS (SELECT 1 FROM cap_page WHERE source_sha256 = ${sha256} OR thumb_sha256 = ${sha256})
+        OR EXISTS (SELECT 1 FROM cap_document_version WHERE pdf_sha256 = ${sha256})
+        OR EXISTS (SELECT 1 FROM cap_attachment WHERE sha256 = ${sha256}) AS referenced`);
+      const rows = (result as unknown as { rows: { referenced: boolean }[] }).rows;
+      return Boolean(rows[0]?.referenced);
+    },
+  };
+}
+
+export type DocumentRepository = ReturnType<typeof createDocumentRepository>;

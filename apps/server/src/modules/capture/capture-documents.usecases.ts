@@ -1,0 +1,300 @@
+import {
+  SortField,
+  indexFieldNames,
+  normalizeIndexValue,
+  parseAmountToCents,
+  type DocumentDetail,
+  type DocumentNode,
+  type IndexFieldName,
+  type IndexValue,
+  type PageSummary,
+  type StackTree,
+  type ValueSourceValue,
+} from '@belegfluss/shared';
+import type { DocumentRow, IndexValueRow, PageSummaryRow, VersionRow } from './capture-documents.repository.js';
+import { getStackOrThrow, journal, toStack } from './capture-stacks.usecases.js';
+import type { Actor, CaptureContext } from './capture.context.js';
+import { captureError } from './capture.errors.js';
+import { businessKey, documentStatus, isEditable, missingRequiredFields } from './capture.models.js';
+
+/** A check-out older than this is taken over by the next user (an abandoned browser tab). */
+const CHECKOUT_STALE_MINUTES = 30;
+
+export function toPageSummary(row: PageSummaryRow): PageSummary {
+  return {
+    id: row.id,
+    position: row.position,
+    rotation: row.rotation,
+    width: row.width,
+    height: row.height,
+    hasText: row.hasText,
+    textSource: row.textSource,
+    isBlank: row.isBlank,
+    byteSize: row.inkBytes,
+  };
+}
+
+const flagsOf = (row: DocumentRow) => ({
+  locked: row.locked,
+  fibuExported: row.fibuExported,
+  dmsExported: row.dmsExported,
+  archived: row.archived,
+});
+
+function toIndexValue(row: IndexValueRow): IndexValue {
+  const field = row.field as IndexFieldName;
+  return {
+    field,
+    value: row.value,
+    pageId: row.pageId,
+    area: row.area ?? null,
+    source: row.source as ValueSourceValue,
+    valid: normalizeIndexValue(field, row.value).valid,
+  };
+}
+
+export async function getDocumentOrThrow(ctx: CaptureContext, mandantId: string, documentId: string) {
+  const document = await ctx.documents.findDocument(mandantId, documentId);
+  if (!document) throw captureError.documentNotFound({ documentId });
+  return document;
+}
+
+/** The stack with its folders, documents and page summaries, filtered and sorted as the stack says. */
+export async function getStackTree(
+  ctx: CaptureContext,
+  input: { mandantId: string; stackId: string; status?: string | undefined; flag?: string | undefined; text?: string | undefined },
+): Promise<StackTree> {
+  const stack = await getStackOrThrow(ctx, input.mandantId, input.stackId);
+  const [folders, allDocuments] = await Promise.all([
+    ctx.stacks.listFolders(stack.id),
+    ctx.documents.listDocumentsOfStack(stack.id),
+  ]);
+  let documents = allDocuments;
+  if (input.status) documents = documents.filter((document) => document.status === input.status);
+  if (input.flag) documents = documents.filter((document) => flagsOf(document)[input.flag as keyof ReturnType<typeof flagsOf>]);
+  if (input.text) {
+    const matching = new Set(await ctx.documents.searchStackText(stack.id, input.text));
+    documents = documents.filter((document) => matching.has(document.id));
+  }
+  const ids = documents.map((document) => document.id);
+  const [pages, values, names] = await Promise.all([
+    ctx.documents.listPageSummaries(ids),
+    ctx.documents.listIndexValues(ids),
+    ctx.documents.userNames([...new Set(documents.flatMap((document) => document.checkedOutBy ?? []))]),
+  ]);
+  const pagesByDocument = groupBy(pages, (page) => page.documentId);
+  const value = (documentId: string, field: string) =>
+    values.find((entry) => entry.documentId === documentId && entry.field === field)?.value ?? null;
+  const nodes: DocumentNode[] = documents.map((document) => {
+    const documentPages = pagesByDocument.get(document.id) ?? [];
+    return {
+      id: document.id,
+      folderId: document.folderId,
+      position: document.position,
+      title: document.title,
+      kind: document.kind,
+      status: document.status as 'green' | 'flawed',
+      flags: flagsOf(document),
+      checkedOutBy: document.checkedOutBy ? (names.get(document.checkedOutBy) ?? null) : null,
+      inquiryOpen: document.inquiryOpen,
+      belegdatum: value(document.id, 'Belegdatum'),
+      betrag: value(document.id, 'Betrag'),
+      pageCount: documentPages.length,
+      pages: documentPages.map(toPageSummary),
+      createdAt: document.createdAt,
+    };
+  });
+  sortDocuments(nodes, stack.sortField, stack.sortAscending);
+  const byFolder = groupBy(nodes, (node) => node.folderId);
+  return {
+    stack: toStack(stack, allDocuments.length),
+    folders: folders
+      .map((folder) => ({
+        id: folder.id,
+        name: folder.name,
+        position: folder.position,
+        documents: byFolder.get(folder.id) ?? [],
+      }))
+      .filter((folder) => folder.documents.length > 0 || !(input.status || input.flag || input.text)),
+  };
+}
+
+function sortDocuments(nodes: DocumentNode[], field: string, ascending: boolean) {
+  const key = (node: DocumentNode): string | number => {
+    if (field === SortField.DATUM) return node.belegdatum ?? '';
+    if (field === SortField.UMSATZ) return node.betrag ? (parseAmountToCents(node.betrag) ?? 0) : 0;
+    return `${node.createdAt}|${String(node.position).padStart(8, '0')}`;
+  };
+  nodes.sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    const order = ka < kb ? -1 : ka > kb ? 1 : a.position - b.position;
+    return ascending ? order : -order;
+  });
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
+}
+
+function toVersion(row: VersionRow, names: Map<string, string>) {
+  return {
+    id: row.id,
+    versionNo: row.versionNo,
+    operation: row.operation,
+    pdfSha256: row.pdfSha256 ?? '',
+    pageCount: row.pageCount,
+    sourceVersionId: row.sourceVersionId,
+    createdBy: row.createdBy ? (names.get(row.createdBy) ?? null) : null,
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * A document with pages, versions, index data and check-out: the API the workflow module and every
+ * viewer use (see ARCHITECTURE.md, "Documents for other modules").
+ */
+export async function getDocumentDetail(
+  ctx: CaptureContext,
+  mandantId: string,
+  documentId: string,
+): Promise<DocumentDetail> {
+  const document = await getDocumentOrThrow(ctx, mandantId, documentId);
+  const [pages, versions, values, required] = await Promise.all([
+    ctx.documents.listPageSummaries([document.id]),
+    ctx.documents.listVersions(document.id),
+    ctx.documents.listIndexValues([document.id]),
+    ctx.settings.requiredFields(mandantId),
+  ]);
+  const names = await ctx.documents.userNames(
+    [...new Set([...versions.flatMap((version) => version.createdBy ?? []), ...(document.checkedOutBy ? [document.checkedOutBy] : [])])],
+  );
+  const current = versions.find((version) => version.id === document.currentVersionId) ?? versions[0];
+  if (!current) throw captureError.documentNotFound({ documentId });
+  return {
+    id: document.id,
+    mandantId: document.mandantId,
+    stackId: document.stackId,
+    folderId: document.folderId,
+    title: document.title,
+    kind: document.kind,
+    status: document.status as 'green' | 'flawed',
+    flags: flagsOf(document),
+    checkout:
+      document.checkedOutBy && document.checkedOutAt
+        ? { userId: document.checkedOutBy, userName: names.get(document.checkedOutBy) ?? '', at: document.checkedOutAt }
+        : null,
+    inquiryOpen: document.inquiryOpen,
+    originalSha256: document.originalSha256,
+    currentVersion: toVersion(current, names),
+    versions: versions.map((version) => toVersion(version, names)),
+    pages: pages.map(toPageSummary),
+    index: values
+      .filter((row) => indexFieldNames.includes(row.field as IndexFieldName))
+      .map(toIndexValue),
+    missingRequiredFields: missingRequiredFields(values, required),
+    createdAt: document.createdAt,
+    updatedAt: document.updatedAt,
+  };
+}
+
+/** Refuses changes to archived or locked documents and to documents another user has checked out. */
+export function assertCanEdit(document: DocumentRow, actor: Actor | null) {
+  if (document.archived) throw captureError.documentArchived({ documentId: document.id });
+  if (!isEditable(document)) throw captureError.documentLocked({ documentId: document.id });
+  if (actor && document.checkedOutBy && document.checkedOutBy !== actor.userId) {
+    const staleBefore = Date.now() - CHECKOUT_STALE_MINUTES * 60_000;
+    if (!document.checkedOutAt || new Date(document.checkedOutAt).getTime() > staleBefore) {
+      throw captureError.documentCheckedOut({ documentId: document.id });
+    }
+  }
+}
+
+export async function checkOutDocument(ctx: CaptureContext, actor: Actor, mandantId: string, documentId: string) {
+  const document = await getDocumentOrThrow(ctx, mandantId, documentId);
+  if (document.archived) throw captureError.documentArchived({ documentId });
+  if (document.locked) throw captureError.documentLocked({ documentId });
+  const staleBefore = new Date(Date.now() - CHECKOUT_STALE_MINUTES * 60_000).toISOString();
+  const holder = await ctx.documents.checkOut(document.id, actor.userId, staleBefore);
+  if (holder?.userId !== actor.userId) {
+    throw captureError.documentCheckedOut({ documentId, userName: holder?.name ?? null });
+  }
+  return { userId: actor.userId, userName: actor.name, at: holder.at ?? new Date().toISOString() };
+}
+
+export async function checkInDocument(ctx: CaptureContext, actor: Actor, mandantId: string, documentId: string) {
+  await getDocumentOrThrow(ctx, mandantId, documentId);
+  await ctx.documents.checkIn(documentId, actor.userId);
+}
+
+/** Recomputes status (green/flawed) and the duplicate business key after index changes. */
+export async function refreshDocumentStatus(ctx: CaptureContext, document: DocumentRow) {
+  const [values, required] = await Promise.all([
+    ctx.documents.listIndexValues([document.id]),
+    ctx.settings.requiredFields(document.mandantId),
+  ]);
+  const status = documentStatus(values, required);
+  await ctx.documents.updateDocument(document.id, { status, businessKey: businessKey(values) });
+  return status;
+}
+
+export type IndexInput = {
+  field: IndexFieldName;
+  value: string;
+  pageId?: string | null | undefined;
+  area?: { x0: number; y0: number; x1: number; y1: number } | null | undefined;
+  source: ValueSourceValue;
+};
+
+/** Stores capture-mask values (normalised per field kind; empty removes the value) and refreshes the status. */
+export async function saveIndexValues(
+  ctx: CaptureContext,
+  actor: Actor | null,
+  input: { mandantId: string; documentId: string; values: IndexInput[]; checkIn?: boolean },
+) {
+  const document = await getDocumentOrThrow(ctx, input.mandantId, input.documentId);
+  assertCanEdit(document, actor);
+  for (const entry of input.values) {
+    const normalized = normalizeIndexValue(entry.field, entry.value);
+    if (normalized.value === '') {
+      await ctx.documents.deleteIndexValue(document.id, entry.field);
+      continue;
+    }
+    await ctx.documents.upsertIndexValue({
+      documentId: document.id,
+      mandantId: document.mandantId,
+      field: entry.field,
+      value: normalized.value,
+      pageId: entry.pageId ?? null,
+      area: entry.area ?? null,
+      source: entry.source,
+      updatedBy: actor?.userId ?? null,
+    });
+  }
+  const status = await refreshDocumentStatus(ctx, document);
+  if (actor) {
+    await journal(ctx, actor, document.mandantId, document.stackId, 'document.index_saved', {
+      fields: input.values.map((entry) => entry.field),
+      status,
+    }, document.id);
+    if (input.checkIn) await ctx.documents.checkIn(document.id, actor.userId);
+  }
+  return getDocumentDetail(ctx, input.mandantId, input.documentId);
+}
+
+export async function setDocumentFlag(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: { mandantId: string; documentIds: string[]; flag: 'locked' | 'dmsExported' | 'fibuExported'; value: boolean },
+) {
+  const documents = await ctx.documents.findDocuments(input.mandantId, input.documentIds);
+  if (documents.length !== input.documentIds.length) throw captureError.documentNotFound();
+  const archived = documents.filter((document) => document.archived);
+  if (archived.length) throw captureError.documentArchived({ documentIds: archived.map((document) => document.id) });
+  await ctx.documents.updateDocuments(input.documentIds, { [input.flag]: input.value });
+  for (const document of documents) {
+    await journal(ctx, actor, document.mandantId, document.stackId, 'document.state', { flag: input.flag, value: input.value }, document.id);
+  }
+  return { updated: documents.length };
+}

@@ -1,0 +1,50 @@
+import type { Dependencies } from '../../app/dependencies.js';
+import type { AuthContext } from '../auth/auth.context.js';
+import { createDocumentRepository } from './capture-documents.repository.js';
+import { createExtrasRepository } from './capture-extras.repository.js';
+import { createStackRepository } from './capture-stacks.repository.js';
+import { defaultCaptureSettings, type CaptureSettingsLookup } from './capture.settings.js';
+import { createTextEngine, type TextEngine } from './capture.text-engine.js';
+
+/** Called for each document the archive job archives, inside its transaction (the GoBD archive plugs in here). */
+export type ArchiveHook = (input: { mandantId: string; documentId: string; actorId: string | null }) => Promise<void>;
+
+export type CaptureContext = ReturnType<typeof createCaptureContext>;
+
+/** What capture's use cases work with: the platform dependencies plus capture's repositories and engines. */
+export function createCaptureContext(
+  deps: Dependencies,
+  overrides: { settings?: CaptureSettingsLookup; textEngine?: TextEngine; archiveHook?: ArchiveHook } = {},
+) {
+  return {
+    deps,
+    stacks: createStackRepository({ db: deps.db }),
+    documents: createDocumentRepository({ db: deps.db }),
+    extras: createExtrasRepository({ db: deps.db }),
+    settings: overrides.settings ?? defaultCaptureSettings,
+    textEngine: overrides.textEngine ?? createTextEngine(deps.tools),
+    archiveHook: overrides.archiveHook ?? (async () => undefined),
+    /** Runs `work` in one transaction with repositories bound to it. */
+    async transaction<T>(
+      work: (repos: {
+        stacks: ReturnType<typeof createStackRepository>;
+        documents: ReturnType<typeof createDocumentRepository>;
+        extras: ReturnType<typeof createExtrasRepository>;
+      }) => Promise<T>,
+    ): Promise<T> {
+      return deps.db.transaction((tx) =>
+        work({
+          stacks: createStackRepository({ db: tx }),
+          documents: createDocumentRepository({ db: tx }),
+          extras: createExtrasRepository({ db: tx }),
+        }),
+      );
+    },
+  };
+}
+
+export type Actor = { userId: string; name: string };
+
+export function actorOf(auth: AuthContext): Actor {
+  return { userId: auth.userId, name: auth.fullName };
+}

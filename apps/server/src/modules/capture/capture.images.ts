@@ -1,0 +1,69 @@
+import sharp from 'sharp';
+import { PermanentJobError } from '../jobs/jobs.definitions.js';
+import { imagesToPdf } from './capture.pdf.js';
+
+const DEFAULT_DPI = 200;
+
+function plausibleDpi(density: number | undefined): number {
+  return density && density >= 50 && density <= 1200 ? density : DEFAULT_DPI;
+}
+
+/**
+ * Turns a JPEG, PNG or (multi-page) TIFF into a PDF with one page per image. Dimensions are read
+ * from the header first, so an oversized image is refused before any pixel is decoded.
+ */
+export async function imageToPdf(
+  bytes: Uint8Array,
+  type: 'jpeg' | 'png' | 'tiff',
+  limits: { maxPixels: number; maxPages: number },
+): Promise<{ pdf: Uint8Array; pageCount: number }> {
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new PermanentJobError('capture.file_corrupt', error instanceof Error ? error.message : 'unreadable image');
+  }
+  const pageCount = metadata.pages ?? 1;
+  if (pageCount > limits.maxPages) {
+    throw new PermanentJobError('capture.too_many_pages', `${pageCount} pages, at most ${limits.maxPages}`);
+  }
+  const width = metadata.width ?? 0;
+  const height = metadata.pageHeight ?? metadata.height ?? 0;
+  if (width <= 0 || height <= 0) throw new PermanentJobError('capture.file_corrupt', 'image without size');
+  if (width * height > limits.maxPixels) {
+    throw new PermanentJobError('capture.image_too_large', `${width}x${height} pixels`);
+  }
+  const dpi = plausibleDpi(metadata.density);
+  const pages = [];
+  try {
+    if (type === 'jpeg' && (metadata.orientation ?? 1) === 1) {
+      pages.push({ bytes, format: 'jpeg' as const, widthPx: width, heightPx: height, dpi });
+    } else {
+      for (let page = 0; page < pageCount; page += 1) {
+        const { data, info } = await sharp(bytes, { page, limitInputPixels: limits.maxPixels })
+          .rotate()
+          .png({ compressionLevel: 6 })
+          .toBuffer({ resolveWithObject: true });
+        pages.push({ bytes: data, format: 'png' as const, widthPx: info.width, heightPx: info.height, dpi });
+      }
+    }
+    return { pdf: await imagesToPdf(pages), pageCount };
+  } catch (error) {
+    if (error instanceof PermanentJobError) throw error;
+    throw new PermanentJobError('capture.file_corrupt', error instanceof Error ? error.message : 'unreadable image');
+  }
+}
+
+/**
+ * The size in bytes of a page image as a bitonal CCITT G4 TIFF: a blank page compresses to almost
+ * nothing, so a size below the user's threshold marks it as empty (spec 002, section 9).
+ */
+export async function bitonalTiffSize(png: Uint8Array): Promise<number> {
+  const tiff = await sharp(png)
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .threshold(160)
+    .tiff({ compression: 'ccittfax4', bitdepth: 1 })
+    .toBuffer();
+  return tiff.length;
+}

@@ -1,0 +1,190 @@
+import {
+  INVOICE_CHECK_TOLERANCE_CENTS,
+  indexFieldNames,
+  normalizeIndexValue,
+  parseAmountToCents,
+  reservedStackNames,
+  type BoxValue,
+  type IndexFieldName,
+} from '@belegfluss/shared';
+import type { StoredWord } from './capture.tables.js';
+
+/** Stack names compare without case and surrounding blanks. */
+export function stackNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+export function isReservedStackName(name: string): boolean {
+  return reservedStackNames.some((reserved) => stackNameKey(reserved) === stackNameKey(name));
+}
+
+type DocumentFlags = { locked: boolean; fibuExported: boolean; dmsExported: boolean; archived: boolean };
+
+/** Locked, exported or archived items stay: deleting them (or their stack) is refused. */
+export function isDeletable(document: DocumentFlags): boolean {
+  return !document.locked && !document.fibuExported && !document.dmsExported && !document.archived;
+}
+
+/** Page edits and index changes are refused on archived or locked documents. */
+export function isEditable(document: Pick<DocumentFlags, 'locked' | 'archived'>): boolean {
+  return !document.locked && !document.archived;
+}
+
+export type AppendCheck =
+  | { ok: true }
+  | { ok: false; reason: 'mixed_documents' | 'first_document' | 'previous_in_process' };
+
+/**
+ * Spec 002, section 4: pages can be appended to the previous document only if all come from the
+ * same document, that document is not the first, and the previous one is not in another process.
+ */
+export function checkAppendToPrevious(input: {
+  sourceDocumentIds: string[];
+  previous: { inProcess: boolean } | null;
+}): AppendCheck {
+  if (new Set(input.sourceDocumentIds).size !== 1) return { ok: false, reason: 'mixed_documents' };
+  if (!input.previous) return { ok: false, reason: 'first_document' };
+  if (input.previous.inProcess) return { ok: false, reason: 'previous_in_process' };
+  return { ok: true };
+}
+
+export type StoredIndexValue = { field: string; value: string };
+
+/** Required fields that are empty or invalid. */
+export function missingRequiredFields(values: StoredIndexValue[], required: IndexFieldName[]): IndexFieldName[] {
+  const byField = new Map(values.map((entry) => [entry.field, entry.value]));
+  return required.filter((field) => {
+    const value = byField.get(field);
+    return !value || !normalizeIndexValue(field, value).valid;
+  });
+}
+
+/** Net plus VAT must match the gross amount within the invoice-check tolerance (0.02). */
+export function amountsConsistent(values: StoredIndexValue[]): boolean {
+  const cents = (field: IndexFieldName) => {
+    const value = values.find((entry) => entry.field === field)?.value;
+    return value ? parseAmountToCents(value) : null;
+  };
+  const gross = cents('Betrag');
+  const net = cents('Netto');
+  const vat = cents('MwSt');
+  if (gross === null || net === null || vat === null) return true;
+  return Math.abs(net + vat - gross) <= INVOICE_CHECK_TOLERANCE_CENTS;
+}
+
+/** Green when every required field is filled and valid, every value valid and the amounts add up. */
+export function documentStatus(values: StoredIndexValue[], required: IndexFieldName[]): 'green' | 'flawed' {
+  const allValid = values.every(
+    (entry) =>
+      !indexFieldNames.includes(entry.field as IndexFieldName) ||
+      normalizeIndexValue(entry.field as IndexFieldName, entry.value).valid,
+  );
+  return allValid && missingRequiredFields(values, required).length === 0 && amountsConsistent(values)
+    ? 'green'
+    : 'flawed';
+}
+
+/**
+ * The business key for duplicate detection: creditor (account, name or VAT ID), invoice number,
+ * gross amount and date. Null until all four are known.
+ */
+export function businessKey(values: StoredIndexValue[]): string | null {
+  const get = (field: IndexFieldName) => values.find((entry) => entry.field === field)?.value.trim() ?? '';
+  const creditor = get('Konto') || get('Kreditor') || get('UStId');
+  const invoiceNumber = normalizeInvoiceNumber(get('Kennung'));
+  const amount = parseAmountToCents(get('Betrag'));
+  const date = get('Belegdatum');
+  if (!creditor || !invoiceNumber || amount === null || !date) return null;
+  return [creditor.toLowerCase().replace(/\s+/g, ' '), invoiceNumber, String(amount), date].join('|');
+}
+
+export function normalizeInvoiceNumber(value: string): string {
+  return value.toUpperCase().replace(/\s+/g, '');
+}
+
+type Size = { width: number; height: number };
+
+/** Size of a page as shown after turning it by `rotation` degrees clockwise. */
+export function displayedSize(page: Size, rotation: number): Size {
+  return rotation === 90 || rotation === 270 ? { width: page.height, height: page.width } : page;
+}
+
+function normalizeBox(box: BoxValue): BoxValue {
+  return {
+    x0: Math.min(box.x0, box.x1),
+    y0: Math.min(box.y0, box.y1),
+    x1: Math.max(box.x0, box.x1),
+    y1: Math.max(box.y0, box.y1),
+  };
+}
+
+/** A box on the source page to where it shows on the page turned clockwise by `rotation`. */
+export function sourceToDisplayed(box: BoxValue, page: Size, rotation: number): BoxValue {
+  const { width: W, height: H } = page;
+  switch (rotation) {
+    case 90:
+      return normalizeBox({ x0: H - box.y0, y0: box.x0, x1: H - box.y1, y1: box.x1 });
+    case 180:
+      return normalizeBox({ x0: W - box.x0, y0: H - box.y0, x1: W - box.x1, y1: H - box.y1 });
+    case 270:
+      return normalizeBox({ x0: box.y0, y0: W - box.x0, x1: box.y1, y1: W - box.x1 });
+    default:
+      return normalizeBox(box);
+  }
+}
+
+/** The inverse of `sourceToDisplayed`: a box drawn on the turned page, on the source page. */
+export function displayedToSource(box: BoxValue, page: Size, rotation: number): BoxValue {
+  const { width: W, height: H } = page;
+  switch (rotation) {
+    case 90:
+      return normalizeBox({ x0: box.y0, y0: H - box.x0, x1: box.y1, y1: H - box.x1 });
+    case 180:
+      return normalizeBox({ x0: W - box.x0, y0: H - box.y0, x1: W - box.x1, y1: H - box.y1 });
+    case 270:
+      return normalizeBox({ x0: W - box.y0, y0: box.x0, x1: W - box.y1, y1: box.x1 });
+    default:
+      return normalizeBox(box);
+  }
+}
+
+/** Words at least half inside the area, in reading order; lines joined by line breaks. */
+export function wordsInArea(words: StoredWord[], area: BoxValue): { text: string; boxes: BoxValue[] } {
+  const target = normalizeBox(area);
+  const inside = words.filter((word) => {
+    const width = Math.max(0, word.box.x1 - word.box.x0);
+    const height = Math.max(0, word.box.y1 - word.box.y0);
+    if (width * height === 0) return false;
+    const overlapWidth = Math.max(0, Math.min(word.box.x1, target.x1) - Math.max(word.box.x0, target.x0));
+    const overlapHeight = Math.max(0, Math.min(word.box.y1, target.y1) - Math.max(word.box.y0, target.y0));
+    return (overlapWidth * overlapHeight) / (width * height) >= 0.5;
+  });
+  const lines: string[] = [];
+  let current: string[] = [];
+  let lastBottom: number | null = null;
+  for (const word of inside) {
+    if (lastBottom !== null && Math.abs(word.box.y1 - lastBottom) > (word.box.y1 - word.box.y0) * 0.5) {
+      lines.push(current.join(' '));
+      current = [];
+    }
+    current.push(word.text);
+    lastBottom = word.box.y1;
+  }
+  if (current.length) lines.push(current.join(' '));
+  return { text: lines.join('\n'), boxes: inside.map((word) => word.box) };
+}
+
+export type SplitEntry = { betrag: string };
+
+/** What is left of the total after the split entries (integer cents). */
+export function splitRestCents(totalCents: number, entries: SplitEntry[]): number {
+  return entries.reduce((rest, entry) => rest - (parseAmountToCents(entry.betrag) ?? 0), totalCents);
+}
+
+/** Percent of an amount in cents, rounded half away from zero; `percent` is a decimal string. */
+export function percentOfCents(cents: number, percent: string): number | null {
+  const hundredths = parseAmountToCents(percent.includes(',') || percent.includes('.') ? percent : `${percent},00`);
+  if (hundredths === null) return null;
+  const product = cents * hundredths;
+  return Math.sign(product) * Math.round(Math.abs(product) / 10000);
+}

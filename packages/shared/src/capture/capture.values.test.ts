@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isValidIban, isValidVatId, normalizeIndexValue, valueFromSelection } from './capture.values.js';
+
+describe('capture values', () => {
+  it('normalises German amounts and dates and refuses what is not one', () => {
+    expect(normalizeIndexValue('Betrag', '1.234,56')).toEqual({ value: '1234.56', valid: true });
+    expect(normalizeIndexValue('Betrag', '12,3,4')).toEqual({ value: '12,3,4', valid: false });
+    expect(normalizeIndexValue('Belegdatum', '03.11.2026')).toEqual({ value: '2026-11-03', valid: true });
+    expect(normalizeIndexValue('Belegdatum', '31.02.2026').valid).toBe(false);
+  });
+
+  it('checks IBAN check digits and German VAT IDs', () => {
+    expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
+    expect(isValidIban('DE89 3704 0044 0532 0130 01')).toBe(false);
+    expect(isValidVatId('DE 123 456 789')).toBe(true);
+    expect(isValidVatId('DE12345678')).toBe(false);
+    expect(normalizeIndexValue('IBAN', 'de89 3704 0044 0532 0130 00')).toEqual({
+      value: 'DE89370400440532013000',
+      valid: true,
+    });
+  });
+
+  it('takes the last amount, the first date and the IBAN out of a selection', () => {
+    expect(valueFromSelection('Betrag', 'Summe netto 100,00 MwSt 19,00 Gesamt 119,00 EUR').value).toBe('119.00');
+    expect(valueFromSelection('Betrag', 'Gesamtbetrag 1.234,56 €').value).toBe('1234.56');
+    expect(valueFromSelection('Belegdatum', 'Rechnungsdatum: 05.03.2026').value).toBe('2026-03-05');
+    expect(valueFromSelection('IBAN', 'IBAN: DE89 3704 0044 0532 0130 00 BIC COBADEFFXXX').value).toBe(
+      'DE89370400440532013000',
+    );
+    expect(valueFromSelection('Kennung', '  RE-2026-0042 ')).toEqual({ value: 'RE-2026-0042', valid: true });
+  });
+});

@@ -1,0 +1,98 @@
+import { parseDateInput } from '../format.js';
+import { centsToDecimal, parseAmountToCents } from '../money.js';
+import { FieldKind, indexFields, type FieldKindValue, type IndexFieldName } from './capture.enums.js';
+
+export type NormalizedValue = { value: string; valid: boolean };
+
+/** ISO 13616 check: move the country and check digits to the end, letters to numbers, mod 97 = 1. */
+export function isValidIban(input: string): boolean {
+  const iban = input.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  if (iban.startsWith('DE') && iban.length !== 22) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const character of rearranged) {
+    const digits = /\d/.test(character) ? character : String(character.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** VAT identification numbers: two letters and 8–12 characters; German ones exactly DE + 9 digits. */
+export function isValidVatId(input: string): boolean {
+  const vatId = input.replace(/\s+/g, '').toUpperCase();
+  if (vatId.startsWith('DE')) return /^DE\d{9}$/.test(vatId);
+  return /^[A-Z]{2}[0-9A-Z+*]{8,12}$/.test(vatId);
+}
+
+/** Brings a typed or selected value into the stored form of its field kind and says whether it is valid. */
+export function normalizeFieldValue(kind: FieldKindValue, input: string): NormalizedValue {
+  const text = input.replace(/\s+/g, ' ').trim();
+  if (text === '') return { value: '', valid: true };
+  switch (kind) {
+    case FieldKind.amount: {
+      const cents = parseAmountToCents(text);
+      return cents === null ? { value: text, valid: false } : { value: centsToDecimal(cents), valid: true };
+    }
+    case FieldKind.date: {
+      const iso = parseDateInput(text);
+      return iso === null ? { value: text, valid: false } : { value: iso, valid: true };
+    }
+    case FieldKind.iban: {
+      const iban = text.replace(/\s+/g, '').toUpperCase();
+      return { value: iban, valid: isValidIban(iban) };
+    }
+    case FieldKind.vatId: {
+      const vatId = text.replace(/\s+/g, '').toUpperCase();
+      return { value: vatId, valid: isValidVatId(vatId) };
+    }
+    case FieldKind.marker:
+      return { value: /^(false|0|nein|no)$/i.test(text) ? 'false' : 'true', valid: true };
+    default:
+      return { value: text.slice(0, 500), valid: true };
+  }
+}
+
+export function normalizeIndexValue(field: IndexFieldName, input: string): NormalizedValue {
+  return normalizeFieldValue(indexFields[field], input);
+}
+
+const AMOUNT_IN_TEXT = /-?\d{1,3}(?:[.\s\u00a0]\d{3})+,\d{2}|-?\d{1,3}(?:,\d{3})+\.\d{2}|-?\d+[.,]\d{2}(?!\d)/g;
+const DATE_IN_TEXT = /\b(\d{1,2}\.\d{1,2}\.\d{4}|\d{4}-\d{2}-\d{2})\b/;
+const VAT_IN_TEXT = /\b[A-Z]{2}\s?[0-9A-Z]{8,12}\b/;
+
+/** The first valid IBAN in a text, spaces allowed between its groups. */
+function findIban(text: string): string | null {
+  const upper = text.toUpperCase();
+  for (const start of upper.matchAll(/[A-Z]{2}\d{2}/g)) {
+    const compact = upper.slice(start.index).replace(/\s+/g, '').slice(0, 34);
+    for (let length = compact.length; length >= 15; length -= 1) {
+      if (isValidIban(compact.slice(0, length))) return compact.slice(0, length);
+    }
+  }
+  return null;
+}
+
+/**
+ * The value a text selection yields for a field: for amounts the last amount in the selection
+ * (totals stand on the right), for dates, IBANs and VAT IDs the first match, for text the selection.
+ */
+export function valueFromSelection(field: IndexFieldName, selected: string): NormalizedValue {
+  const kind = indexFields[field];
+  const text = selected.replace(/\s+/g, ' ').trim();
+  const pick = (pattern: RegExp) => pattern.exec(text)?.[0] ?? text;
+  switch (kind) {
+    case FieldKind.amount: {
+      const amounts = text.match(AMOUNT_IN_TEXT);
+      return normalizeFieldValue(kind, amounts?.[amounts.length - 1] ?? text);
+    }
+    case FieldKind.date:
+      return normalizeFieldValue(kind, pick(DATE_IN_TEXT));
+    case FieldKind.iban:
+      return normalizeFieldValue(kind, findIban(text) ?? text);
+    case FieldKind.vatId:
+      return normalizeFieldValue(kind, pick(VAT_IN_TEXT));
+    default:
+      return normalizeFieldValue(kind, text);
+  }
+}
