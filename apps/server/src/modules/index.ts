@@ -2,6 +2,7 @@ import type { AppModule } from '../app/module.js';
 import { authModule } from './auth/auth.module.js';
 import { einvoiceModule } from './einvoice/einvoice.module.js';
 import { downloadsModule } from './downloads/downloads.module.js';
+import { captureModule } from './capture/capture.module.js';
 import { healthModule } from './health/health.module.js';
 import { jobsModule } from './jobs/jobs.module.js';
 import { shellModule } from './shell/shell.module.js';
@@ -17,3 +18,5 @@ export const modules: AppModule[] = [
   downloadsModule,
   webModule,
 ];
+export const modules: AppModule[] = [healthModule, authModule, jobsModule, einvoiceModule, webModule];
+export const modules: AppModule[] = [healthModule, authModule, jobsModule, captureModule, webModule];

@@ -20,6 +20,8 @@ export const captureJobSchema = z.object({
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   pickedUp: z.boolean(),
+  /** Started by an upload (import) or by the stack's auto jobs. */
+  auto: z.boolean(),
   result: z.unknown().nullable(),
 });
 export type CaptureJob = z.infer<typeof captureJobSchema>;

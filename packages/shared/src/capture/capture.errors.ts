@@ -206,6 +206,12 @@ export const captureErrors = defineErrors({
     en: 'This page has no text yet. Please run text recognition first.',
     ru: 'Для этой страницы ещё нет текста. Сначала запустите распознавание текста.',
   },
+  'capture.ocr_unavailable': {
+    status: 503,
+    de: 'Die Texterkennung ist auf diesem Server nicht verfügbar (Tesseract fehlt).',
+    en: 'Text recognition is not available on this server (Tesseract is missing).',
+    ru: 'Распознавание текста на этом сервере недоступно (Tesseract отсутствует).',
+  },
   'capture.attachment_not_found': {
     status: 404,
     de: 'Die Anlage wurde nicht gefunden.',

@@ -370,7 +370,9 @@ export function createDocumentRepository({ db }: { db: Db }) {
         EXISTS (SELECT 1 FROM cap_document WHERE original_sha256 = ${sha256})
         OR EXISTS (SELECT 1 FROM cap_page WHERE source_sha256 = ${sha256} OR thumb_sha256 = ${sha256})
         OR EXISTS (SELECT 1 FROM cap_document_version WHERE pdf_sha256 = ${sha256})
-        OR EXISTS (SELECT 1 FROM cap_attachment WHERE sha256 = ${sha256}) AS referenced`);
+        OR EXISTS (SELECT 1 FROM cap_attachment WHERE sha256 = ${sha256})
+        OR EXISTS (SELECT 1 FROM job WHERE kind = 'capture.import' AND payload ->> 'sha256' = ${sha256}
+                   AND state IN ('created', 'waiting', 'reinitialised', 'in_progress')) AS referenced`);
       const rows = (result as unknown as { rows: { referenced: boolean }[] }).rows;
       return Boolean(rows[0]?.referenced);
     },

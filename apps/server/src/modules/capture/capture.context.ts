@@ -30,6 +30,7 @@ export function createCaptureContext(
         stacks: ReturnType<typeof createStackRepository>;
         documents: ReturnType<typeof createDocumentRepository>;
         extras: ReturnType<typeof createExtrasRepository>;
+        tx: Dependencies['db'];
       }) => Promise<T>,
     ): Promise<T> {
       return deps.db.transaction((tx) =>
@@ -37,6 +38,7 @@ export function createCaptureContext(
           stacks: createStackRepository({ db: tx }),
           documents: createDocumentRepository({ db: tx }),
           extras: createExtrasRepository({ db: tx }),
+          tx,
         }),
       );
     },

@@ -34,4 +34,5 @@ export const captureError = {
   jobsOtherMandant: createErrorFactory('capture.jobs_other_mandant'),
   jobsMixedMandanten: createErrorFactory('capture.jobs_mixed_mandanten'),
   unsupportedFormat: createErrorFactory('capture.unsupported_format'),
+  ocrUnavailable: createErrorFactory('capture.ocr_unavailable'),
 };

@@ -1,0 +1,192 @@
+import {
+  CaptureJobKind,
+  JobState,
+  type CaptureJob,
+  type JobCtrlSettings,
+  type JobStateValue,
+} from '@belegfluss/shared';
+import type { jobTable } from '../jobs/jobs.tables.js';
+import { canResend, isFinal } from '../jobs/jobs.models.js';
+import { findDuplicates } from './capture-misc.usecases.js';
+import { getStackOrThrow } from './capture-stacks.usecases.js';
+import type { Actor, CaptureContext } from './capture.context.js';
+import { captureError } from './capture.errors.js';
+
+const serverTypes: Record<string, string> = {
+  [CaptureJobKind.import]: 'Import',
+  [CaptureJobKind.ocr]: 'OCR',
+  [CaptureJobKind.extraction]: 'Datenextraktion',
+  [CaptureJobKind.analyse]: 'Analyse',
+  [CaptureJobKind.archive]: 'Archivierung',
+  [CaptureJobKind.export]: 'Export',
+};
+
+type JobRow = typeof jobTable.$inferSelect;
+
+export function toCaptureJob(row: { job: JobRow; creator: string | null; stackName: string | null }): CaptureJob {
+  const payload = row.job.payload as { stackId?: string; fileName?: string; auto?: boolean };
+  return {
+    id: row.job.id,
+    kind: row.job.kind,
+    serverType: serverTypes[row.job.kind] ?? row.job.kind,
+    addressee: [row.stackName, payload.fileName].filter(Boolean).join(' · '),
+    mandantId: row.job.mandantId,
+    stackId: payload.stackId ?? null,
+    state: row.job.state as JobStateValue,
+    progress: row.job.progress,
+    progressText: row.job.progressText,
+    errorCode: row.job.errorCode,
+    errorText: row.job.errorText,
+    creator: row.creator,
+    createdBy: row.job.createdBy,
+    createdAt: row.job.createdAt,
+    finishedAt: row.job.finishedAt,
+    pickedUp: row.job.pickedUpAt !== null,
+    auto: row.job.kind === CaptureJobKind.import || payload.auto === true,
+    result: row.job.result ?? null,
+  };
+}
+
+export async function accessibleMandantIds(ctx: CaptureContext, userId: string): Promise<string[]> {
+  const user = await ctx.deps.tenancy.findUserById(userId);
+  if (!user) return [];
+  return (await ctx.deps.tenancy.listAccessibleMandanten(user)).map((mandant) => mandant.id);
+}
+
+export async function listCaptureJobs(
+  ctx: CaptureContext,
+  actor: Actor,
+  filter: { mandantId?: string | undefined; stackId?: string | undefined; includePickedUp: boolean; states?: string[]; createdByOnly?: boolean },
+) {
+  const rows = await ctx.extras.listJobs({
+    userId: actor.userId,
+    mandantIds: await accessibleMandantIds(ctx, actor.userId),
+    ...filter,
+  });
+  return rows.map(toCaptureJob);
+}
+
+/**
+ * Loads a multi-selection of jobs: every job must be visible to the user and all must belong to one
+ * Mandant (spec 002, section 4); picking up also needs that Mandant to be the current one.
+ */
+async function loadSelection(ctx: CaptureContext, actor: Actor, jobIds: string[], currentMandantId: string) {
+  const rows = await ctx.extras.findJobs(jobIds);
+  const visible = new Set(await accessibleMandantIds(ctx, actor.userId));
+  const jobs = rows.filter(
+    (row) => row.kind.startsWith('capture.') && (row.createdBy === actor.userId || (row.mandantId && visible.has(row.mandantId))),
+  );
+  if (jobs.length !== new Set(jobIds).size) throw captureError.jobsNotFinished({ reason: 'unknown job' });
+  const mandanten = new Set(jobs.map((job) => job.mandantId));
+  if (mandanten.size > 1) throw captureError.jobsMixedMandanten();
+  if (!mandanten.has(currentMandantId)) throw captureError.jobsOtherMandant();
+  return jobs;
+}
+
+export async function pickUpJobs(ctx: CaptureContext, actor: Actor, input: { mandantId: string; jobIds: string[] }) {
+  const jobs = await loadSelection(ctx, actor, input.jobIds, input.mandantId);
+  const running = jobs.filter((job) => !isFinal(job.state as JobStateValue));
+  if (running.length) throw captureError.jobsNotFinished({ jobIds: running.map((job) => job.id) });
+  await ctx.extras.markPickedUp(input.jobIds);
+  return { pickedUp: jobs.length };
+}
+
+export async function deleteJobs(ctx: CaptureContext, actor: Actor, input: { mandantId: string; jobIds: string[] }) {
+  const jobs = await loadSelection(ctx, actor, input.jobIds, input.mandantId);
+  const running = jobs.filter((job) => !isFinal(job.state as JobStateValue));
+  if (running.length) throw captureError.jobsNotFinished({ jobIds: running.map((job) => job.id) });
+  await ctx.extras.deleteJobs(input.jobIds);
+  return { deleted: jobs.length };
+}
+
+export async function resendJobs(ctx: CaptureContext, actor: Actor, input: { mandantId: string; jobIds: string[] }) {
+  const jobs = await loadSelection(ctx, actor, input.jobIds, input.mandantId);
+  const notDone = jobs.filter((job) => !canResend(job.state as JobStateValue));
+  if (notDone.length) throw captureError.jobsNotFinished({ jobIds: notDone.map((job) => job.id) });
+  for (const job of jobs) await ctx.deps.jobs.resend(job.id);
+  return { resent: jobs.length };
+}
+
+export async function abortJobs(ctx: CaptureContext, actor: Actor, input: { mandantId: string; jobIds: string[] }) {
+  const jobs = await loadSelection(ctx, actor, input.jobIds, input.mandantId);
+  let aborted = 0;
+  for (const job of jobs) {
+    if (isFinal(job.state as JobStateValue)) continue;
+    await ctx.deps.jobs.cancel(job.id);
+    aborted += 1;
+  }
+  return { aborted };
+}
+
+export const jobTypeKinds = {
+  analyse: CaptureJobKind.analyse,
+  ocr: CaptureJobKind.ocr,
+  extraction: CaptureJobKind.extraction,
+  archive: CaptureJobKind.archive,
+} as const;
+
+/** Queues one job of `jobType` over the chosen documents (or the whole stack) after the spec's checks. */
+export async function startDocumentJob(
+  ctx: CaptureContext,
+  actor: Actor,
+  jobType: keyof typeof jobTypeKinds,
+  input: { mandantId: string; stackId: string; documentIds?: string[] | undefined; confirmDuplicates?: boolean | undefined },
+) {
+  const stack = await getStackOrThrow(ctx, input.mandantId, input.stackId);
+  await ctx.deps.jobs.assertWorkersAvailable();
+  const all = await ctx.documents.listDocumentsOfStack(stack.id);
+  let documents = input.documentIds ? all.filter((document) => input.documentIds?.includes(document.id)) : all;
+  if (input.documentIds && documents.length !== new Set(input.documentIds).size) throw captureError.documentNotFound();
+  const busy = await ctx.documents.documentsInProcess(documents.map((document) => document.id));
+  if (busy.length) throw captureError.objectsInProcess({ documentIds: busy });
+  if (jobType === 'archive') {
+    documents = documents.filter((document) => !document.archived);
+    const notGreen = documents.filter((document) => document.status !== 'green');
+    if (input.documentIds && notGreen.length) throw captureError.notGreen({ documentIds: notGreen.map((document) => document.id) });
+    documents = documents.filter((document) => document.status === 'green');
+    if (documents.length === 0) throw captureError.notGreen();
+    const duplicates = await findDuplicates(ctx, input.mandantId, documents.map((document) => document.id));
+    if (duplicates.length && !input.confirmDuplicates) throw captureError.duplicatesFound({ duplicates });
+  } else {
+    documents = documents.filter((document) => !document.archived && !document.locked);
+  }
+  if (documents.length === 0) throw captureError.objectsInProcess({ reason: 'no documents' });
+  if (jobType === 'ocr' && !ctx.textEngine.canRecognize) throw captureError.ocrUnavailable();
+  const job = await ctx.deps.jobs.enqueue(
+    jobTypeKinds[jobType],
+    { stackId: stack.id, documentIds: documents.map((document) => document.id), auto: false, thenExtract: false },
+    { mandantId: stack.mandantId, createdBy: actor.userId },
+  );
+  return { jobId: job.id, documents: documents.length };
+}
+
+/** Export waits for the export connectors; until one is configured the spec's message answers. */
+export async function startExportJob(
+  ctx: CaptureContext,
+  input: { mandantId: string; stackId: string; documentIds?: string[] | undefined },
+): Promise<never> {
+  const stack = await getStackOrThrow(ctx, input.mandantId, input.stackId);
+  if ((await ctx.stacks.countOpenJobsOnStack(stack.id)) > 0) throw captureError.autoJobsRunning({ stackId: stack.id });
+  const documents = (await ctx.documents.listDocumentsOfStack(stack.id)).filter(
+    (document) =>
+      (!input.documentIds || input.documentIds.includes(document.id)) && document.status === 'green' && !document.fibuExported,
+  );
+  if (documents.length === 0) throw captureError.nothingToExport();
+  throw captureError.exportNotConfigured();
+}
+
+const JOB_CTRL_KEY = 'capture.jobctrl';
+const defaultJobCtrl: JobCtrlSettings = { showJobList: true, refreshSeconds: 5, hidePickedUp: true, startAutoJobs: true };
+
+export async function getJobCtrlSettings(ctx: CaptureContext, userId: string): Promise<JobCtrlSettings> {
+  const stored = (await ctx.extras.getPreference(userId, JOB_CTRL_KEY)) as Partial<JobCtrlSettings> | undefined;
+  return { ...defaultJobCtrl, ...(stored ?? {}) };
+}
+
+export async function setJobCtrlSettings(ctx: CaptureContext, userId: string, settings: JobCtrlSettings) {
+  await ctx.extras.setPreference(userId, JOB_CTRL_KEY, settings);
+  return settings;
+}
+
+export const openStates = [JobState.created, JobState.waiting, JobState.reinitialised, JobState.inProgress];
+export const finalStates = [JobState.finished, JobState.faulty, JobState.canceled];

@@ -1,0 +1,59 @@
+import { Rights } from '@belegfluss/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Dependencies } from '../../app/dependencies.js';
+import { getAuth, type App } from '../../app/http.js';
+import { requireMandantAccess } from '../tenancy/tenancy.usecases.js';
+import { actorOf, type Actor } from './capture.context.js';
+
+/** The gate of every capture call: signed in, capture right, access to the Mandant named in the call. */
+export async function captureActor(deps: Dependencies, request: FastifyRequest, mandantId: string): Promise<Actor> {
+  const auth = getAuth(request);
+  await requireMandantAccess(deps.tenancy, auth, mandantId, Rights.canStartUnides);
+  return actorOf(auth);
+}
+
+type RouteSpec<Input extends z.ZodType, Output extends z.ZodType> = {
+  summary: string;
+  input: Input;
+  output: Output;
+  handler: (input: z.output<Input>, actor: Actor, request: FastifyRequest) => Promise<z.input<Output>>;
+};
+
+/**
+ * Registers a Mandant-scoped JSON call: GET reads its input from the query, POST/PUT from the body.
+ * Input and output are zod schemas, so the call appears in /api/docs.
+ */
+export function createRouteHelpers(app: App, deps: Dependencies, tags: string[]) {
+  function register<Input extends z.ZodType<{ mandantId: string }>, Output extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    spec: RouteSpec<Input, Output>,
+  ) {
+    // Generic schemas defeat the type provider's inference; the zod compilers still validate at run time.
+    (app as unknown as FastifyInstance).route({
+      method,
+      url,
+      preHandler: app.authenticate,
+      schema: {
+        summary: spec.summary,
+        tags,
+        ...(method === 'GET' ? { querystring: spec.input } : { body: spec.input }),
+        response: { 200: spec.output },
+      } as Record<string, unknown>,
+      handler: async (request) => {
+        const input = (method === 'GET' ? request.query : request.body) as z.output<Input>;
+        const actor = await captureActor(deps, request, input.mandantId);
+        return spec.handler(input, actor, request);
+      },
+    });
+  }
+  return {
+    get: <I extends z.ZodType<{ mandantId: string }>, O extends z.ZodType>(url: string, spec: RouteSpec<I, O>) =>
+      register('GET', url, spec),
+    post: <I extends z.ZodType<{ mandantId: string }>, O extends z.ZodType>(url: string, spec: RouteSpec<I, O>) =>
+      register('POST', url, spec),
+    put: <I extends z.ZodType<{ mandantId: string }>, O extends z.ZodType>(url: string, spec: RouteSpec<I, O>) =>
+      register('PUT', url, spec),
+  };
+}

@@ -1,0 +1,24 @@
+import type { AppModule } from '../../app/module.js';
+import { createCaptureContext } from './capture.context.js';
+import { findLabelledFields } from './capture.extraction-adapter.js';
+import { registerDocumentRoutes } from './document.routes.js';
+import { registerJobMainRoutes } from './job-main.routes.js';
+import { createDocumentJobs } from './jobs/document-jobs.js';
+import { createImportJob } from './jobs/import.job.js';
+import { registerStackRoutes } from './stack.routes.js';
+
+/** Capture (Rechnungsverarbeitung): stacks, documents, pages, upload, jobs and the document viewer. */
+export const captureModule: AppModule = {
+  name: 'capture',
+  registerRoutes(app, deps) {
+    registerStackRoutes(app, deps);
+    registerDocumentRoutes(app, deps);
+    registerJobMainRoutes(app, deps);
+  },
+  createJobs(deps) {
+    const ctx = createCaptureContext(deps);
+    return [createImportJob(ctx), ...createDocumentJobs(ctx, findLabelledFields)] as ReturnType<
+      NonNullable<AppModule['createJobs']>
+    >;
+  },
+};

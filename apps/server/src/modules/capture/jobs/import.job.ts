@@ -1,0 +1,162 @@
+import { AutoJob, CaptureJobKind, DocumentKind } from '@belegfluss/shared';
+import { z } from 'zod';
+import { defineJob, PermanentJobError, type JobContext } from '../../jobs/jobs.definitions.js';
+import type { ImportPayload } from '../capture-import.usecases.js';
+import { checkStackTypeRule } from '../capture-import.usecases.js';
+import type { CaptureContext } from '../capture.context.js';
+import { contentTypes } from '../capture.files.js';
+import { imageToPdf, bitonalTiffSize } from '../capture.images.js';
+import { inspectPdf } from '../capture.pdf.js';
+import { renderThumbnails, type LayerPage } from '../capture.render.js';
+
+const importPayloadSchema = z.object({
+  stackId: z.uuid(),
+  folderId: z.uuid(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  fileName: z.string(),
+  fileType: z.enum(['pdf', 'tiff', 'jpeg', 'png', 'xml']),
+  size: z.number().int(),
+  documentIds: z.array(z.uuid()),
+});
+
+const THUMBNAIL_SIZE = 240;
+
+/** A page's text layer counts only when it has real words (scans often carry a few stray glyphs). */
+function usableText(page: LayerPage | undefined): page is LayerPage {
+  return !!page && (page.text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 10;
+}
+
+type PreparedPage = { width: number; height: number; thumbSha256: string | null; inkBytes: number; layer: LayerPage | null };
+
+async function preparePdf(ctx: CaptureContext, pdf: Uint8Array, context: JobContext<ImportPayload>) {
+  const inspection = await inspectPdf(pdf, ctx.deps.config.captureMaxPages);
+  if (inspection.portfolio) throw new PermanentJobError('capture.pdf_portfolio', 'PDF portfolio');
+  await context.reportProgress(20, 'Seiten geprüft');
+  const pages: PreparedPage[] = inspection.pages.map((page) =>
+    page.rotate === 90 || page.rotate === 270
+      ? { width: page.height, height: page.width, thumbSha256: null, inkBytes: 0, layer: null }
+      : { width: page.width, height: page.height, thumbSha256: null, inkBytes: 0, layer: null },
+  );
+  if (ctx.deps.tools.pdftoppm.available) {
+    const thumbnails = await renderThumbnails(pdf, THUMBNAIL_SIZE);
+    for (const [index, png] of thumbnails.entries()) {
+      const page = pages[index];
+      if (!page) continue;
+      page.thumbSha256 = (await ctx.deps.storage.put(png)).sha256;
+      page.inkBytes = await bitonalTiffSize(png);
+    }
+  }
+  await context.reportProgress(60, 'Vorschaubilder erstellt');
+  if (ctx.textEngine.canReadTextLayer) {
+    const layer = await ctx.textEngine.readTextLayer(pdf);
+    for (const [index, page] of pages.entries()) {
+      const text = layer[index];
+      if (usableText(text)) page.layer = text;
+    }
+  }
+  await context.reportProgress(80, 'Text gelesen');
+  return { pages, embeddedEInvoice: inspection.embeddedEInvoice };
+}
+
+/** Turns one uploaded file into a document (Heftung) with pages, version 1, thumbnails and text. */
+export function createImportJob(ctx: CaptureContext) {
+  return defineJob<ImportPayload>({
+    kind: CaptureJobKind.import,
+    payloadSchema: importPayloadSchema,
+    maxAttempts: 3,
+    async handler(context) {
+      const { payload } = context;
+      const done = await ctx.documents.findDocumentByImportJob(context.jobId);
+      if (done) return { documentId: done.id };
+      const mandantId = context.mandantId as string;
+      const stack = await ctx.stacks.findStack(mandantId, payload.stackId);
+      if (!stack) throw new PermanentJobError('capture.stack_not_found', 'stack deleted');
+      const original = await ctx.deps.storage.getBuffer(payload.sha256);
+      const limits = { maxPixels: ctx.deps.config.captureMaxImagePixels, maxPages: ctx.deps.config.captureMaxPages };
+
+      let pdfSha256: string | null = null;
+      let prepared: Awaited<ReturnType<typeof preparePdf>> = { pages: [], embeddedEInvoice: null };
+      if (payload.fileType === 'pdf') {
+        pdfSha256 = payload.sha256;
+        prepared = await preparePdf(ctx, original, context);
+      } else if (payload.fileType !== 'xml') {
+        const { pdf } = await imageToPdf(original, payload.fileType, limits);
+        pdfSha256 = (await ctx.deps.storage.put(Buffer.from(pdf))).sha256;
+        prepared = await preparePdf(ctx, pdf, context);
+      }
+      const isEInvoice = payload.fileType === 'xml' || prepared.embeddedEInvoice !== null;
+      const typeRule = checkStackTypeRule(stack.type, isEInvoice);
+      if (typeRule) throw new PermanentJobError(typeRule, 'stack type rule');
+
+      const document = await ctx.transaction(async (repos) => {
+        const created = await repos.documents.insertDocument({
+          mandantId,
+          stackId: stack.id,
+          folderId: payload.folderId,
+          title: payload.fileName,
+          kind: isEInvoice ? DocumentKind.einvoice : DocumentKind.pdf,
+          originalSha256: payload.sha256,
+          originalContentType: contentTypes[payload.fileType],
+          importJobId: context.jobId,
+          createdBy: context.createdBy,
+        });
+        const pages = await repos.documents.insertPages(
+          prepared.pages.map((page, index) => ({
+            mandantId,
+            documentId: created.id,
+            position: index + 1,
+            sourceSha256: pdfSha256 as string,
+            sourcePageIndex: index,
+            width: page.width,
+            height: page.height,
+            thumbSha256: page.thumbSha256,
+            inkBytes: page.inkBytes,
+            text: page.layer?.text ?? null,
+            words: page.layer?.words ?? null,
+            textSource: page.layer ? 'text_layer' : null,
+            textUpdatedAt: page.layer ? new Date().toISOString() : null,
+          })),
+        );
+        await repos.documents.insertVersion({
+          mandantId,
+          documentId: created.id,
+          operation: 'import',
+          pdfSha256,
+          pages: pages
+            .sort((a, b) => a.position - b.position)
+            .map((page) => ({ pageId: page.id, sourceSha256: page.sourceSha256, sourcePageIndex: page.sourcePageIndex, rotation: 0 })),
+          sourceVersionId: null,
+          createdBy: context.createdBy,
+        });
+        await repos.stacks.addJournal({
+          mandantId,
+          stackId: stack.id,
+          documentId: created.id,
+          action: 'document.imported',
+          details: { fileName: payload.fileName, fileType: payload.fileType, pages: pages.length, sha256: payload.sha256 },
+          actorId: context.createdBy,
+          actorName: null,
+        });
+        return created;
+      });
+      await startAutoJobs(ctx, context, stack.autoJobs, document.id, stack.id, prepared.pages.some((page) => !page.layer));
+      return { documentId: document.id, pages: prepared.pages.length, einvoice: isEInvoice };
+    },
+  });
+}
+
+async function startAutoJobs(
+  ctx: CaptureContext,
+  context: JobContext<ImportPayload>,
+  autoJobs: string[],
+  documentId: string,
+  stackId: string,
+  needsOcr: boolean,
+) {
+  const wantsExtraction = autoJobs.includes(AutoJob.extraction) || autoJobs.includes(AutoJob.analyse);
+  const wantsOcr = (autoJobs.includes(AutoJob.ocr) || autoJobs.includes(AutoJob.analyse)) && needsOcr;
+  const jobContext = { mandantId: context.mandantId, createdBy: context.createdBy };
+  const payload = { stackId, documentIds: [documentId], auto: true };
+  if (wantsOcr) await ctx.deps.jobs.enqueue(CaptureJobKind.ocr, { ...payload, thenExtract: wantsExtraction }, jobContext);
+  else if (wantsExtraction) await ctx.deps.jobs.enqueue(CaptureJobKind.extraction, payload, jobContext);
+}
