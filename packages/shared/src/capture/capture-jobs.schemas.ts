@@ -75,5 +75,8 @@ export const uploadFileResultSchema = z.object({
   jobId: z.uuid().nullable(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
 });
-export const uploadResultSchema = z.object({ folderId: z.uuid().nullable(), files: z.array(uploadFileResultSchema) });
+export const uploadResultSchema = z.object({
+  folderId: z.uuid().nullable(),
+  files: z.array(uploadFileResultSchema),
+});
 export type UploadResult = z.infer<typeof uploadResultSchema>;

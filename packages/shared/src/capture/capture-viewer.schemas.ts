@@ -82,11 +82,27 @@ export const processImageSchema = z.object({
   operation: z.enum(['rotateLeft', 'rotateRight', 'rotate180', 'grayscale', 'bitonal']),
 });
 
-export const downloadDocsSchema = z.object({ mandantId: z.uuid(), documentIds: z.array(z.uuid()).min(1).max(500) });
-export const downloadPagesSchema = z.object({ mandantId: z.uuid(), pageIds: z.array(z.uuid()).min(1).max(2000) });
+export const downloadDocsSchema = z.object({
+  mandantId: z.uuid(),
+  documentIds: z.array(z.uuid()).min(1).max(500),
+});
+export const downloadPagesSchema = z.object({
+  mandantId: z.uuid(),
+  pageIds: z.array(z.uuid()).min(1).max(2000),
+});
 
-export const splitColumnSchema = z.object({ field: z.string(), title: z.string(), kind: z.string(), editable: z.boolean() });
-export const splitEntrySchema = z.object({ konto: z.string().max(20), kostenstelle: z.string().max(20).default(''), betrag: z.string(), prozent: z.string().optional() });
+export const splitColumnSchema = z.object({
+  field: z.string(),
+  title: z.string(),
+  kind: z.string(),
+  editable: z.boolean(),
+});
+export const splitEntrySchema = z.object({
+  konto: z.string().max(20),
+  kostenstelle: z.string().max(20).default(''),
+  betrag: z.string(),
+  prozent: z.string().optional(),
+});
 export const calcSumRestSchema = z.object({ total: z.string(), entries: z.array(splitEntrySchema).max(200) });
 export const calculateSplitEntrySchema = z.object({
   total: z.string(),

@@ -32,7 +32,11 @@ export const DocumentKind = { pdf: 'pdf', einvoice: 'einvoice' } as const;
 export type DocumentKindValue = (typeof DocumentKind)[keyof typeof DocumentKind];
 
 /** What the user wants when leaving a document with unsaved changes (stored per user). */
-export const UnsavedChangesMode = { notSave: 'not_save', alwaysSave: 'always_save', alwaysAsk: 'always_ask' } as const;
+export const UnsavedChangesMode = {
+  notSave: 'not_save',
+  alwaysSave: 'always_save',
+  alwaysAsk: 'always_ask',
+} as const;
 export type UnsavedChangesModeValue = (typeof UnsavedChangesMode)[keyof typeof UnsavedChangesMode];
 export const unsavedChangesModes = Object.values(UnsavedChangesMode) as [
   UnsavedChangesModeValue,
@@ -45,7 +49,14 @@ export type SortFieldValue = (typeof SortField)[keyof typeof SortField];
 export const sortFields = Object.values(SortField) as [SortFieldValue, ...SortFieldValue[]];
 
 /** Kinds of capture-mask field values. */
-export const FieldKind = { text: 'text', date: 'date', amount: 'amount', iban: 'iban', vatId: 'vatId', marker: 'marker' } as const;
+export const FieldKind = {
+  text: 'text',
+  date: 'date',
+  amount: 'amount',
+  iban: 'iban',
+  vatId: 'vatId',
+  marker: 'marker',
+} as const;
 export type FieldKindValue = (typeof FieldKind)[keyof typeof FieldKind];
 
 /** The index fields of the capture mask and their kinds (spec 002 field kinds plus the invoice basics). */
@@ -86,7 +97,12 @@ export const defaultActiveFields: IndexFieldName[] = [
 ];
 
 /** Where an index value came from. */
-export const ValueSource = { extraction: 'extraction', selection: 'selection', manual: 'manual', einvoice: 'einvoice' } as const;
+export const ValueSource = {
+  extraction: 'extraction',
+  selection: 'selection',
+  manual: 'manual',
+  einvoice: 'einvoice',
+} as const;
 export type ValueSourceValue = (typeof ValueSource)[keyof typeof ValueSource];
 export const valueSources = Object.values(ValueSource) as [ValueSourceValue, ...ValueSourceValue[]];
 

@@ -167,17 +167,28 @@ export const documentDetailSchema = z.object({
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 export const nodeRefSchema = z.object({ level: z.enum(nodeLevels), id: z.uuid() });
-export const deleteNodesSchema = z.object({ mandantId: z.uuid(), nodes: z.array(nodeRefSchema).min(1).max(1000) });
+export const deleteNodesSchema = z.object({
+  mandantId: z.uuid(),
+  nodes: z.array(nodeRefSchema).min(1).max(1000),
+});
 export const setStateSchema = z.object({
   mandantId: z.uuid(),
   documentIds: z.array(z.uuid()).min(1).max(1000),
   flag: z.enum(['locked', 'dmsExported', 'fibuExported']),
   value: z.boolean(),
 });
-export const documentIdsSchema = z.object({ mandantId: z.uuid(), documentIds: z.array(z.uuid()).min(1).max(1000) });
+export const documentIdsSchema = z.object({
+  mandantId: z.uuid(),
+  documentIds: z.array(z.uuid()).min(1).max(1000),
+});
 export const pageIdsSchema = z.object({ mandantId: z.uuid(), pageIds: z.array(z.uuid()).min(1).max(2000) });
-export const rotateSchema = pageIdsSchema.extend({ degrees: z.union([z.literal(90), z.literal(180), z.literal(270)]) });
-export const movePagesSchema = pageIdsSchema.extend({ targetDocumentId: z.uuid(), position: z.number().int().min(0).optional() });
+export const rotateSchema = pageIdsSchema.extend({
+  degrees: z.union([z.literal(90), z.literal(180), z.literal(270)]),
+});
+export const movePagesSchema = pageIdsSchema.extend({
+  targetDocumentId: z.uuid(),
+  position: z.number().int().min(0).optional(),
+});
 export const moveDocumentsSchema = documentIdsSchema.extend({
   targetStackId: z.uuid(),
   targetFolderId: z.uuid().optional(),
@@ -195,7 +206,11 @@ export const blankPagesSchema = z.object({
   thresholdBytes: z.number().int().min(1).max(1_000_000).optional(),
   remove: z.boolean().default(false),
 });
-export const inquirySchema = z.object({ mandantId: z.uuid(), documentId: z.uuid(), note: z.string().max(999) });
+export const inquirySchema = z.object({
+  mandantId: z.uuid(),
+  documentId: z.uuid(),
+  note: z.string().max(999),
+});
 export const describeQuerySchema = z.object({ mandantId: z.uuid(), level: z.enum(nodeLevels), id: z.uuid() });
 export const invoiceNumberCheckSchema = z.object({
   mandantId: z.uuid(),

@@ -21,7 +21,9 @@ describe('capture values', () => {
   });
 
   it('takes the last amount, the first date and the IBAN out of a selection', () => {
-    expect(valueFromSelection('Betrag', 'Summe netto 100,00 MwSt 19,00 Gesamt 119,00 EUR').value).toBe('119.00');
+    expect(valueFromSelection('Betrag', 'Summe netto 100,00 MwSt 19,00 Gesamt 119,00 EUR').value).toBe(
+      '119.00',
+    );
     expect(valueFromSelection('Betrag', 'Gesamtbetrag 1.234,56 €').value).toBe('1234.56');
     expect(valueFromSelection('Belegdatum', 'Rechnungsdatum: 05.03.2026').value).toBe('2026-03-05');
     expect(valueFromSelection('IBAN', 'IBAN: DE89 3704 0044 0532 0130 00 BIC COBADEFFXXX').value).toBe(

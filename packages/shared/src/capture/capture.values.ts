@@ -57,7 +57,8 @@ export function normalizeIndexValue(field: IndexFieldName, input: string): Norma
   return normalizeFieldValue(indexFields[field], input);
 }
 
-const AMOUNT_IN_TEXT = /-?\d{1,3}(?:[.\s\u00a0]\d{3})+,\d{2}|-?\d{1,3}(?:,\d{3})+\.\d{2}|-?\d+[.,]\d{2}(?!\d)/g;
+const AMOUNT_IN_TEXT =
+  /-?\d{1,3}(?:[.\s\u00a0]\d{3})+,\d{2}|-?\d{1,3}(?:,\d{3})+\.\d{2}|-?\d+[.,]\d{2}(?!\d)/g;
 const DATE_IN_TEXT = /\b(\d{1,2}\.\d{1,2}\.\d{4}|\d{4}-\d{2}-\d{2})\b/;
 const VAT_IN_TEXT = /\b[A-Z]{2}\s?[0-9A-Z]{8,12}\b/;
 

@@ -78,7 +78,10 @@ export function createDocumentRepository({ db }: { db: Db }) {
     },
 
     async findDocumentByImportJob(importJobId: string): Promise<DocumentRow | null> {
-      const [row] = await db.select().from(capDocumentTable).where(eq(capDocumentTable.importJobId, importJobId));
+      const [row] = await db
+        .select()
+        .from(capDocumentTable)
+        .where(eq(capDocumentTable.importJobId, importJobId));
       return row ?? null;
     },
 
@@ -133,7 +136,11 @@ export function createDocumentRepository({ db }: { db: Db }) {
           ),
         );
       const [row] = await db
-        .select({ userId: capDocumentTable.checkedOutBy, at: capDocumentTable.checkedOutAt, name: userTable.fullName })
+        .select({
+          userId: capDocumentTable.checkedOutBy,
+          at: capDocumentTable.checkedOutAt,
+          name: userTable.fullName,
+        })
         .from(capDocumentTable)
         .leftJoin(userTable, eq(userTable.id, capDocumentTable.checkedOutBy))
         .where(eq(capDocumentTable.id, documentId));
@@ -222,7 +229,10 @@ export function createDocumentRepository({ db }: { db: Db }) {
     },
 
     async findVersion(versionId: string): Promise<VersionRow | null> {
-      const [row] = await db.select().from(capDocumentVersionTable).where(eq(capDocumentVersionTable.id, versionId));
+      const [row] = await db
+        .select()
+        .from(capDocumentVersionTable)
+        .where(eq(capDocumentVersionTable.id, versionId));
       return row ?? null;
     },
 
@@ -295,7 +305,9 @@ export function createDocumentRepository({ db }: { db: Db }) {
             )}]::text[])`,
           ),
         );
-      const busy = new Set(rows.flatMap((row) => (row.payload as { documentIds?: string[] }).documentIds ?? []));
+      const busy = new Set(
+        rows.flatMap((row) => (row.payload as { documentIds?: string[] }).documentIds ?? []),
+      );
       return documentIds.filter((id) => busy.has(id));
     },
 

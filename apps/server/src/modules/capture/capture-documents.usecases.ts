@@ -11,7 +11,12 @@ import {
   type StackTree,
   type ValueSourceValue,
 } from '@belegfluss/shared';
-import type { DocumentRow, IndexValueRow, PageSummaryRow, VersionRow } from './capture-documents.repository.js';
+import type {
+  DocumentRow,
+  IndexValueRow,
+  PageSummaryRow,
+  VersionRow,
+} from './capture-documents.repository.js';
 import { getStackOrThrow, journal, toStack } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
@@ -62,7 +67,13 @@ export async function getDocumentOrThrow(ctx: CaptureContext, mandantId: string,
 /** The stack with its folders, documents and page summaries, filtered and sorted as the stack says. */
 export async function getStackTree(
   ctx: CaptureContext,
-  input: { mandantId: string; stackId: string; status?: string | undefined; flag?: string | undefined; text?: string | undefined },
+  input: {
+    mandantId: string;
+    stackId: string;
+    status?: string | undefined;
+    flag?: string | undefined;
+    text?: string | undefined;
+  },
 ): Promise<StackTree> {
   const stack = await getStackOrThrow(ctx, input.mandantId, input.stackId);
   const [folders, allDocuments] = await Promise.all([
@@ -71,7 +82,10 @@ export async function getStackTree(
   ]);
   let documents = allDocuments;
   if (input.status) documents = documents.filter((document) => document.status === input.status);
-  if (input.flag) documents = documents.filter((document) => flagsOf(document)[input.flag as keyof ReturnType<typeof flagsOf>]);
+  if (input.flag)
+    documents = documents.filter(
+      (document) => flagsOf(document)[input.flag as keyof ReturnType<typeof flagsOf>],
+    );
   if (input.text) {
     const matching = new Set(await ctx.documents.searchStackText(stack.id, input.text));
     documents = documents.filter((document) => matching.has(document.id));
@@ -167,9 +181,12 @@ export async function getDocumentDetail(
     ctx.documents.listIndexValues([document.id]),
     ctx.settings.requiredFields(mandantId),
   ]);
-  const names = await ctx.documents.userNames(
-    [...new Set([...versions.flatMap((version) => version.createdBy ?? []), ...(document.checkedOutBy ? [document.checkedOutBy] : [])])],
-  );
+  const names = await ctx.documents.userNames([
+    ...new Set([
+      ...versions.flatMap((version) => version.createdBy ?? []),
+      ...(document.checkedOutBy ? [document.checkedOutBy] : []),
+    ]),
+  ]);
   const current = versions.find((version) => version.id === document.currentVersionId) ?? versions[0];
   if (!current) throw captureError.documentNotFound({ documentId });
   return {
@@ -183,16 +200,18 @@ export async function getDocumentDetail(
     flags: flagsOf(document),
     checkout:
       document.checkedOutBy && document.checkedOutAt
-        ? { userId: document.checkedOutBy, userName: names.get(document.checkedOutBy) ?? '', at: document.checkedOutAt }
+        ? {
+            userId: document.checkedOutBy,
+            userName: names.get(document.checkedOutBy) ?? '',
+            at: document.checkedOutAt,
+          }
         : null,
     inquiryOpen: document.inquiryOpen,
     originalSha256: document.originalSha256,
     currentVersion: toVersion(current, names),
     versions: versions.map((version) => toVersion(version, names)),
     pages: pages.map(toPageSummary),
-    index: values
-      .filter((row) => indexFieldNames.includes(row.field as IndexFieldName))
-      .map(toIndexValue),
+    index: values.filter((row) => indexFieldNames.includes(row.field as IndexFieldName)).map(toIndexValue),
     missingRequiredFields: missingRequiredFields(values, required),
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
@@ -211,7 +230,12 @@ export function assertCanEdit(document: DocumentRow, actor: Actor | null) {
   }
 }
 
-export async function checkOutDocument(ctx: CaptureContext, actor: Actor, mandantId: string, documentId: string) {
+export async function checkOutDocument(
+  ctx: CaptureContext,
+  actor: Actor,
+  mandantId: string,
+  documentId: string,
+) {
   const document = await getDocumentOrThrow(ctx, mandantId, documentId);
   if (document.archived) throw captureError.documentArchived({ documentId });
   if (document.locked) throw captureError.documentLocked({ documentId });
@@ -223,7 +247,12 @@ export async function checkOutDocument(ctx: CaptureContext, actor: Actor, mandan
   return { userId: actor.userId, userName: actor.name, at: holder.at ?? new Date().toISOString() };
 }
 
-export async function checkInDocument(ctx: CaptureContext, actor: Actor, mandantId: string, documentId: string) {
+export async function checkInDocument(
+  ctx: CaptureContext,
+  actor: Actor,
+  mandantId: string,
+  documentId: string,
+) {
   await getDocumentOrThrow(ctx, mandantId, documentId);
   await ctx.documents.checkIn(documentId, actor.userId);
 }
@@ -274,10 +303,18 @@ export async function saveIndexValues(
   }
   const status = await refreshDocumentStatus(ctx, document);
   if (actor) {
-    await journal(ctx, actor, document.mandantId, document.stackId, 'document.index_saved', {
-      fields: input.values.map((entry) => entry.field),
-      status,
-    }, document.id);
+    await journal(
+      ctx,
+      actor,
+      document.mandantId,
+      document.stackId,
+      'document.index_saved',
+      {
+        fields: input.values.map((entry) => entry.field),
+        status,
+      },
+      document.id,
+    );
     if (input.checkIn) await ctx.documents.checkIn(document.id, actor.userId);
   }
   return getDocumentDetail(ctx, input.mandantId, input.documentId);
@@ -286,15 +323,29 @@ export async function saveIndexValues(
 export async function setDocumentFlag(
   ctx: CaptureContext,
   actor: Actor,
-  input: { mandantId: string; documentIds: string[]; flag: 'locked' | 'dmsExported' | 'fibuExported'; value: boolean },
+  input: {
+    mandantId: string;
+    documentIds: string[];
+    flag: 'locked' | 'dmsExported' | 'fibuExported';
+    value: boolean;
+  },
 ) {
   const documents = await ctx.documents.findDocuments(input.mandantId, input.documentIds);
   if (documents.length !== input.documentIds.length) throw captureError.documentNotFound();
   const archived = documents.filter((document) => document.archived);
-  if (archived.length) throw captureError.documentArchived({ documentIds: archived.map((document) => document.id) });
+  if (archived.length)
+    throw captureError.documentArchived({ documentIds: archived.map((document) => document.id) });
   await ctx.documents.updateDocuments(input.documentIds, { [input.flag]: input.value });
   for (const document of documents) {
-    await journal(ctx, actor, document.mandantId, document.stackId, 'document.state', { flag: input.flag, value: input.value }, document.id);
+    await journal(
+      ctx,
+      actor,
+      document.mandantId,
+      document.stackId,
+      'document.state',
+      { flag: input.flag, value: input.value },
+      document.id,
+    );
   }
   return { updated: documents.length };
 }

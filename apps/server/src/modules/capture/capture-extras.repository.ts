@@ -29,7 +29,9 @@ export function createExtrasRepository({ db }: { db: Db }) {
       const [row] = await db
         .select()
         .from(capAnnotationTable)
-        .where(and(eq(capAnnotationTable.documentId, documentId), eq(capAnnotationTable.pageIndex, pageIndex)));
+        .where(
+          and(eq(capAnnotationTable.documentId, documentId), eq(capAnnotationTable.pageIndex, pageIndex)),
+        );
       return row ?? null;
     },
 
@@ -50,7 +52,12 @@ export function createExtrasRepository({ db }: { db: Db }) {
         .values(values)
         .onConflictDoUpdate({
           target: [capAnnotationTable.documentId, capAnnotationTable.pageIndex],
-          set: { json: values.json, pageId: values.pageId, updatedBy: values.updatedBy, updatedAt: sql`now()` },
+          set: {
+            json: values.json,
+            pageId: values.pageId,
+            updatedBy: values.updatedBy,
+            updatedAt: sql`now()`,
+          },
         })
         .returning();
       return row;
@@ -116,7 +123,10 @@ export function createExtrasRepository({ db }: { db: Db }) {
     },
 
     async markPickedUp(jobIds: string[]) {
-      await db.update(jobTable).set({ pickedUpAt: sql`now()` }).where(inArray(jobTable.id, jobIds));
+      await db
+        .update(jobTable)
+        .set({ pickedUpAt: sql`now()` })
+        .where(inArray(jobTable.id, jobIds));
     },
 
     async deleteJobs(jobIds: string[]) {

@@ -1,10 +1,22 @@
 import type { Readable } from 'node:stream';
-import { CaptureJobKind, StackType, errorMessage, type Language, type UploadResult } from '@belegfluss/shared';
+import {
+  CaptureJobKind,
+  StackType,
+  errorMessage,
+  type Language,
+  type UploadResult,
+} from '@belegfluss/shared';
 import { isAppError } from '../../app/errors.js';
 import { ObjectTooLargeError } from '../storage/storage.errors.js';
 import { getStackOrThrow } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
-import { cleanFileName, createUploadInspector, sniffFileType, type UploadFileTypeValue } from './capture.files.js';
+import {
+  cleanFileName,
+  createUploadInspector,
+  sniffFileType,
+  type UploadFileTypeValue,
+} from './capture.files.js';
+import { quickPdfCheck } from './capture.pdf.js';
 
 export type IncomingFile = { fileName: string | undefined; stream: Readable };
 
@@ -17,6 +29,9 @@ export type ImportPayload = {
   size: number;
   documentIds: string[];
 };
+
+/** PDFs up to this size get a structural check in the request; larger ones only in the import job. */
+const QUICK_CHECK_MAX_BYTES = 20 * 1024 * 1024;
 
 class RejectedFile extends Error {
   constructor(readonly code: string) {
@@ -34,7 +49,10 @@ export function checkStackTypeRule(stackType: string, isEInvoice: boolean): stri
 function isTooLarge(error: unknown): boolean {
   return (
     error instanceof ObjectTooLargeError ||
-    (typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
+    (typeof error === 'object' &&
+      error !== null &&
+      'code' in error &&
+      error.code === 'FST_REQ_FILE_TOO_LARGE')
   );
 }
 
@@ -59,7 +77,9 @@ export async function receiveUpload(
     try {
       let stored;
       try {
-        stored = await ctx.deps.storage.put(file.stream.pipe(inspector), { maxBytes: ctx.deps.config.uploadMaxBytes });
+        stored = await ctx.deps.storage.put(file.stream.pipe(inspector), {
+          maxBytes: ctx.deps.config.uploadMaxBytes,
+        });
       } catch (error) {
         file.stream.resume();
         if (isTooLarge(error)) throw new RejectedFile('capture.file_too_large');
@@ -70,8 +90,14 @@ export async function receiveUpload(
       if (stored.size === 0) throw new RejectedFile('capture.file_empty');
       detectedType = sniffFileType(findings.head);
       if (!detectedType) throw new RejectedFile('capture.unsupported_format');
-      if (detectedType === 'pdf' && findings.portfolioMarker) throw new RejectedFile('capture.pdf_portfolio');
-      const isEInvoice = detectedType === 'xml' || (detectedType === 'pdf' && findings.einvoiceMarker);
+      let { portfolioMarker, einvoiceMarker } = findings;
+      if (detectedType === 'pdf' && stored.size <= QUICK_CHECK_MAX_BYTES) {
+        const structure = await quickPdfCheck(await ctx.deps.storage.getBuffer(stored.sha256));
+        portfolioMarker ||= structure?.portfolio ?? false;
+        einvoiceMarker ||= structure?.einvoice ?? false;
+      }
+      if (detectedType === 'pdf' && portfolioMarker) throw new RejectedFile('capture.pdf_portfolio');
+      const isEInvoice = detectedType === 'xml' || (detectedType === 'pdf' && einvoiceMarker);
       const typeRule = checkStackTypeRule(stack.type, isEInvoice);
       if (typeRule) throw new RejectedFile(typeRule);
       folderId ??= (

@@ -23,7 +23,11 @@ const serverTypes: Record<string, string> = {
 
 type JobRow = typeof jobTable.$inferSelect;
 
-export function toCaptureJob(row: { job: JobRow; creator: string | null; stackName: string | null }): CaptureJob {
+export function toCaptureJob(row: {
+  job: JobRow;
+  creator: string | null;
+  stackName: string | null;
+}): CaptureJob {
   const payload = row.job.payload as { stackId?: string; fileName?: string; auto?: boolean };
   return {
     id: row.job.id,
@@ -56,7 +60,13 @@ export async function accessibleMandantIds(ctx: CaptureContext, userId: string):
 export async function listCaptureJobs(
   ctx: CaptureContext,
   actor: Actor,
-  filter: { mandantId?: string | undefined; stackId?: string | undefined; includePickedUp: boolean; states?: string[]; createdByOnly?: boolean },
+  filter: {
+    mandantId?: string | undefined;
+    stackId?: string | undefined;
+    includePickedUp: boolean;
+    states?: string[];
+    createdByOnly?: boolean;
+  },
 ) {
   const rows = await ctx.extras.listJobs({
     userId: actor.userId,
@@ -74,7 +84,9 @@ async function loadSelection(ctx: CaptureContext, actor: Actor, jobIds: string[]
   const rows = await ctx.extras.findJobs(jobIds);
   const visible = new Set(await accessibleMandantIds(ctx, actor.userId));
   const jobs = rows.filter(
-    (row) => row.kind.startsWith('capture.') && (row.createdBy === actor.userId || (row.mandantId && visible.has(row.mandantId))),
+    (row) =>
+      row.kind.startsWith('capture.') &&
+      (row.createdBy === actor.userId || (row.mandantId && visible.has(row.mandantId))),
   );
   if (jobs.length !== new Set(jobIds).size) throw captureError.jobsNotFinished({ reason: 'unknown job' });
   const mandanten = new Set(jobs.map((job) => job.mandantId));
@@ -83,7 +95,11 @@ async function loadSelection(ctx: CaptureContext, actor: Actor, jobIds: string[]
   return jobs;
 }
 
-export async function pickUpJobs(ctx: CaptureContext, actor: Actor, input: { mandantId: string; jobIds: string[] }) {
+export async function pickUpJobs(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: { mandantId: string; jobIds: string[] },
+) {
   const jobs = await loadSelection(ctx, actor, input.jobIds, input.mandantId);
   const running = jobs.filter((job) => !isFinal(job.state as JobStateValue));
   if (running.length) throw captureError.jobsNotFinished({ jobIds: running.map((job) => job.id) });
@@ -91,7 +107,11 @@ export async function pickUpJobs(ctx: CaptureContext, actor: Actor, input: { man
   return { pickedUp: jobs.length };
 }
 
-export async function deleteJobs(ctx: CaptureContext, actor: Actor, input: { mandantId: string; jobIds: string[] }) {
+export async function deleteJobs(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: { mandantId: string; jobIds: string[] },
+) {
   const jobs = await loadSelection(ctx, actor, input.jobIds, input.mandantId);
   const running = jobs.filter((job) => !isFinal(job.state as JobStateValue));
   if (running.length) throw captureError.jobsNotFinished({ jobIds: running.map((job) => job.id) });
@@ -99,7 +119,11 @@ export async function deleteJobs(ctx: CaptureContext, actor: Actor, input: { man
   return { deleted: jobs.length };
 }
 
-export async function resendJobs(ctx: CaptureContext, actor: Actor, input: { mandantId: string; jobIds: string[] }) {
+export async function resendJobs(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: { mandantId: string; jobIds: string[] },
+) {
   const jobs = await loadSelection(ctx, actor, input.jobIds, input.mandantId);
   const notDone = jobs.filter((job) => !canResend(job.state as JobStateValue));
   if (notDone.length) throw captureError.jobsNotFinished({ jobIds: notDone.map((job) => job.id) });
@@ -107,7 +131,11 @@ export async function resendJobs(ctx: CaptureContext, actor: Actor, input: { man
   return { resent: jobs.length };
 }
 
-export async function abortJobs(ctx: CaptureContext, actor: Actor, input: { mandantId: string; jobIds: string[] }) {
+export async function abortJobs(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: { mandantId: string; jobIds: string[] },
+) {
   const jobs = await loadSelection(ctx, actor, input.jobIds, input.mandantId);
   let aborted = 0;
   for (const job of jobs) {
@@ -130,22 +158,35 @@ export async function startDocumentJob(
   ctx: CaptureContext,
   actor: Actor,
   jobType: keyof typeof jobTypeKinds,
-  input: { mandantId: string; stackId: string; documentIds?: string[] | undefined; confirmDuplicates?: boolean | undefined },
+  input: {
+    mandantId: string;
+    stackId: string;
+    documentIds?: string[] | undefined;
+    confirmDuplicates?: boolean | undefined;
+  },
 ) {
   const stack = await getStackOrThrow(ctx, input.mandantId, input.stackId);
   await ctx.deps.jobs.assertWorkersAvailable();
   const all = await ctx.documents.listDocumentsOfStack(stack.id);
-  let documents = input.documentIds ? all.filter((document) => input.documentIds?.includes(document.id)) : all;
-  if (input.documentIds && documents.length !== new Set(input.documentIds).size) throw captureError.documentNotFound();
+  let documents = input.documentIds
+    ? all.filter((document) => input.documentIds?.includes(document.id))
+    : all;
+  if (input.documentIds && documents.length !== new Set(input.documentIds).size)
+    throw captureError.documentNotFound();
   const busy = await ctx.documents.documentsInProcess(documents.map((document) => document.id));
   if (busy.length) throw captureError.objectsInProcess({ documentIds: busy });
   if (jobType === 'archive') {
     documents = documents.filter((document) => !document.archived);
     const notGreen = documents.filter((document) => document.status !== 'green');
-    if (input.documentIds && notGreen.length) throw captureError.notGreen({ documentIds: notGreen.map((document) => document.id) });
+    if (input.documentIds && notGreen.length)
+      throw captureError.notGreen({ documentIds: notGreen.map((document) => document.id) });
     documents = documents.filter((document) => document.status === 'green');
     if (documents.length === 0) throw captureError.notGreen();
-    const duplicates = await findDuplicates(ctx, input.mandantId, documents.map((document) => document.id));
+    const duplicates = await findDuplicates(
+      ctx,
+      input.mandantId,
+      documents.map((document) => document.id),
+    );
     if (duplicates.length && !input.confirmDuplicates) throw captureError.duplicatesFound({ duplicates });
   } else {
     documents = documents.filter((document) => !document.archived && !document.locked);
@@ -154,7 +195,12 @@ export async function startDocumentJob(
   if (jobType === 'ocr' && !ctx.textEngine.canRecognize) throw captureError.ocrUnavailable();
   const job = await ctx.deps.jobs.enqueue(
     jobTypeKinds[jobType],
-    { stackId: stack.id, documentIds: documents.map((document) => document.id), auto: false, thenExtract: false },
+    {
+      stackId: stack.id,
+      documentIds: documents.map((document) => document.id),
+      auto: false,
+      thenExtract: false,
+    },
     { mandantId: stack.mandantId, createdBy: actor.userId },
   );
   return { jobId: job.id, documents: documents.length };
@@ -166,20 +212,29 @@ export async function startExportJob(
   input: { mandantId: string; stackId: string; documentIds?: string[] | undefined },
 ): Promise<never> {
   const stack = await getStackOrThrow(ctx, input.mandantId, input.stackId);
-  if ((await ctx.stacks.countOpenJobsOnStack(stack.id)) > 0) throw captureError.autoJobsRunning({ stackId: stack.id });
+  if ((await ctx.stacks.countOpenJobsOnStack(stack.id)) > 0)
+    throw captureError.autoJobsRunning({ stackId: stack.id });
   const documents = (await ctx.documents.listDocumentsOfStack(stack.id)).filter(
     (document) =>
-      (!input.documentIds || input.documentIds.includes(document.id)) && document.status === 'green' && !document.fibuExported,
+      (!input.documentIds || input.documentIds.includes(document.id)) &&
+      document.status === 'green' &&
+      !document.fibuExported,
   );
   if (documents.length === 0) throw captureError.nothingToExport();
   throw captureError.exportNotConfigured();
 }
 
 const JOB_CTRL_KEY = 'capture.jobctrl';
-const defaultJobCtrl: JobCtrlSettings = { showJobList: true, refreshSeconds: 5, hidePickedUp: true, startAutoJobs: true };
+const defaultJobCtrl: JobCtrlSettings = {
+  showJobList: true,
+  refreshSeconds: 5,
+  hidePickedUp: true,
+  startAutoJobs: true,
+};
 
 export async function getJobCtrlSettings(ctx: CaptureContext, userId: string): Promise<JobCtrlSettings> {
-  const stored = (await ctx.extras.getPreference(userId, JOB_CTRL_KEY)) as Partial<JobCtrlSettings> | undefined;
+  const stored = (await ctx.extras.getPreference(userId, JOB_CTRL_KEY)) as
+    Partial<JobCtrlSettings> | undefined;
   return { ...defaultJobCtrl, ...(stored ?? {}) };
 }
 

@@ -24,9 +24,13 @@ async function assertNotInProcess(ctx: CaptureContext, documentIds: string[]) {
 
 async function deleteDocumentRows(ctx: CaptureContext, actor: Actor, documents: DocumentRow[]) {
   const blocked = documents.filter((document) => !isDeletable(document));
-  if (blocked.length) throw captureError.itemNotDeletable({ documentIds: blocked.map((document) => document.id) });
+  if (blocked.length)
+    throw captureError.itemNotDeletable({ documentIds: blocked.map((document) => document.id) });
   for (const document of documents) assertCanEdit(document, actor);
-  await assertNotInProcess(ctx, documents.map((document) => document.id));
+  await assertNotInProcess(
+    ctx,
+    documents.map((document) => document.id),
+  );
   await ctx.transaction(async (repos) => {
     await repos.documents.deleteDocuments(documents.map((document) => document.id));
     for (const document of documents) {
@@ -49,8 +53,10 @@ export async function deleteNodes(
   actor: Actor,
   input: { mandantId: string; nodes: { level: NodeLevelValue; id: string }[] },
 ) {
-  const ids = (level: NodeLevelValue) => input.nodes.filter((node) => node.level === level).map((node) => node.id);
-  if (ids(NodeLevel.SEITE).length) await deletePages(ctx, actor, { mandantId: input.mandantId, pageIds: ids(NodeLevel.SEITE) });
+  const ids = (level: NodeLevelValue) =>
+    input.nodes.filter((node) => node.level === level).map((node) => node.id);
+  if (ids(NodeLevel.SEITE).length)
+    await deletePages(ctx, actor, { mandantId: input.mandantId, pageIds: ids(NodeLevel.SEITE) });
   if (ids(NodeLevel.HEFTUNG).length) {
     const documents = await ctx.documents.findDocuments(input.mandantId, ids(NodeLevel.HEFTUNG));
     if (documents.length !== ids(NodeLevel.HEFTUNG).length) throw captureError.documentNotFound();
@@ -59,11 +65,14 @@ export async function deleteNodes(
   for (const folderId of ids(NodeLevel.MAPPE)) {
     const folder = await ctx.stacks.findFolder(input.mandantId, folderId);
     if (!folder) throw captureError.folderNotFound({ folderId });
-    const documents = (await ctx.documents.listDocumentsOfStack(folder.stackId)).filter((document) => document.folderId === folder.id);
+    const documents = (await ctx.documents.listDocumentsOfStack(folder.stackId)).filter(
+      (document) => document.folderId === folder.id,
+    );
     await deleteDocumentRows(ctx, actor, documents);
     await ctx.stacks.deleteEmptyFolders(folder.stackId);
   }
-  for (const stackId of ids(NodeLevel.STAPEL)) await deleteStack(ctx, actor, { mandantId: input.mandantId, stackId });
+  for (const stackId of ids(NodeLevel.STAPEL))
+    await deleteStack(ctx, actor, { mandantId: input.mandantId, stackId });
   return { deleted: input.nodes.length };
 }
 
@@ -71,7 +80,12 @@ export async function deleteNodes(
 export async function moveDocuments(
   ctx: CaptureContext,
   actor: Actor,
-  input: { mandantId: string; documentIds: string[]; targetStackId: string; targetFolderId?: string | undefined },
+  input: {
+    mandantId: string;
+    documentIds: string[];
+    targetStackId: string;
+    targetFolderId?: string | undefined;
+  },
 ) {
   const target = await getStackOrThrow(ctx, input.mandantId, input.targetStackId);
   const documents = await ctx.documents.findDocuments(input.mandantId, input.documentIds);
@@ -79,7 +93,9 @@ export async function moveDocuments(
   for (const document of documents) assertCanEdit(document, actor);
   await assertNotInProcess(ctx, input.documentIds);
   const sourceStacks = await Promise.all(
-    [...new Set(documents.map((document) => document.stackId))].map((id) => getStackOrThrow(ctx, input.mandantId, id)),
+    [...new Set(documents.map((document) => document.stackId))].map((id) =>
+      getStackOrThrow(ctx, input.mandantId, id),
+    ),
   );
   if (sourceStacks.some((stack) => stack.type !== target.type)) throw captureError.stackTypeMismatch();
   let folderId = input.targetFolderId;
@@ -87,21 +103,39 @@ export async function moveDocuments(
     const folder = await ctx.stacks.findFolder(input.mandantId, folderId);
     if (!folder || folder.stackId !== target.id) throw captureError.folderNotFound({ folderId });
   } else {
-    folderId = (await ctx.stacks.insertFolder({ mandantId: target.mandantId, stackId: target.id, name: 'Verschoben' })).id;
+    folderId = (
+      await ctx.stacks.insertFolder({ mandantId: target.mandantId, stackId: target.id, name: 'Verschoben' })
+    ).id;
   }
   await ctx.documents.updateDocuments(input.documentIds, { stackId: target.id, folderId });
   for (const stack of sourceStacks) await ctx.stacks.deleteEmptyFolders(stack.id);
   for (const document of documents) {
-    await journal(ctx, actor, document.mandantId, target.id, 'document.moved', { fromStackId: document.stackId }, document.id);
+    await journal(
+      ctx,
+      actor,
+      document.mandantId,
+      target.id,
+      'document.moved',
+      { fromStackId: document.stackId },
+      document.id,
+    );
   }
   return { moved: documents.length, folderId };
 }
 
-export async function describeNode(ctx: CaptureContext, input: { mandantId: string; level: NodeLevelValue; id: string }) {
+export async function describeNode(
+  ctx: CaptureContext,
+  input: { mandantId: string; level: NodeLevelValue; id: string },
+) {
   switch (input.level) {
     case NodeLevel.STAPEL: {
       const stack = await getStackOrThrow(ctx, input.mandantId, input.id);
-      return { level: input.level, id: stack.id, name: stack.name, details: { type: stack.type, captureMask: stack.captureMask } };
+      return {
+        level: input.level,
+        id: stack.id,
+        name: stack.name,
+        details: { type: stack.type, captureMask: stack.captureMask },
+      };
     }
     case NodeLevel.MAPPE: {
       const folder = await ctx.stacks.findFolder(input.mandantId, input.id);
@@ -132,7 +166,12 @@ export async function describeNode(ctx: CaptureContext, input: { mandantId: stri
         level: input.level,
         id: page.id,
         name: `Seite ${page.position}`,
-        details: { documentId: page.documentId, rotation: page.rotation, textSource: page.textSource, isBlank: page.isBlank },
+        details: {
+          documentId: page.documentId,
+          rotation: page.rotation,
+          textSource: page.textSource,
+          isBlank: page.isBlank,
+        },
       };
     }
   }
@@ -148,12 +187,24 @@ export async function setInquiry(
   const document = await getDocumentOrThrow(ctx, input.mandantId, input.documentId);
   if (!open && !input.note.trim()) throw captureError.noteRequired();
   await ctx.documents.updateDocument(document.id, { inquiryOpen: open });
-  await journal(ctx, actor, document.mandantId, document.stackId, open ? 'inquiry.opened' : 'inquiry.closed', { note: input.note.trim() }, document.id);
+  await journal(
+    ctx,
+    actor,
+    document.mandantId,
+    document.stackId,
+    open ? 'inquiry.opened' : 'inquiry.closed',
+    { note: input.note.trim() },
+    document.id,
+  );
   return { inquiryOpen: open };
 }
 
 /** Duplicates of the given documents among all documents of the Mandant: same file or same business key. */
-export async function findDuplicates(ctx: CaptureContext, mandantId: string, documentIds: string[]): Promise<Duplicate[]> {
+export async function findDuplicates(
+  ctx: CaptureContext,
+  mandantId: string,
+  documentIds: string[],
+): Promise<Duplicate[]> {
   const documents = await ctx.documents.findDocuments(mandantId, documentIds);
   const duplicates: Duplicate[] = [];
   for (const document of documents) {
@@ -172,9 +223,17 @@ export async function findDuplicates(ctx: CaptureContext, mandantId: string, doc
 
 export async function checkInvoiceNumber(
   ctx: CaptureContext,
-  input: { mandantId: string; invoiceNumber: string; creditor?: string | undefined; documentId?: string | undefined },
+  input: {
+    mandantId: string;
+    invoiceNumber: string;
+    creditor?: string | undefined;
+    documentId?: string | undefined;
+  },
 ) {
-  const matches = await ctx.documents.findByInvoiceNumber(input.mandantId, normalizeInvoiceNumber(input.invoiceNumber));
+  const matches = await ctx.documents.findByInvoiceNumber(
+    input.mandantId,
+    normalizeInvoiceNumber(input.invoiceNumber),
+  );
   const others = matches.filter((match) => match.id !== input.documentId);
   const creditor = input.creditor?.trim().toLowerCase();
   const sameCreditor = [];
@@ -184,7 +243,9 @@ export async function checkInvoiceNumber(
       continue;
     }
     const values = await ctx.documents.listIndexValues([match.id]);
-    const names = values.filter((row) => ['Konto', 'Kreditor', 'UStId'].includes(row.field)).map((row) => row.value.toLowerCase());
+    const names = values
+      .filter((row) => ['Konto', 'Kreditor', 'UStId'].includes(row.field))
+      .map((row) => row.value.toLowerCase());
     if (names.includes(creditor)) sameCreditor.push(match);
   }
   return { exists: sameCreditor.length > 0, documents: sameCreditor };
@@ -214,7 +275,12 @@ export async function invoiceCheckValues(ctx: CaptureContext, mandantId: string,
 }
 
 /** Removes recognised (OCR) text so the OCR job can run again; text layers of born-digital PDFs stay. */
-export async function deleteOcrText(ctx: CaptureContext, actor: Actor, mandantId: string, documentIds: string[]) {
+export async function deleteOcrText(
+  ctx: CaptureContext,
+  actor: Actor,
+  mandantId: string,
+  documentIds: string[],
+) {
   const documents = await ctx.documents.findDocuments(mandantId, documentIds);
   if (documents.length !== new Set(documentIds).size) throw captureError.documentNotFound();
   for (const document of documents) assertCanEdit(document, actor);
@@ -222,7 +288,12 @@ export async function deleteOcrText(ctx: CaptureContext, actor: Actor, mandantId
   const pages = await ctx.documents.listPageSummaries(documentIds);
   const ocrPages = pages.filter((page) => page.textSource === 'ocr');
   for (const page of ocrPages) {
-    await ctx.documents.updatePage(page.id, { text: null, words: null, textSource: null, textUpdatedAt: null });
+    await ctx.documents.updatePage(page.id, {
+      text: null,
+      words: null,
+      textSource: null,
+      textUpdatedAt: null,
+    });
   }
   return { pages: ocrPages.length };
 }
@@ -235,7 +306,8 @@ const defaultPreferences: UserPreferences = {
 };
 
 export async function getPreferences(ctx: CaptureContext, userId: string): Promise<UserPreferences> {
-  const stored = (await ctx.extras.getPreference(userId, PREFERENCES_KEY)) as Partial<UserPreferences> | undefined;
+  const stored = (await ctx.extras.getPreference(userId, PREFERENCES_KEY)) as
+    Partial<UserPreferences> | undefined;
   return { ...defaultPreferences, ...(stored ?? {}) };
 }
 

@@ -36,7 +36,12 @@ type Change = {
  * pages placed in their new order, emptied documents and removed pages deleted. The PDFs are
  * written before the transaction, which then only records them.
  */
-async function applyChanges(ctx: CaptureContext, actor: Actor, changes: Change[], removedPageIds: string[] = []) {
+async function applyChanges(
+  ctx: CaptureContext,
+  actor: Actor,
+  changes: Change[],
+  removedPageIds: string[] = [],
+) {
   const composed = new Map<string, string | null>();
   for (const change of changes) {
     if (change.pages.length > 0) composed.set(change.document.id, await storeComposedPdf(ctx, change.pages));
@@ -48,7 +53,10 @@ async function applyChanges(ctx: CaptureContext, actor: Actor, changes: Change[]
         await repos.documents.deleteDocuments([change.document.id]);
         continue;
       }
-      await repos.documents.placePages(change.document.id, change.pages.map((page) => ({ id: page.id, rotation: page.rotation })));
+      await repos.documents.placePages(
+        change.document.id,
+        change.pages.map((page) => ({ id: page.id, rotation: page.rotation })),
+      );
       await repos.documents.insertVersion({
         mandantId: change.document.mandantId,
         documentId: change.document.id,
@@ -82,7 +90,12 @@ async function loadEditablePages(ctx: CaptureContext, actor: Actor, mandantId: s
   return { pages, documents };
 }
 
-async function loadEditableDocuments(ctx: CaptureContext, actor: Actor, mandantId: string, documentIds: string[]) {
+async function loadEditableDocuments(
+  ctx: CaptureContext,
+  actor: Actor,
+  mandantId: string,
+  documentIds: string[],
+) {
   const documents = await ctx.documents.findDocuments(mandantId, documentIds);
   if (documents.length !== new Set(documentIds).size) throw captureError.documentNotFound({ documentIds });
   for (const document of documents) assertCanEdit(document, actor);
@@ -112,12 +125,17 @@ export async function rotatePages(
   return { documentIds: documents.map((document) => document.id) };
 }
 
-export async function deletePages(ctx: CaptureContext, actor: Actor, input: { mandantId: string; pageIds: string[] }) {
+export async function deletePages(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: { mandantId: string; pageIds: string[] },
+) {
   const { documents } = await loadEditablePages(ctx, actor, input.mandantId, input.pageIds);
   const changes: Change[] = [];
   for (const document of documents) {
     const pages = (await pagesOf(ctx, document.id)).filter((page) => !input.pageIds.includes(page.id));
-    if (pages.length === 0 && !isDeletable(document)) throw captureError.itemNotDeletable({ documentId: document.id });
+    if (pages.length === 0 && !isDeletable(document))
+      throw captureError.itemNotDeletable({ documentId: document.id });
     changes.push({ document, pages, operation: 'delete_pages' });
   }
   await applyChanges(ctx, actor, changes, input.pageIds);
@@ -137,7 +155,8 @@ export async function movePages(
   const changes: Change[] = [];
   for (const document of documents.filter((candidate) => candidate.id !== target.id)) {
     const remaining = (await pagesOf(ctx, document.id)).filter((page) => !input.pageIds.includes(page.id));
-    if (remaining.length === 0 && !isDeletable(document)) throw captureError.itemNotDeletable({ documentId: document.id });
+    if (remaining.length === 0 && !isDeletable(document))
+      throw captureError.itemNotDeletable({ documentId: document.id });
     changes.push({ document, pages: remaining, operation: 'move_pages' });
   }
   const targetPages = (await pagesOf(ctx, target.id)).filter((page) => !input.pageIds.includes(page.id));
@@ -150,16 +169,24 @@ export async function movePages(
 }
 
 /** Merges documents into the first one named; the others are removed. All must share stack and kind. */
-export async function mergeDocuments(ctx: CaptureContext, actor: Actor, input: { mandantId: string; documentIds: string[] }) {
+export async function mergeDocuments(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: { mandantId: string; documentIds: string[] },
+) {
   const ids = [...new Set(input.documentIds)];
   if (ids.length < 2) throw captureError.invalidMerge({ reason: 'fewer than two documents' });
   const documents = await loadEditableDocuments(ctx, actor, input.mandantId, ids);
   const ordered = ids.map((id) => documents.find((document) => document.id === id) as DocumentRow);
   const [target, ...others] = ordered;
-  if (!target || others.some((document) => document.stackId !== target.stackId || document.kind !== target.kind)) {
+  if (
+    !target ||
+    others.some((document) => document.stackId !== target.stackId || document.kind !== target.kind)
+  ) {
     throw captureError.invalidMerge({ reason: 'different stacks or kinds' });
   }
-  if (others.some((document) => !isDeletable(document))) throw captureError.invalidMerge({ reason: 'undeletable document' });
+  if (others.some((document) => !isDeletable(document)))
+    throw captureError.invalidMerge({ reason: 'undeletable document' });
   const pages = [];
   for (const document of ordered) pages.push(...(await pagesOf(ctx, document.id)));
   const changes: Change[] = [
@@ -184,7 +211,8 @@ export async function splitDocument(
   }
   const segments: PageSummaryRow[][] = [];
   for (const page of pages) {
-    if (segments.length === 0 || (input.startPageIds.includes(page.id) && segments.at(-1)?.length)) segments.push([]);
+    if (segments.length === 0 || (input.startPageIds.includes(page.id) && segments.at(-1)?.length))
+      segments.push([]);
     segments.at(-1)?.push(page);
   }
   if (segments.length < 2) throw captureError.invalidMerge({ reason: 'nothing to split' });
@@ -217,9 +245,14 @@ export async function splitDocument(
 }
 
 /** Appends pages to the document before theirs in the stack, under the spec's three conditions. */
-export async function appendToPrevious(ctx: CaptureContext, actor: Actor, input: { mandantId: string; pageIds: string[] }) {
+export async function appendToPrevious(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: { mandantId: string; pageIds: string[] },
+) {
   const moving = await ctx.documents.findPageSummaries(input.mandantId, input.pageIds);
-  if (moving.length !== new Set(input.pageIds).size) throw captureError.pageNotFound({ pageIds: input.pageIds });
+  if (moving.length !== new Set(input.pageIds).size)
+    throw captureError.pageNotFound({ pageIds: input.pageIds });
   const sourceIds = moving.map((page) => page.documentId);
   const source = await getDocumentOrThrow(ctx, input.mandantId, sourceIds[0] as string);
   const stackDocuments = await ctx.documents.listDocumentsOfStack(source.stackId);
@@ -241,7 +274,11 @@ export async function appendToPrevious(ctx: CaptureContext, actor: Actor, input:
     if (check.reason === 'first_document') throw captureError.appendFirstDocument();
     throw captureError.appendPreviousInProcess({ documentId: previous?.id });
   }
-  return movePages(ctx, actor, { mandantId: input.mandantId, pageIds: input.pageIds, targetDocumentId: (previous as DocumentRow).id });
+  return movePages(ctx, actor, {
+    mandantId: input.mandantId,
+    pageIds: input.pageIds,
+    targetDocumentId: (previous as DocumentRow).id,
+  });
 }
 
 /** Marks pages whose bitonal image is below the threshold as blank, and removes them when asked. */
@@ -262,11 +299,19 @@ export async function detectBlankPages(
     await deletePages(ctx, actor, { mandantId: input.mandantId, pageIds: blank.map((page) => page.id) });
   }
   for (const document of documents) {
-    await journal(ctx, actor, document.mandantId, document.stackId, 'document.blank_pages', {
-      blank: blank.filter((page) => page.documentId === document.id).length,
-      removed: input.remove,
-      thresholdBytes: input.thresholdBytes,
-    }, document.id);
+    await journal(
+      ctx,
+      actor,
+      document.mandantId,
+      document.stackId,
+      'document.blank_pages',
+      {
+        blank: blank.filter((page) => page.documentId === document.id).length,
+        removed: input.remove,
+        thresholdBytes: input.thresholdBytes,
+      },
+      document.id,
+    );
   }
   return { blankPageIds: blank.map((page) => page.id), removed: input.remove };
 }

@@ -35,7 +35,12 @@ export function createStackRepository({ db }: { db: Db }) {
       const [row] = await db
         .select()
         .from(capStackTable)
-        .where(and(eq(capStackTable.mandantId, mandantId), sql`lower(${capStackTable.name}) = lower(${name.trim()})`));
+        .where(
+          and(
+            eq(capStackTable.mandantId, mandantId),
+            sql`lower(${capStackTable.name}) = lower(${name.trim()})`,
+          ),
+        );
       return row ?? null;
     },
 
@@ -53,7 +58,11 @@ export function createStackRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
-    async updateStack(mandantId: string, stackId: string, values: Partial<typeof capStackTable.$inferInsert>) {
+    async updateStack(
+      mandantId: string,
+      stackId: string,
+      values: Partial<typeof capStackTable.$inferInsert>,
+    ) {
       const [row] = await db
         .update(capStackTable)
         .set({ ...values, updatedAt: sql`now()` })
@@ -63,7 +72,9 @@ export function createStackRepository({ db }: { db: Db }) {
     },
 
     async deleteStack(mandantId: string, stackId: string) {
-      await db.delete(capStackTable).where(and(eq(capStackTable.mandantId, mandantId), eq(capStackTable.id, stackId)));
+      await db
+        .delete(capStackTable)
+        .where(and(eq(capStackTable.mandantId, mandantId), eq(capStackTable.id, stackId)));
     },
 
     async listFolders(stackId: string): Promise<FolderRow[]> {
@@ -125,7 +136,7 @@ export function createStackRepository({ db }: { db: Db }) {
           fibuExported: sql<number>`count(*) FILTER (WHERE ${capDocumentTable.fibuExported})::int`,
           dmsExported: sql<number>`count(*) FILTER (WHERE ${capDocumentTable.dmsExported})::int`,
           archived: sql<number>`count(*) FILTER (WHERE ${capDocumentTable.archived})::int`,
-          pages: sql<number>`coalesce(sum((SELECT count(*) FROM cap_page p WHERE p.document_id = ${capDocumentTable.id})), 0)::int`,
+          pages: sql<number>`(SELECT count(*)::int FROM cap_page p JOIN cap_document d ON d.id = p.document_id WHERE d.stack_id = ${stackId})`,
           folders: sql<number>`(SELECT count(*)::int FROM cap_folder f WHERE f.stack_id = ${stackId})`,
         })
         .from(capDocumentTable)
@@ -162,7 +173,10 @@ export function createStackRepository({ db }: { db: Db }) {
 
     async userName(userId: string | null): Promise<string | null> {
       if (!userId) return null;
-      const [row] = await db.select({ name: userTable.fullName }).from(userTable).where(eq(userTable.id, userId));
+      const [row] = await db
+        .select({ name: userTable.fullName })
+        .from(userTable)
+        .where(eq(userTable.id, userId));
       return row?.name ?? null;
     },
   };

@@ -51,7 +51,11 @@ export async function listStacks(ctx: CaptureContext, mandantId: string): Promis
   return rows.map((row) => toStack(row.stack, row.documentCount));
 }
 
-export async function getStackOrThrow(ctx: CaptureContext, mandantId: string, stackId: string): Promise<StackRow> {
+export async function getStackOrThrow(
+  ctx: CaptureContext,
+  mandantId: string,
+  stackId: string,
+): Promise<StackRow> {
   const stack = await ctx.stacks.findStack(mandantId, stackId);
   if (!stack) throw captureError.stackNotFound({ stackId });
   return stack;
@@ -103,7 +107,8 @@ export async function renameStack(
   const name = requireName(input.name);
   if (stack.reserved) throw captureError.stackReserved({ name: stack.name });
   const existing = await ctx.stacks.findStackByName(input.mandantId, name);
-  if ((existing && existing.id !== stack.id) || isReservedStackName(name)) throw captureError.stackNameExists({ name });
+  if ((existing && existing.id !== stack.id) || isReservedStackName(name))
+    throw captureError.stackNameExists({ name });
   const row = await ctx.stacks.updateStack(input.mandantId, stack.id, { name });
   await journal(ctx, actor, stack.mandantId, stack.id, 'stack.renamed', { from: stack.name, to: name });
   return toStack(row ?? stack, await ctx.stacks.countDocuments(stack.id));
@@ -140,14 +145,20 @@ export async function updateStackProperties(
 /** Refuses when jobs still run on the stack or when it holds locked, exported or archived items. */
 async function assertStackClearable(ctx: CaptureContext, stack: StackRow) {
   if (stack.reserved) throw captureError.stackReserved({ name: stack.name });
-  if ((await ctx.stacks.countOpenJobsOnStack(stack.id)) > 0) throw captureError.autoJobsRunning({ stackId: stack.id });
+  if ((await ctx.stacks.countOpenJobsOnStack(stack.id)) > 0)
+    throw captureError.autoJobsRunning({ stackId: stack.id });
   const documents = await ctx.documents.listDocumentsOfStack(stack.id);
   const blocked = documents.filter((document) => !isDeletable(document));
-  if (blocked.length) throw captureError.undeletableItems({ documentIds: blocked.map((document) => document.id) });
+  if (blocked.length)
+    throw captureError.undeletableItems({ documentIds: blocked.map((document) => document.id) });
   return documents;
 }
 
-export async function deleteStack(ctx: CaptureContext, actor: Actor, input: { mandantId: string; stackId: string }) {
+export async function deleteStack(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: { mandantId: string; stackId: string },
+) {
   const stack = await getStackOrThrow(ctx, input.mandantId, input.stackId);
   const documents = await assertStackClearable(ctx, stack);
   await ctx.transaction(async (repos) => {
@@ -163,7 +174,11 @@ export async function deleteStack(ctx: CaptureContext, actor: Actor, input: { ma
   });
 }
 
-export async function emptyStack(ctx: CaptureContext, actor: Actor, input: { mandantId: string; stackId: string }) {
+export async function emptyStack(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: { mandantId: string; stackId: string },
+) {
   const stack = await getStackOrThrow(ctx, input.mandantId, input.stackId);
   const documents = await assertStackClearable(ctx, stack);
   await ctx.transaction(async (repos) => {
@@ -185,23 +200,35 @@ export async function emptyStack(ctx: CaptureContext, actor: Actor, input: { man
 export async function transferDocuments(
   ctx: CaptureContext,
   actor: Actor,
-  input: { mandantId: string; stackId: string; targetStackId?: string | null | undefined; documentIds?: string[] | undefined },
+  input: {
+    mandantId: string;
+    stackId: string;
+    targetStackId?: string | null | undefined;
+    documentIds?: string[] | undefined;
+  },
 ) {
   const source = await getStackOrThrow(ctx, input.mandantId, input.stackId);
   if (!input.targetStackId) throw captureError.transferTargetMissing();
   const target = await getStackOrThrow(ctx, input.mandantId, input.targetStackId);
   if (target.id === source.id) throw captureError.transferTargetMissing();
-  if (target.type !== source.type) throw captureError.stackTypeMismatch({ source: source.type, target: target.type });
+  if (target.type !== source.type)
+    throw captureError.stackTypeMismatch({ source: source.type, target: target.type });
   const all = await ctx.documents.listDocumentsOfStack(source.id);
-  const documents = input.documentIds ? all.filter((document) => input.documentIds?.includes(document.id)) : all;
-  if (input.documentIds && documents.length !== input.documentIds.length) throw captureError.documentNotFound();
+  const documents = input.documentIds
+    ? all.filter((document) => input.documentIds?.includes(document.id))
+    : all;
+  if (input.documentIds && documents.length !== input.documentIds.length)
+    throw captureError.documentNotFound();
   if (!input.documentIds && (await ctx.stacks.countOpenJobsOnStack(source.id)) > 0) {
     throw captureError.autoJobsRunning({ stackId: source.id });
   }
   const busy = await ctx.documents.documentsInProcess(documents.map((document) => document.id));
   if (busy.length) throw captureError.objectsInProcess({ documentIds: busy });
-  const locked = documents.filter((document) => document.locked || document.archived || document.checkedOutBy);
-  if (locked.length) throw captureError.documentLocked({ documentIds: locked.map((document) => document.id) });
+  const locked = documents.filter(
+    (document) => document.locked || document.archived || document.checkedOutBy,
+  );
+  if (locked.length)
+    throw captureError.documentLocked({ documentIds: locked.map((document) => document.id) });
   await ctx.transaction(async (repos) => {
     const folder = await repos.stacks.insertFolder({
       mandantId: target.mandantId,

@@ -7,7 +7,11 @@ import { defaultCaptureSettings, type CaptureSettingsLookup } from './capture.se
 import { createTextEngine, type TextEngine } from './capture.text-engine.js';
 
 /** Called for each document the archive job archives, inside its transaction (the GoBD archive plugs in here). */
-export type ArchiveHook = (input: { mandantId: string; documentId: string; actorId: string | null }) => Promise<void>;
+export type ArchiveHook = (input: {
+  mandantId: string;
+  documentId: string;
+  actorId: string | null;
+}) => Promise<void>;
 
 export type CaptureContext = ReturnType<typeof createCaptureContext>;
 

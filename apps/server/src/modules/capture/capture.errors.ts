@@ -1,4 +1,6 @@
+import { errorMessage } from '@belegfluss/shared';
 import { createErrorFactory } from '../../app/errors.js';
+import { PermanentJobError } from '../jobs/jobs.definitions.js';
 
 export const captureError = {
   stackNotFound: createErrorFactory('capture.stack_not_found'),
@@ -36,3 +38,8 @@ export const captureError = {
   unsupportedFormat: createErrorFactory('capture.unsupported_format'),
   ocrUnavailable: createErrorFactory('capture.ocr_unavailable'),
 };
+
+/** A job failure another attempt cannot fix, with the German text the job list shows. */
+export function permanentFailure(code: string): PermanentJobError {
+  return new PermanentJobError(code, errorMessage(code, 'de'));
+}

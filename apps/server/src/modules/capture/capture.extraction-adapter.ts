@@ -1,8 +1,18 @@
-import { normalizeIndexValue, valueFromSelection, type BoxValue, type IndexFieldName } from '@belegfluss/shared';
+import {
+  normalizeIndexValue,
+  valueFromSelection,
+  type BoxValue,
+  type IndexFieldName,
+} from '@belegfluss/shared';
 import type { StoredWord } from './capture.tables.js';
 
 export type ExtractionPage = { pageIndex: number; width: number; height: number; words: StoredWord[] };
-export type ExtractedField = { field: IndexFieldName; value: string; pageIndex: number; area: BoxValue | null };
+export type ExtractedField = {
+  field: IndexFieldName;
+  value: string;
+  pageIndex: number;
+  area: BoxValue | null;
+};
 
 /**
  * What capture needs from data extraction: fields with the page area each came from. The extraction
@@ -18,7 +28,11 @@ function linesOf(words: StoredWord[]): Line[] {
   let current: Line | null = null;
   let lastBottom: number | null = null;
   for (const word of words) {
-    if (!current || lastBottom === null || Math.abs(word.box.y1 - lastBottom) > (word.box.y1 - word.box.y0) * 0.5) {
+    if (
+      !current ||
+      lastBottom === null ||
+      Math.abs(word.box.y1 - lastBottom) > (word.box.y1 - word.box.y0) * 0.5
+    ) {
       current = { text: '', words: [] };
       lines.push(current);
     }
@@ -31,7 +45,9 @@ function linesOf(words: StoredWord[]): Line[] {
 }
 
 function areaOf(line: Line, start: number, end: number): BoxValue | null {
-  const boxes = line.words.filter((entry) => entry.end > start && entry.start < end).map((entry) => entry.word.box);
+  const boxes = line.words
+    .filter((entry) => entry.end > start && entry.start < end)
+    .map((entry) => entry.word.box);
   if (!boxes.length) return null;
   return {
     x0: Math.min(...boxes.map((box) => box.x0)),
@@ -43,13 +59,41 @@ function areaOf(line: Line, start: number, end: number): BoxValue | null {
 
 const AMOUNT = String.raw`(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2}|-?\d{1,3}(?:,\d{3})*\.\d{2})`;
 const patterns: { field: IndexFieldName; pattern: RegExp }[] = [
-  { field: 'Kennung', pattern: /(?:Rechnungs-?\s?(?:nummer|nr\.?)|Rechnung\s+Nr\.?|Beleg-?nr\.?|Invoice\s+(?:No\.?|Number))\s*[:#]?\s*([A-Z0-9][A-Z0-9\-/.]{2,})/i },
-  { field: 'Belegdatum', pattern: /(?:Rechnungsdatum|Belegdatum|Datum|Invoice\s+date)\s*:?\s*(\d{1,2}\.\d{1,2}\.\d{4})/i },
+  {
+    field: 'Kennung',
+    pattern:
+      /(?:Rechnungs-?\s?(?:nummer|nr\.?)|Rechnung\s+Nr\.?|Beleg-?nr\.?|Invoice\s+(?:No\.?|Number))\s*[:#]?\s*([A-Z0-9][A-Z0-9\-/.]{2,})/i,
+  },
+  {
+    field: 'Belegdatum',
+    pattern: /(?:Rechnungsdatum|Belegdatum|Datum|Invoice\s+date)\s*:?\s*(\d{1,2}\.\d{1,2}\.\d{4})/i,
+  },
   { field: 'Lieferdatum', pattern: /(?:Lieferdatum|Leistungsdatum)\s*:?\s*(\d{1,2}\.\d{1,2}\.\d{4})/i },
-  { field: 'Betrag', pattern: new RegExp(String.raw`(?:Gesamtbetrag|Rechnungsbetrag|Bruttobetrag|Gesamtsumme|Summe\s+brutto|Zu\s+zahlen|Endbetrag)[^\d-]*${AMOUNT}`, 'i') },
-  { field: 'Netto', pattern: new RegExp(String.raw`(?:Nettobetrag|Summe\s+netto|Netto(?:summe)?|Zwischensumme)[^\d-]*${AMOUNT}`, 'i') },
-  { field: 'MwSt', pattern: new RegExp(String.raw`(?:MwSt\.?|USt\.?|Umsatzsteuer|Mehrwertsteuer)(?:[^\d-]|\d+\s?%)*${AMOUNT}`, 'i') },
-  { field: 'UStId', pattern: /(?:USt-?Id(?:Nr)?\.?|USt-?ID|VAT\s+ID)\s*[:.]?\s*([A-Z]{2}\s?\d[\d ]{7,12}\d)/i },
+  {
+    field: 'Betrag',
+    pattern: new RegExp(
+      String.raw`(?:Gesamtbetrag|Rechnungsbetrag|Bruttobetrag|Gesamtsumme|Summe\s+brutto|Zu\s+zahlen|Endbetrag)[^\d-]*${AMOUNT}`,
+      'i',
+    ),
+  },
+  {
+    field: 'Netto',
+    pattern: new RegExp(
+      String.raw`(?:Nettobetrag|Summe\s+netto|Netto(?:summe)?|Zwischensumme)[^\d-]*${AMOUNT}`,
+      'i',
+    ),
+  },
+  {
+    field: 'MwSt',
+    pattern: new RegExp(
+      String.raw`(?:MwSt\.?|USt\.?|Umsatzsteuer|Mehrwertsteuer)(?:[^\d-]|\d+\s?%)*${AMOUNT}`,
+      'i',
+    ),
+  },
+  {
+    field: 'UStId',
+    pattern: /(?:USt-?Id(?:Nr)?\.?|USt-?ID|VAT\s+ID)\s*[:.]?\s*([A-Z]{2}\s?\d[\d ]{7,12}\d)/i,
+  },
   { field: 'IBAN', pattern: /(?:IBAN)\s*:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{2,4}){3,8})/i },
 ];
 
@@ -66,7 +110,12 @@ export const findLabelledFields: ExtractionEngine = async (pages) => {
         const start = match.index + match[0].lastIndexOf(raw);
         const value = field === 'IBAN' ? valueFromSelection('IBAN', raw) : normalizeIndexValue(field, raw);
         if (!value.valid || !value.value) continue;
-        found.set(field, { field, value: value.value, pageIndex: page.pageIndex, area: areaOf(line, start, start + raw.length) });
+        found.set(field, {
+          field,
+          value: value.value,
+          pageIndex: page.pageIndex,
+          area: areaOf(line, start, start + raw.length),
+        });
       }
     }
   }

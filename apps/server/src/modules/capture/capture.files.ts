@@ -20,7 +20,9 @@ export function sniffFileType(head: Uint8Array): UploadFileTypeValue | null {
   if (starts(0x49, 0x49, 0x2a, 0x00) || starts(0x4d, 0x4d, 0x00, 0x2a)) return UploadFileType.tiff;
   if (starts(0xff, 0xd8, 0xff)) return UploadFileType.jpeg;
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return UploadFileType.png;
-  const text = Buffer.from(head.subarray(0, 8192)).toString('utf8').replace(/^\uFEFF/, '');
+  const text = Buffer.from(head.subarray(0, 8192))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   // Readers accept a PDF header anywhere in the first kilobyte.
   if (text.slice(0, 1024).includes('%PDF-')) return UploadFileType.pdf;
   if (/^\s*</.test(text) && E_INVOICE_ROOTS.test(text)) return UploadFileType.xml;
@@ -28,14 +30,24 @@ export function sniffFileType(head: Uint8Array): UploadFileTypeValue | null {
 }
 
 /** Names under which ZUGFeRD, Factur-X and XRechnung hybrids embed their XML. */
-export const E_INVOICE_ATTACHMENT_NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml', 'order-x.xml'];
+export const E_INVOICE_ATTACHMENT_NAMES = [
+  'factur-x.xml',
+  'zugferd-invoice.xml',
+  'xrechnung.xml',
+  'order-x.xml',
+];
 
 const MARKERS = {
   portfolio: '/Collection',
   einvoice: E_INVOICE_ATTACHMENT_NAMES,
 } as const;
 
-export type StreamFindings = { head: Buffer; size: number; portfolioMarker: boolean; einvoiceMarker: boolean };
+export type StreamFindings = {
+  head: Buffer;
+  size: number;
+  portfolioMarker: boolean;
+  einvoiceMarker: boolean;
+};
 
 /**
  * Passes an upload through unchanged while keeping its first 8 KiB and looking for markers of PDF
@@ -66,7 +78,12 @@ export function createUploadInspector(): Transform & { findings: () => StreamFin
     },
   });
   return Object.assign(transform, {
-    findings: (): StreamFindings => ({ head: Buffer.concat(headParts), size, portfolioMarker, einvoiceMarker }),
+    findings: (): StreamFindings => ({
+      head: Buffer.concat(headParts),
+      size,
+      portfolioMarker,
+      einvoiceMarker,
+    }),
   });
 }
 

@@ -7,7 +7,11 @@ import { requireMandantAccess } from '../tenancy/tenancy.usecases.js';
 import { actorOf, type Actor } from './capture.context.js';
 
 /** The gate of every capture call: signed in, capture right, access to the Mandant named in the call. */
-export async function captureActor(deps: Dependencies, request: FastifyRequest, mandantId: string): Promise<Actor> {
+export async function captureActor(
+  deps: Dependencies,
+  request: FastifyRequest,
+  mandantId: string,
+): Promise<Actor> {
   const auth = getAuth(request);
   await requireMandantAccess(deps.tenancy, auth, mandantId, Rights.canStartUnides);
   return actorOf(auth);
@@ -49,11 +53,17 @@ export function createRouteHelpers(app: App, deps: Dependencies, tags: string[])
     });
   }
   return {
-    get: <I extends z.ZodType<{ mandantId: string }>, O extends z.ZodType>(url: string, spec: RouteSpec<I, O>) =>
-      register('GET', url, spec),
-    post: <I extends z.ZodType<{ mandantId: string }>, O extends z.ZodType>(url: string, spec: RouteSpec<I, O>) =>
-      register('POST', url, spec),
-    put: <I extends z.ZodType<{ mandantId: string }>, O extends z.ZodType>(url: string, spec: RouteSpec<I, O>) =>
-      register('PUT', url, spec),
+    get: <I extends z.ZodType<{ mandantId: string }>, O extends z.ZodType>(
+      url: string,
+      spec: RouteSpec<I, O>,
+    ) => register('GET', url, spec),
+    post: <I extends z.ZodType<{ mandantId: string }>, O extends z.ZodType>(
+      url: string,
+      spec: RouteSpec<I, O>,
+    ) => register('POST', url, spec),
+    put: <I extends z.ZodType<{ mandantId: string }>, O extends z.ZodType>(
+      url: string,
+      spec: RouteSpec<I, O>,
+    ) => register('PUT', url, spec),
   };
 }

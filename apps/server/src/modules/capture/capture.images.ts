@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { PermanentJobError } from '../jobs/jobs.definitions.js';
+import { permanentFailure } from './capture.errors.js';
 import { imagesToPdf } from './capture.pdf.js';
 
 const DEFAULT_DPI = 200;
@@ -17,21 +18,21 @@ export async function imageToPdf(
   type: 'jpeg' | 'png' | 'tiff',
   limits: { maxPixels: number; maxPages: number },
 ): Promise<{ pdf: Uint8Array; pageCount: number }> {
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
-    throw new PermanentJobError('capture.file_corrupt', error instanceof Error ? error.message : 'unreadable image');
+    throw permanentFailure('capture.file_corrupt');
   }
   const pageCount = metadata.pages ?? 1;
   if (pageCount > limits.maxPages) {
-    throw new PermanentJobError('capture.too_many_pages', `${pageCount} pages, at most ${limits.maxPages}`);
+    throw permanentFailure('capture.too_many_pages');
   }
   const width = metadata.width ?? 0;
   const height = metadata.pageHeight ?? metadata.height ?? 0;
-  if (width <= 0 || height <= 0) throw new PermanentJobError('capture.file_corrupt', 'image without size');
+  if (width <= 0 || height <= 0) throw permanentFailure('capture.file_corrupt');
   if (width * height > limits.maxPixels) {
-    throw new PermanentJobError('capture.image_too_large', `${width}x${height} pixels`);
+    throw permanentFailure('capture.image_too_large');
   }
   const dpi = plausibleDpi(metadata.density);
   const pages = [];
@@ -50,7 +51,7 @@ export async function imageToPdf(
     return { pdf: await imagesToPdf(pages), pageCount };
   } catch (error) {
     if (error instanceof PermanentJobError) throw error;
-    throw new PermanentJobError('capture.file_corrupt', error instanceof Error ? error.message : 'unreadable image');
+    throw permanentFailure('capture.file_corrupt');
   }
 }
 
@@ -63,6 +64,7 @@ export async function bitonalTiffSize(png: Uint8Array): Promise<number> {
     .flatten({ background: '#ffffff' })
     .greyscale()
     .threshold(160)
+    .toColourspace('b-w')
     .tiff({ compression: 'ccittfax4', bitdepth: 1 })
     .toBuffer();
   return tiff.length;

@@ -31,7 +31,9 @@ describe('capture models', () => {
       ok: false,
       reason: 'previous_in_process',
     });
-    expect(checkAppendToPrevious({ sourceDocumentIds: ['a', 'a'], previous: { inProcess: false } }).ok).toBe(true);
+    expect(checkAppendToPrevious({ sourceDocumentIds: ['a', 'a'], previous: { inProcess: false } }).ok).toBe(
+      true,
+    );
   });
 
   it('turns a document green only with valid required fields and matching amounts', () => {
@@ -44,10 +46,16 @@ describe('capture models', () => {
     expect(documentStatus(base, [...required])).toBe('green');
     expect(documentStatus(base.slice(1), [...required])).toBe('flawed');
     expect(
-      documentStatus([...base, { field: 'Netto', value: '100.00' }, { field: 'MwSt', value: '19.03' }], [...required]),
+      documentStatus(
+        [...base, { field: 'Netto', value: '100.00' }, { field: 'MwSt', value: '19.03' }],
+        [...required],
+      ),
     ).toBe('flawed');
     expect(
-      documentStatus([...base, { field: 'Netto', value: '100.00' }, { field: 'MwSt', value: '19.02' }], [...required]),
+      documentStatus(
+        [...base, { field: 'Netto', value: '100.00' }, { field: 'MwSt', value: '19.02' }],
+        [...required],
+      ),
     ).toBe('green');
     expect(documentStatus([...base, { field: 'IBAN', value: 'DE00123' }], [...required])).toBe('flawed');
   });
@@ -74,9 +82,19 @@ describe('capture models', () => {
   });
 
   it('selects the words at least half inside an area, line by line', () => {
-    const word = (text: string, x0: number, y0: number) => ({ text, box: { x0, y0, x1: x0 + 40, y1: y0 + 10 } });
-    const words = [word('Gesamt', 10, 10), word('119,00', 60, 10), word('EUR', 110, 10), word('Danke', 10, 30)];
-    expect(wordsInArea(words, { x0: 5, y0: 5, x1: 105, y1: 45 })).toMatchObject({ text: 'Gesamt 119,00\nDanke' });
+    const word = (text: string, x0: number, y0: number) => ({
+      text,
+      box: { x0, y0, x1: x0 + 40, y1: y0 + 10 },
+    });
+    const words = [
+      word('Gesamt', 10, 10),
+      word('119,00', 60, 10),
+      word('EUR', 110, 10),
+      word('Danke', 10, 30),
+    ];
+    expect(wordsInArea(words, { x0: 5, y0: 5, x1: 105, y1: 45 })).toMatchObject({
+      text: 'Gesamt 119,00\nDanke',
+    });
     expect(wordsInArea(words, { x0: 95, y0: 5, x1: 200, y1: 25 }).text).toBe('EUR');
   });
 

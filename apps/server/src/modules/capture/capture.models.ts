@@ -31,8 +31,7 @@ export function isEditable(document: Pick<DocumentFlags, 'locked' | 'archived'>)
 }
 
 export type AppendCheck =
-  | { ok: true }
-  | { ok: false; reason: 'mixed_documents' | 'first_document' | 'previous_in_process' };
+  { ok: true } | { ok: false; reason: 'mixed_documents' | 'first_document' | 'previous_in_process' };
 
 /**
  * Spec 002, section 4: pages can be appended to the previous document only if all come from the
@@ -51,7 +50,10 @@ export function checkAppendToPrevious(input: {
 export type StoredIndexValue = { field: string; value: string };
 
 /** Required fields that are empty or invalid. */
-export function missingRequiredFields(values: StoredIndexValue[], required: IndexFieldName[]): IndexFieldName[] {
+export function missingRequiredFields(
+  values: StoredIndexValue[],
+  required: IndexFieldName[],
+): IndexFieldName[] {
   const byField = new Map(values.map((entry) => [entry.field, entry.value]));
   return required.filter((field) => {
     const value = byField.get(field);
@@ -183,7 +185,9 @@ export function splitRestCents(totalCents: number, entries: SplitEntry[]): numbe
 
 /** Percent of an amount in cents, rounded half away from zero; `percent` is a decimal string. */
 export function percentOfCents(cents: number, percent: string): number | null {
-  const hundredths = parseAmountToCents(percent.includes(',') || percent.includes('.') ? percent : `${percent},00`);
+  const hundredths = parseAmountToCents(
+    percent.includes(',') || percent.includes('.') ? percent : `${percent},00`,
+  );
   if (hundredths === null) return null;
   const product = cents * hundredths;
   return Math.sign(product) * Math.round(Math.abs(product) / 10000);

@@ -1,5 +1,5 @@
-import { degrees, EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFString, PDFHexString } from 'pdf-lib';
-import { PermanentJobError } from '../jobs/jobs.definitions.js';
+import { degrees, PDFArray, PDFDict, PDFDocument, PDFName, PDFString, PDFHexString } from 'pdf-lib';
+import { permanentFailure } from './capture.errors.js';
 import type { VersionPage } from './capture.tables.js';
 import { E_INVOICE_ATTACHMENT_NAMES } from './capture.files.js';
 
@@ -11,15 +11,15 @@ export type PdfInspection = {
   embeddedEInvoice: string | null;
 };
 
-const fail = (code: string, text: string) => new PermanentJobError(code, text);
-
 /** Opens a PDF for reading; encrypted and unreadable files become permanent job errors with their code. */
 export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
   try {
     return await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
   } catch (error) {
-    if (error instanceof EncryptedPDFError) throw fail('capture.file_encrypted', 'encrypted PDF');
-    throw fail('capture.file_corrupt', error instanceof Error ? error.message : 'unreadable PDF');
+    // pdf-lib's EncryptedPDFError loses its class in the ES5 build; its message names it.
+    if (error instanceof Error && /is encrypted/.test(error.message))
+      throw permanentFailure('capture.file_encrypted');
+    throw permanentFailure('capture.file_corrupt');
   }
 }
 
@@ -52,12 +52,32 @@ export function embeddedFileNames(document: PDFDocument): string[] {
   return names;
 }
 
+/**
+ * A first structural look at an upload, cheap enough for the request: is it a portfolio, does it
+ * embed an e-invoice? Null when the file cannot be parsed here; the import job then decides.
+ */
+export async function quickPdfCheck(
+  bytes: Uint8Array,
+): Promise<{ portfolio: boolean; einvoice: boolean } | null> {
+  try {
+    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    return {
+      portfolio: document.catalog.has(PDFName.of('Collection')),
+      einvoice: embeddedFileNames(document).some((name) =>
+        E_INVOICE_ATTACHMENT_NAMES.includes(name.toLowerCase()),
+      ),
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** Structure checks of an uploaded PDF: pages, portfolio, embedded e-invoice XML. */
 export async function inspectPdf(bytes: Uint8Array, maxPages: number): Promise<PdfInspection> {
   const document = await loadPdf(bytes);
   const pageCount = document.getPageCount();
-  if (pageCount === 0) throw fail('capture.file_corrupt', 'PDF without pages');
-  if (pageCount > maxPages) throw fail('capture.too_many_pages', `${pageCount} pages, at most ${maxPages}`);
+  if (pageCount === 0) throw permanentFailure('capture.file_corrupt');
+  if (pageCount > maxPages) throw permanentFailure('capture.too_many_pages');
   const portfolio = document.catalog.has(PDFName.of('Collection'));
   const embedded = embeddedFileNames(document).find((name) =>
     E_INVOICE_ATTACHMENT_NAMES.includes(name.toLowerCase()),
@@ -104,7 +124,8 @@ export async function imagesToPdf(
 ): Promise<Uint8Array> {
   const output = await PDFDocument.create();
   for (const image of images) {
-    const embedded = image.format === 'png' ? await output.embedPng(image.bytes) : await output.embedJpg(image.bytes);
+    const embedded =
+      image.format === 'png' ? await output.embedPng(image.bytes) : await output.embedJpg(image.bytes);
     const width = (image.widthPx * 72) / image.dpi;
     const height = (image.heightPx * 72) / image.dpi;
     const page = output.addPage([width, height]);

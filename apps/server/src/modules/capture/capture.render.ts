@@ -7,15 +7,24 @@ import type { StoredWord } from './capture.tables.js';
 /** Runs a command-line tool in a child process, so heavy work never blocks the server's event loop. */
 export function runTool(command: string, args: string[], timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    execFile(command, args, { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, timeout: timeoutMs }, (error, stdout) => {
-      if (error) reject(error);
-      else resolve(stdout);
-    });
+    execFile(
+      command,
+      args,
+      { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, timeout: timeoutMs },
+      (error, stdout) => {
+        if (error) reject(error);
+        else resolve(stdout);
+      },
+    );
   });
 }
 
 /** A temporary directory holding one file, removed after `work` whatever happens. */
-export async function withTempFile<T>(bytes: Uint8Array, name: string, work: (file: string, dir: string) => Promise<T>) {
+export async function withTempFile<T>(
+  bytes: Uint8Array,
+  name: string,
+  work: (file: string, dir: string) => Promise<T>,
+) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'belegfluss-capture-'));
   try {
     const file = path.join(dir, name);
@@ -40,7 +49,17 @@ export async function renderPagePng(pdf: Uint8Array, pageIndex: number, dpi: num
   return withTempFile(pdf, 'document.pdf', (file) =>
     runTool(
       'pdftoppm',
-      ['-png', '-r', String(dpi), '-f', String(pageIndex + 1), '-l', String(pageIndex + 1), '-singlefile', file],
+      [
+        '-png',
+        '-r',
+        String(dpi),
+        '-f',
+        String(pageIndex + 1),
+        '-l',
+        String(pageIndex + 1),
+        '-singlefile',
+        file,
+      ],
       120_000,
     ),
   );
@@ -65,7 +84,8 @@ const decodeEntities = (text: string) =>
 export function parseBboxHtml(html: string): LayerPage[] {
   const pages: LayerPage[] = [];
   const pagePattern = /<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g;
-  const wordPattern = /<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([\s\S]*?)<\/word>/g;
+  const wordPattern =
+    /<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([\s\S]*?)<\/word>/g;
   for (const pageMatch of html.matchAll(pagePattern)) {
     const words: StoredWord[] = [];
     for (const word of (pageMatch[3] ?? '').matchAll(wordPattern)) {
@@ -75,7 +95,12 @@ export function parseBboxHtml(html: string): LayerPage[] {
         box: { x0: round(word[1]), y0: round(word[2]), x1: round(word[3]), y1: round(word[4]) },
       });
     }
-    pages.push({ width: Number(pageMatch[1]), height: Number(pageMatch[2]), words, text: wordsToText(words) });
+    pages.push({
+      width: Number(pageMatch[1]),
+      height: Number(pageMatch[2]),
+      words,
+      text: wordsToText(words),
+    });
   }
   return pages;
 }

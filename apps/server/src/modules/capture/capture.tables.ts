@@ -1,8 +1,21 @@
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { mandantTable, userTable } from '../tenancy/tenancy.tables.js';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const mandantId = () =>
   uuid('mandant_id')
     .notNull()

@@ -1,5 +1,12 @@
 import type { ToolStatus } from '../ocr/ocr.tools.js';
-import { readTextLayer, renderPagePng, runTool, wordsToText, withTempFile, type LayerPage } from './capture.render.js';
+import {
+  readTextLayer,
+  renderPagePng,
+  runTool,
+  wordsToText,
+  withTempFile,
+  type LayerPage,
+} from './capture.render.js';
 import type { StoredWord } from './capture.tables.js';
 
 /**
@@ -11,7 +18,11 @@ export type TextEngine = {
   canReadTextLayer: boolean;
   canRecognize: boolean;
   readTextLayer: (pdf: Uint8Array) => Promise<LayerPage[]>;
-  recognizePage: (pdf: Uint8Array, pageIndex: number, page: { width: number; height: number }) => Promise<LayerPage>;
+  recognizePage: (
+    pdf: Uint8Array,
+    pageIndex: number,
+    page: { width: number; height: number },
+  ) => Promise<LayerPage>;
 };
 
 const OCR_DPI = 300;
@@ -26,9 +37,17 @@ export function parseTesseractTsv(tsv: string, dpi: number): StoredWord[] {
     const text = (cells[11] ?? '').trim();
     const confidence = Number(cells[10]);
     if (!text || confidence < 0) continue;
-    const [left, top, width, height] = [cells[6], cells[7], cells[8], cells[9]].map(Number) as [number, number, number, number];
+    const [left, top, width, height] = [cells[6], cells[7], cells[8], cells[9]].map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     const round = (value: number) => Math.round(value * scale * 100) / 100;
-    words.push({ text, box: { x0: round(left), y0: round(top), x1: round(left + width), y1: round(top + height) } });
+    words.push({
+      text,
+      box: { x0: round(left), y0: round(top), x1: round(left + width), y1: round(top + height) },
+    });
   }
   return words;
 }
@@ -42,7 +61,11 @@ export function createTextEngine(tools: ToolStatus): TextEngine {
     async recognizePage(pdf, pageIndex, page) {
       const png = await renderPagePng(pdf, pageIndex, OCR_DPI);
       const tsv = await withTempFile(png, 'page.png', (file) =>
-        runTool('tesseract', [file, 'stdout', '-l', languages.join('+') || 'eng', '--psm', '3', 'tsv'], 300_000),
+        runTool(
+          'tesseract',
+          [file, 'stdout', '-l', languages.join('+') || 'eng', '--psm', '3', 'tsv'],
+          300_000,
+        ),
       );
       const words = parseTesseractTsv(tsv.toString('utf8'), OCR_DPI);
       return { width: page.width, height: page.height, words, text: wordsToText(words) };

@@ -108,7 +108,12 @@ export function registerDocumentRoutes(app: App, deps: Dependencies) {
   route.get('/api/cap/stack/describe', {
     summary: 'Describe a node of the tree (stack, folder, document or page)',
     input: describeQuerySchema,
-    output: z.object({ level: z.string(), id: z.uuid(), name: z.string(), details: z.record(z.string(), z.unknown()) }),
+    output: z.object({
+      level: z.string(),
+      id: z.uuid(),
+      name: z.string(),
+      details: z.record(z.string(), z.unknown()),
+    }),
     handler: (input) => describeNode(ctx, input),
   });
   route.post('/api/cap/stack/rotate', {
@@ -155,7 +160,13 @@ export function registerDocumentRoutes(app: App, deps: Dependencies) {
   });
   route.get('/api/cap/stack/duplicates', {
     summary: 'Duplicates of documents: same file (sha256) or same creditor, invoice number, amount and date',
-    input: z.object({ mandantId: z.uuid(), documentIds: z.string().transform((value) => value.split(',').filter(Boolean)).pipe(z.array(z.uuid()).min(1).max(500)) }),
+    input: z.object({
+      mandantId: z.uuid(),
+      documentIds: z
+        .string()
+        .transform((value) => value.split(',').filter(Boolean))
+        .pipe(z.array(z.uuid()).min(1).max(500)),
+    }),
     output: z.array(duplicateSchema),
     handler: (input) => findDuplicates(ctx, input.mandantId, input.documentIds),
   });
@@ -164,7 +175,9 @@ export function registerDocumentRoutes(app: App, deps: Dependencies) {
     input: invoiceNumberCheckSchema,
     output: z.object({
       exists: z.boolean(),
-      documents: z.array(z.object({ id: z.uuid(), title: z.string(), stackName: z.string(), archived: z.boolean() })),
+      documents: z.array(
+        z.object({ id: z.uuid(), title: z.string(), stackName: z.string(), archived: z.boolean() }),
+      ),
     }),
     handler: (input) => checkInvoiceNumber(ctx, input),
   });
@@ -200,7 +213,11 @@ export function registerDocumentRoutes(app: App, deps: Dependencies) {
     output: z.object({ versions: documentDetailSchema.shape.versions, journal: z.array(journalEntrySchema) }),
     handler: async (input) => {
       const detail = await getDocumentDetail(ctx, input.mandantId, input.documentId);
-      const rows = await ctx.stacks.listJournal({ mandantId: input.mandantId, documentId: input.documentId, limit: 500 });
+      const rows = await ctx.stacks.listJournal({
+        mandantId: input.mandantId,
+        documentId: input.documentId,
+        limit: 500,
+      });
       return {
         versions: detail.versions,
         journal: rows.map((row) => ({

@@ -61,7 +61,8 @@ export function registerJobMainRoutes(app: App, deps: Dependencies) {
     summary: 'Store the job list settings of the user',
     input: jobCtrlSettingsSchema.extend({ mandantId: z.uuid() }),
     output: jobCtrlSettingsSchema,
-    handler: ({ mandantId: _mandantId, ...settings }, actor) => setJobCtrlSettings(ctx, actor.userId, settings),
+    handler: ({ mandantId: _mandantId, ...settings }, actor) =>
+      setJobCtrlSettings(ctx, actor.userId, settings),
   });
   route.get(`${base}/canMandantSendJobs`, {
     summary: 'Whether jobs can be sent for the Mandant (active, job server reachable)',
@@ -86,19 +87,33 @@ export function registerJobMainRoutes(app: App, deps: Dependencies) {
     input: mandantQuerySchema.extend({ stackId: z.uuid().optional() }),
     output: z.array(captureJobSchema),
     handler: async (input, actor) =>
-      (await listCaptureJobs(ctx, actor, { mandantId: input.mandantId, stackId: input.stackId, includePickedUp: true, states: openStates }))
-        .filter((job) => job.auto),
+      (
+        await listCaptureJobs(ctx, actor, {
+          mandantId: input.mandantId,
+          stackId: input.stackId,
+          includePickedUp: true,
+          states: openStates,
+        })
+      ).filter((job) => job.auto),
   });
   route.get(`${base}/getcompletedjobsbyuser`, {
     summary: 'Finished, faulty or canceled jobs the user created and has not picked up',
     input: mandantQuerySchema,
     output: z.array(captureJobSchema),
     handler: (input, actor) =>
-      listCaptureJobs(ctx, actor, { mandantId: input.mandantId, includePickedUp: false, states: finalStates, createdByOnly: true }),
+      listCaptureJobs(ctx, actor, {
+        mandantId: input.mandantId,
+        includePickedUp: false,
+        states: finalStates,
+        createdByOnly: true,
+      }),
   });
   route.get(`${base}/getjobs`, {
     summary: 'The job list: capture jobs of the user and of the Mandant',
-    input: mandantQuerySchema.extend({ stackId: z.uuid().optional(), includePickedUp: z.coerce.boolean().default(false) }),
+    input: mandantQuerySchema.extend({
+      stackId: z.uuid().optional(),
+      includePickedUp: z.coerce.boolean().default(false),
+    }),
     output: z.array(captureJobSchema),
     handler: (input, actor) => listCaptureJobs(ctx, actor, input),
   });
@@ -150,7 +165,12 @@ export function registerJobMainRoutes(app: App, deps: Dependencies) {
     input: stackQuerySchema,
     output: z.array(captureJobSchema),
     handler: (input, actor) =>
-      listCaptureJobs(ctx, actor, { mandantId: input.mandantId, stackId: input.stackId, includePickedUp: true, states: openStates }),
+      listCaptureJobs(ctx, actor, {
+        mandantId: input.mandantId,
+        stackId: input.stackId,
+        includePickedUp: true,
+        states: openStates,
+      }),
   });
   for (const [call, jobType] of [
     ['startanalysejobs', 'analyse'],
@@ -165,7 +185,8 @@ export function registerJobMainRoutes(app: App, deps: Dependencies) {
     });
   }
   route.post(`${base}/startarchivejobs`, {
-    summary: 'Archive green documents; refused for non-green ones and, unless confirmed, when duplicates exist',
+    summary:
+      'Archive green documents; refused for non-green ones and, unless confirmed, when duplicates exist',
     input: archiveInput,
     output: startResult,
     handler: (input, actor) => startDocumentJob(ctx, actor, 'archive', input),
@@ -183,7 +204,8 @@ export function registerJobMainRoutes(app: App, deps: Dependencies) {
       {
         preHandler: app.authenticate,
         schema: {
-          summary: 'Upload files into a stack (multipart, several files): PDF, TIFF, JPEG, PNG, XML e-invoices',
+          summary:
+            'Upload files into a stack (multipart, several files): PDF, TIFF, JPEG, PNG, XML e-invoices',
           tags: ['capture: jobs'],
           consumes: ['multipart/form-data'],
           querystring: stackQuerySchema,
@@ -193,12 +215,21 @@ export function registerJobMainRoutes(app: App, deps: Dependencies) {
       async (request) => {
         const actor = await captureActor(deps, request, request.query.mandantId);
         async function* files(): AsyncGenerator<IncomingFile> {
-          for await (const part of request.files()) yield { fileName: part.filename, stream: part.file };
+          // One byte over the limit reaches storage, which refuses it: the answer names the file instead of failing the request.
+          const parts = request.files({
+            throwFileSizeLimit: false,
+            limits: { fileSize: deps.config.uploadMaxBytes + 1 },
+          });
+          for await (const part of parts) yield { fileName: part.filename, stream: part.file };
         }
         return receiveUpload(
           ctx,
           actor,
-          { mandantId: request.query.mandantId, stackId: request.query.stackId, language: requestLanguage(request) },
+          {
+            mandantId: request.query.mandantId,
+            stackId: request.query.stackId,
+            language: requestLanguage(request),
+          },
           files(),
         );
       },

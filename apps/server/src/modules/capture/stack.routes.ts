@@ -122,7 +122,11 @@ export function registerStackRoutes(app: App, deps: Dependencies) {
     output: z.array(journalEntrySchema),
     handler: async (input) => {
       await getStackOrThrow(ctx, input.mandantId, input.stackId);
-      const rows = await ctx.stacks.listJournal({ mandantId: input.mandantId, stackId: input.stackId, limit: input.limit });
+      const rows = await ctx.stacks.listJournal({
+        mandantId: input.mandantId,
+        stackId: input.stackId,
+        limit: input.limit,
+      });
       return rows.map((row) => ({
         id: row.id,
         stackId: row.stackId,
@@ -143,6 +147,11 @@ export function registerStackRoutes(app: App, deps: Dependencies) {
       sortFields: z.array(z.string()),
       fullTextMinLength: z.number(),
     }),
-    handler: async () => ({ status: ['green', 'flawed'], flags: [...itemFlags], sortFields: [...sortFields], fullTextMinLength: 4 }),
+    handler: async () => ({
+      status: ['green', 'flawed'],
+      flags: [...itemFlags],
+      sortFields: [...sortFields],
+      fullTextMinLength: 4,
+    }),
   });
 }

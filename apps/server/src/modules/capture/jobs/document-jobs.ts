@@ -1,9 +1,10 @@
 import { CaptureJobKind, ValueSource } from '@belegfluss/shared';
 import { z } from 'zod';
 import { appendAuditEvent } from '../../audit/audit.repository.js';
-import { defineJob, PermanentJobError, type JobContext } from '../../jobs/jobs.definitions.js';
+import { defineJob, type JobContext } from '../../jobs/jobs.definitions.js';
 import { refreshDocumentStatus, saveIndexValues } from '../capture-documents.usecases.js';
 import type { CaptureContext } from '../capture.context.js';
+import { permanentFailure } from '../capture.errors.js';
 import type { ExtractionEngine } from '../capture.extraction-adapter.js';
 
 const documentJobPayload = z.object({
@@ -14,17 +15,31 @@ const documentJobPayload = z.object({
 });
 type DocumentJobPayload = z.infer<typeof documentJobPayload>;
 
-async function progressOver<T>(context: JobContext<DocumentJobPayload>, items: T[], text: string, work: (item: T) => Promise<void>) {
+async function progressOver<T>(
+  context: JobContext<DocumentJobPayload>,
+  items: T[],
+  text: string,
+  work: (item: T) => Promise<void>,
+) {
   for (const [index, item] of items.entries()) {
     await work(item);
-    await context.reportProgress(((index + 1) / Math.max(1, items.length)) * 100, `${text} ${index + 1}/${items.length}`);
+    await context.reportProgress(
+      ((index + 1) / Math.max(1, items.length)) * 100,
+      `${text} ${index + 1}/${items.length}`,
+    );
   }
 }
 
 /** Recognises the text of pages that have none yet (scans), page by page in the OCR tool. */
-async function recognizeMissingText(ctx: CaptureContext, context: JobContext<DocumentJobPayload>, mandantId: string) {
-  if (!ctx.textEngine.canRecognize) throw new PermanentJobError('capture.ocr_unavailable', 'OCR not available');
-  const pages = (await ctx.documents.listPageSummaries(context.payload.documentIds)).filter((page) => !page.hasText);
+async function recognizeMissingText(
+  ctx: CaptureContext,
+  context: JobContext<DocumentJobPayload>,
+  mandantId: string,
+) {
+  if (!ctx.textEngine.canRecognize) throw permanentFailure('capture.ocr_unavailable');
+  const pages = (await ctx.documents.listPageSummaries(context.payload.documentIds)).filter(
+    (page) => !page.hasText,
+  );
   let recognized = 0;
   await progressOver(context, pages, 'Texterkennung Seite', async (page) => {
     const source = await ctx.deps.storage.getBuffer(page.sourceSha256);
@@ -41,7 +56,11 @@ async function recognizeMissingText(ctx: CaptureContext, context: JobContext<Doc
 }
 
 /** Fills empty capture-mask fields from the extraction engine; values a user entered stay. */
-async function extractFields(ctx: CaptureContext, context: JobContext<DocumentJobPayload>, extract: ExtractionEngine) {
+async function extractFields(
+  ctx: CaptureContext,
+  context: JobContext<DocumentJobPayload>,
+  extract: ExtractionEngine,
+) {
   const mandantId = context.mandantId as string;
   const documents = await ctx.documents.findDocuments(mandantId, context.payload.documentIds);
   let filled = 0;
@@ -49,10 +68,17 @@ async function extractFields(ctx: CaptureContext, context: JobContext<DocumentJo
     if (document.archived || document.locked) return;
     const pages = await ctx.documents.listPagesWithText(document.id);
     const fields = await extract(
-      pages.map((page) => ({ pageIndex: page.position - 1, width: page.width, height: page.height, words: page.words ?? [] })),
+      pages.map((page) => ({
+        pageIndex: page.position - 1,
+        width: page.width,
+        height: page.height,
+        words: page.words ?? [],
+      })),
     );
     const existing = await ctx.documents.listIndexValues([document.id]);
-    const userSet = new Set(existing.filter((row) => row.source !== ValueSource.extraction).map((row) => row.field));
+    const userSet = new Set(
+      existing.filter((row) => row.source !== ValueSource.extraction).map((row) => row.field),
+    );
     const values = fields
       .filter((field) => !userSet.has(field.field))
       .map((field) => ({
@@ -79,7 +105,11 @@ export function createDocumentJobs(ctx: CaptureContext, extract: ExtractionEngin
       if (context.payload.thenExtract) {
         await ctx.deps.jobs.enqueue(
           CaptureJobKind.extraction,
-          { stackId: context.payload.stackId, documentIds: context.payload.documentIds, auto: context.payload.auto },
+          {
+            stackId: context.payload.stackId,
+            documentIds: context.payload.documentIds,
+            auto: context.payload.auto,
+          },
           { mandantId: context.mandantId, createdBy: context.createdBy },
         );
       }
@@ -114,7 +144,8 @@ export function createDocumentJobs(ctx: CaptureContext, extract: ExtractionEngin
       const skipped: { documentId: string; code: string }[] = [];
       await progressOver(context, documents, 'Archivierung Beleg', async (document) => {
         if (document.archived) return void archived.push(document.id);
-        if (document.status !== 'green') return void skipped.push({ documentId: document.id, code: 'capture.not_green' });
+        if (document.status !== 'green')
+          return void skipped.push({ documentId: document.id, code: 'capture.not_green' });
         await ctx.archiveHook({ mandantId, documentId: document.id, actorId: context.createdBy });
         await ctx.transaction(async (repos) => {
           await appendAuditEvent(

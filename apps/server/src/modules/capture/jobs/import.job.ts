@@ -1,9 +1,10 @@
 import { AutoJob, CaptureJobKind, DocumentKind } from '@belegfluss/shared';
 import { z } from 'zod';
-import { defineJob, PermanentJobError, type JobContext } from '../../jobs/jobs.definitions.js';
+import { defineJob, type JobContext } from '../../jobs/jobs.definitions.js';
 import type { ImportPayload } from '../capture-import.usecases.js';
 import { checkStackTypeRule } from '../capture-import.usecases.js';
 import type { CaptureContext } from '../capture.context.js';
+import { permanentFailure } from '../capture.errors.js';
 import { contentTypes } from '../capture.files.js';
 import { imageToPdf, bitonalTiffSize } from '../capture.images.js';
 import { inspectPdf } from '../capture.pdf.js';
@@ -26,11 +27,17 @@ function usableText(page: LayerPage | undefined): page is LayerPage {
   return !!page && (page.text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 10;
 }
 
-type PreparedPage = { width: number; height: number; thumbSha256: string | null; inkBytes: number; layer: LayerPage | null };
+type PreparedPage = {
+  width: number;
+  height: number;
+  thumbSha256: string | null;
+  inkBytes: number;
+  layer: LayerPage | null;
+};
 
 async function preparePdf(ctx: CaptureContext, pdf: Uint8Array, context: JobContext<ImportPayload>) {
   const inspection = await inspectPdf(pdf, ctx.deps.config.captureMaxPages);
-  if (inspection.portfolio) throw new PermanentJobError('capture.pdf_portfolio', 'PDF portfolio');
+  if (inspection.portfolio) throw permanentFailure('capture.pdf_portfolio');
   await context.reportProgress(20, 'Seiten geprüft');
   const pages: PreparedPage[] = inspection.pages.map((page) =>
     page.rotate === 90 || page.rotate === 270
@@ -70,9 +77,12 @@ export function createImportJob(ctx: CaptureContext) {
       if (done) return { documentId: done.id };
       const mandantId = context.mandantId as string;
       const stack = await ctx.stacks.findStack(mandantId, payload.stackId);
-      if (!stack) throw new PermanentJobError('capture.stack_not_found', 'stack deleted');
+      if (!stack) throw permanentFailure('capture.stack_not_found');
       const original = await ctx.deps.storage.getBuffer(payload.sha256);
-      const limits = { maxPixels: ctx.deps.config.captureMaxImagePixels, maxPages: ctx.deps.config.captureMaxPages };
+      const limits = {
+        maxPixels: ctx.deps.config.captureMaxImagePixels,
+        maxPages: ctx.deps.config.captureMaxPages,
+      };
 
       let pdfSha256: string | null = null;
       let prepared: Awaited<ReturnType<typeof preparePdf>> = { pages: [], embeddedEInvoice: null };
@@ -86,7 +96,7 @@ export function createImportJob(ctx: CaptureContext) {
       }
       const isEInvoice = payload.fileType === 'xml' || prepared.embeddedEInvoice !== null;
       const typeRule = checkStackTypeRule(stack.type, isEInvoice);
-      if (typeRule) throw new PermanentJobError(typeRule, 'stack type rule');
+      if (typeRule) throw permanentFailure(typeRule);
 
       const document = await ctx.transaction(async (repos) => {
         const created = await repos.documents.insertDocument({
@@ -124,7 +134,12 @@ export function createImportJob(ctx: CaptureContext) {
           pdfSha256,
           pages: pages
             .sort((a, b) => a.position - b.position)
-            .map((page) => ({ pageId: page.id, sourceSha256: page.sourceSha256, sourcePageIndex: page.sourcePageIndex, rotation: 0 })),
+            .map((page) => ({
+              pageId: page.id,
+              sourceSha256: page.sourceSha256,
+              sourcePageIndex: page.sourcePageIndex,
+              rotation: 0,
+            })),
           sourceVersionId: null,
           createdBy: context.createdBy,
         });
@@ -133,13 +148,25 @@ export function createImportJob(ctx: CaptureContext) {
           stackId: stack.id,
           documentId: created.id,
           action: 'document.imported',
-          details: { fileName: payload.fileName, fileType: payload.fileType, pages: pages.length, sha256: payload.sha256 },
+          details: {
+            fileName: payload.fileName,
+            fileType: payload.fileType,
+            pages: pages.length,
+            sha256: payload.sha256,
+          },
           actorId: context.createdBy,
           actorName: null,
         });
         return created;
       });
-      await startAutoJobs(ctx, context, stack.autoJobs, document.id, stack.id, prepared.pages.some((page) => !page.layer));
+      await startAutoJobs(
+        ctx,
+        context,
+        stack.autoJobs,
+        document.id,
+        stack.id,
+        prepared.pages.some((page) => !page.layer),
+      );
       return { documentId: document.id, pages: prepared.pages.length, einvoice: isEInvoice };
     },
   });
@@ -157,6 +184,7 @@ async function startAutoJobs(
   const wantsOcr = (autoJobs.includes(AutoJob.ocr) || autoJobs.includes(AutoJob.analyse)) && needsOcr;
   const jobContext = { mandantId: context.mandantId, createdBy: context.createdBy };
   const payload = { stackId, documentIds: [documentId], auto: true };
-  if (wantsOcr) await ctx.deps.jobs.enqueue(CaptureJobKind.ocr, { ...payload, thenExtract: wantsExtraction }, jobContext);
+  if (wantsOcr)
+    await ctx.deps.jobs.enqueue(CaptureJobKind.ocr, { ...payload, thenExtract: wantsExtraction }, jobContext);
   else if (wantsExtraction) await ctx.deps.jobs.enqueue(CaptureJobKind.extraction, payload, jobContext);
 }

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  corruptPdf,
+  emptyPagesPdf,
+  encryptedPdf,
+  hugePngHeader,
+  hybridEInvoicePdf,
+  invoicePdf,
+  multiPageTiff,
+  portfolioPdf,
+  scanJpeg,
+  scanPng,
+  ublInvoiceXml,
+} from './test/capture-fixtures.js';
+import {
+  captureClient,
+  createStack,
+  mandantIdOf,
+  uploadAndImport,
+  type CaptureClient,
+} from './test/capture-test-helpers.js';
+
+let t: TestApp;
+let admin: CaptureClient;
+let mandantId: string;
+let stackId: string;
+let xrechnungId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ jobs: 'work' });
+  admin = captureClient(t, await t.login('admin'));
+  mandantId = await mandantIdOf(t, 10001);
+  stackId = (await createStack(admin, mandantId, 'Upload')).id;
+  const stacks = (await admin.get('/api/cap/stack/list', { mandantId })).json() as {
+    id: string;
+    name: string;
+  }[];
+  xrechnungId = (stacks.find((stack) => stack.name === 'XRechnung') as { id: string }).id;
+});
+afterAll(async () => t.close());
+
+async function documentCount(): Promise<number> {
+  const { rows } = await t.deps.database.execute(
+    `SELECT count(*)::int AS n FROM cap_document WHERE stack_id = $1`,
+    [stackId],
+  );
+  return Number(rows[0]?.n);
+}
+
+describe('upload POST /api/job/main/addfilestostack', () => {
+  it('imports a born-digital PDF: stored original, version 1, thumbnails and the text layer', async () => {
+    const pdf = await invoicePdf(undefined, 2);
+    const { body, jobs } = await uploadAndImport(t, admin, mandantId, stackId, [
+      { name: 'Rechnung März.pdf', content: pdf },
+    ]);
+    expect(body.files[0]).toMatchObject({ accepted: true, detectedType: 'pdf' });
+    expect(jobs[0]?.state).toBe('finished');
+    const documentId = (jobs[0]?.result as { documentId: string }).documentId;
+    const detail = (await admin.get('/api/cap/stack/document', { mandantId, documentId })).json();
+    expect(detail).toMatchObject({
+      title: 'Rechnung März.pdf',
+      kind: 'pdf',
+      status: 'flawed',
+      currentVersion: { versionNo: 1, operation: 'import', pageCount: 2 },
+    });
+    expect(detail.originalSha256).toBe(body.files[0]?.sha256);
+    expect(detail.pages).toHaveLength(2);
+    expect(detail.pages[0]).toMatchObject({ hasText: true, textSource: 'text_layer' });
+    expect((await t.deps.storage.getBuffer(detail.originalSha256)).equals(pdf)).toBe(true);
+    const { rows } = await t.deps.database.execute(
+      `SELECT position FROM cap_page WHERE document_id = $1 AND thumb_sha256 IS NOT NULL AND text_tsv @@ plainto_tsquery('german', $2) ORDER BY position`,
+      [documentId, 'Rechnungen Büromaterial'],
+    );
+    expect(rows.map((row) => row.position)).toEqual([1]);
+  });
+
+  it('sniffs the type from content, not the name', async () => {
+    const { body, jobs } = await uploadAndImport(t, admin, mandantId, stackId, [
+      { name: 'scan.txt', content: await invoicePdf() },
+      { name: 'rechnung.pdf', content: Buffer.from('Dies ist keine PDF-Datei, nur Text.') },
+    ]);
+    expect(body.files.map((file) => [file.accepted, file.error?.code ?? null])).toEqual([
+      [true, null],
+      [false, 'capture.unsupported_format'],
+    ]);
+    expect(body.files[1]?.error?.message).toMatch(/nicht unterstützte Formate/);
+    expect(jobs[0]?.state).toBe('finished');
+  });
+
+  it('turns JPEG, PNG and multi-page TIFF scans into PDF pages', async () => {
+    const { jobs } = await uploadAndImport(t, admin, mandantId, stackId, [
+      { name: 'scan.jpg', content: await scanJpeg() },
+      { name: 'scan.png', content: await scanPng() },
+      { name: 'scan.tif', content: await multiPageTiff() },
+    ]);
+    expect(jobs.map((job) => [job.state, (job.result as { pages: number }).pages])).toEqual([
+      ['finished', 1],
+      ['finished', 1],
+      ['finished', 2],
+    ]);
+    const documentId = (jobs[2]?.result as { documentId: string }).documentId;
+    const detail = (await admin.get('/api/cap/stack/document', { mandantId, documentId })).json();
+    expect(detail.pages.map((page: { hasText: boolean }) => page.hasText)).toEqual([false, false]);
+    expect(detail.currentVersion.pdfSha256).not.toBe(detail.originalSha256);
+  });
+
+  it('refuses an empty file and a PDF portfolio at once, leaving nothing behind', async () => {
+    const before = await documentCount();
+    const response = await admin.upload(mandantId, stackId, [
+      { name: 'leer.pdf', content: Buffer.alloc(0) },
+      { name: 'mappe.pdf', content: await portfolioPdf() },
+    ]);
+    const files = response.json().files as { accepted: boolean; error: { code: string; message: string } }[];
+    expect(files.map((file) => file.error.code)).toEqual(['capture.file_empty', 'capture.pdf_portfolio']);
+    expect(files[1]?.error.message).toBe(
+      'PDF-Portfolio-Dateien können nicht direkt gestartet oder hochgeladen werden.',
+    );
+    expect(await documentCount()).toBe(before);
+  });
+
+  it('ends corrupt, encrypted, 2,000-page and 50,000×50,000-pixel files in a faulty job with a German message', async () => {
+    const before = await documentCount();
+    const { jobs } = await uploadAndImport(t, admin, mandantId, stackId, [
+      { name: 'kaputt.pdf', content: corruptPdf() },
+      { name: 'geschuetzt.pdf', content: await encryptedPdf() },
+      { name: 'riesig.pdf', content: await emptyPagesPdf(2000) },
+      { name: 'riesenbild.png', content: hugePngHeader() },
+    ]);
+    expect(jobs.map((job) => [job.state, job.errorCode])).toEqual([
+      ['faulty', 'capture.file_corrupt'],
+      ['faulty', 'capture.file_encrypted'],
+      ['faulty', 'capture.too_many_pages'],
+      ['faulty', 'capture.image_too_large'],
+    ]);
+    expect(jobs[1]?.errorText).toBe(
+      'Die PDF-Datei ist verschlüsselt oder kennwortgeschützt und kann nicht verarbeitet werden.',
+    );
+    expect(jobs.every((job) => job.attempts === 1)).toBe(true);
+    expect(await documentCount()).toBe(before);
+    const list = (await admin.get('/api/job/main/getjobs', { mandantId, stackId })).json() as {
+      id: string;
+      state: string;
+      errorText: string;
+    }[];
+    expect(list.filter((job) => job.state === 'faulty').map((job) => job.errorText)).toContain(
+      'Die Datei ist beschädigt und kann nicht gelesen werden.',
+    );
+  });
+
+  it('puts e-invoices only into e-invoice stacks and nothing else into them', async () => {
+    const response = await admin.upload(mandantId, stackId, [
+      { name: 'rechnung.xml', content: Buffer.from(ublInvoiceXml()) },
+      { name: 'zugferd.pdf', content: await hybridEInvoicePdf() },
+    ]);
+    expect(response.json().files.map((file: { error: { code: string } }) => file.error.code)).toEqual([
+      'capture.einvoice_stack_required',
+      'capture.einvoice_stack_required',
+    ]);
+    const wrongWay = await admin.upload(mandantId, xrechnungId, [
+      { name: 'r.pdf', content: await invoicePdf() },
+    ]);
+    expect(wrongWay.json().files[0].error).toMatchObject({
+      code: 'capture.einvoice_only',
+      message: 'In einen E-Rechnungsstapel dürfen nur E-Rechnungen gelegt werden.',
+    });
+    const { jobs } = await uploadAndImport(t, admin, mandantId, xrechnungId, [
+      { name: 'rechnung.xml', content: Buffer.from(ublInvoiceXml()) },
+      { name: 'zugferd.pdf', content: await hybridEInvoicePdf() },
+    ]);
+    expect(jobs.map((job) => [job.state, (job.result as { einvoice: boolean }).einvoice])).toEqual([
+      ['finished', true],
+      ['finished', true],
+    ]);
+  });
+
+  it('refuses files above the configured size limit', async () => {
+    const small = await createTestApp({ env: { UPLOAD_MAX_BYTES: '2048' } });
+    try {
+      const client = captureClient(small, await small.login('admin'));
+      const mandant = await mandantIdOf(small, 10001);
+      const stack = await createStack(client, mandant, 'Klein');
+      const response = await client.upload(mandant, stack.id, [
+        { name: 'gross.png', content: await scanPng() },
+      ]);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().files[0].error.code).toBe('capture.file_too_large');
+    } finally {
+      await small.close();
+    }
+  });
+});
