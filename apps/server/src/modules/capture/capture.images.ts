@@ -21,7 +21,7 @@ export async function imageToPdf(
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch (error) {
+  } catch {
     throw permanentFailure('capture.file_corrupt');
   }
   const pageCount = metadata.pages ?? 1;
