@@ -48,11 +48,9 @@ async function applyChanges(
   }
   await ctx.transaction(async (repos) => {
     await repos.documents.deletePages(removedPageIds);
+    // Pages move into their new documents first: deleting an emptied document would take them along.
     for (const change of changes) {
-      if (change.pages.length === 0) {
-        await repos.documents.deleteDocuments([change.document.id]);
-        continue;
-      }
+      if (change.pages.length === 0) continue;
       await repos.documents.placePages(
         change.document.id,
         change.pages.map((page) => ({ id: page.id, rotation: page.rotation })),
@@ -67,6 +65,8 @@ async function applyChanges(
         createdBy: actor.userId,
       });
     }
+    const emptied = changes.filter((change) => change.pages.length === 0).map((change) => change.document.id);
+    await repos.documents.deleteDocuments(emptied);
     for (const change of changes) {
       await repos.stacks.addJournal({
         mandantId: change.document.mandantId,
@@ -162,7 +162,6 @@ export async function movePages(
   const targetPages = (await pagesOf(ctx, target.id)).filter((page) => !input.pageIds.includes(page.id));
   const at = Math.min(input.position ?? targetPages.length, targetPages.length);
   targetPages.splice(at, 0, ...ordered);
-  // The target is placed last so that moved pages end up in it.
   changes.push({ document: target, pages: targetPages, operation: 'move_pages' });
   await applyChanges(ctx, actor, changes);
   return { documentId: target.id };
@@ -314,4 +313,31 @@ export async function detectBlankPages(
     );
   }
   return { blankPageIds: blank.map((page) => page.id), removed: input.remove };
+}
+
+/** Gives a page new content (a one-page PDF already stored) and writes the document's next version. */
+export async function replacePageContent(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: {
+    mandantId: string;
+    pageId: string;
+    sourceSha256: string;
+    thumbSha256: string | null;
+    operation: string;
+  },
+) {
+  const { pages, documents } = await loadEditablePages(ctx, actor, input.mandantId, [input.pageId]);
+  const [document] = documents;
+  const [page] = pages;
+  if (!document || !page) throw captureError.pageNotFound({ pageId: input.pageId });
+  await ctx.documents.updatePage(page.id, {
+    sourceSha256: input.sourceSha256,
+    sourcePageIndex: 0,
+    thumbSha256: input.thumbSha256,
+  });
+  await applyChanges(ctx, actor, [
+    { document, pages: await pagesOf(ctx, document.id), operation: input.operation },
+  ]);
+  return { documentId: document.id, pageId: page.id };
 }

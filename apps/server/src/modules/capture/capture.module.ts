@@ -2,10 +2,12 @@ import type { AppModule } from '../../app/module.js';
 import { createCaptureContext } from './capture.context.js';
 import { findLabelledFields } from './capture.extraction-adapter.js';
 import { registerDocumentRoutes } from './document.routes.js';
+import { registerIndexRoutes } from './index.routes.js';
 import { registerJobMainRoutes } from './job-main.routes.js';
 import { createDocumentJobs } from './jobs/document-jobs.js';
 import { createImportJob } from './jobs/import.job.js';
 import { registerStackRoutes } from './stack.routes.js';
+import { registerViewerRoutes } from './viewer.routes.js';
 
 /** Capture (Rechnungsverarbeitung): stacks, documents, pages, upload, jobs and the document viewer. */
 export const captureModule: AppModule = {
@@ -14,6 +16,8 @@ export const captureModule: AppModule = {
     registerStackRoutes(app, deps);
     registerDocumentRoutes(app, deps);
     registerJobMainRoutes(app, deps);
+    registerViewerRoutes(app, deps);
+    registerIndexRoutes(app, deps);
   },
   createJobs(deps) {
     const ctx = createCaptureContext(deps);

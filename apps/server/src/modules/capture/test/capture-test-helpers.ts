@@ -45,6 +45,7 @@ export async function uploadAndImport(
     files: {
       fileName: string;
       accepted: boolean;
+      sha256: string | null;
       jobId: string | null;
       error: { code: string; message: string } | null;
     }[];
@@ -65,4 +66,34 @@ export async function createStack(
   const response = await client.post('/api/cap/stack/create', { mandantId, name, ...extra });
   if (response.statusCode !== 200) throw new Error(`create stack failed: ${response.body}`);
   return response.json() as { id: string; name: string; type: string };
+}
+
+/** Waits until no capture job waits or runs on the stack (imports and the auto jobs they start). */
+export async function waitForStackIdle(t: TestApp, stackId: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await t.deps.database.execute(
+      `SELECT count(*)::int AS n FROM job WHERE kind LIKE 'capture.%' AND payload ->> 'stackId' = $1 AND state IN ('created', 'waiting', 'reinitialised', 'in_progress')`,
+      [stackId],
+    );
+    if (Number(rows[0]?.n) === 0) return;
+    if (Date.now() > deadline) throw new Error(`stack ${stackId} still busy`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Uploads one file, waits for its import (and auto jobs) and returns the new document id. */
+export async function importDocument(
+  t: TestApp,
+  client: CaptureClient,
+  mandantId: string,
+  stackId: string,
+  name: string,
+  content: Buffer,
+) {
+  const { jobs } = await uploadAndImport(t, client, mandantId, stackId, [{ name, content }]);
+  const job = jobs[0];
+  if (job?.state !== 'finished') throw new Error(`import failed: ${JSON.stringify(job)}`);
+  await waitForStackIdle(t, stackId);
+  return (job.result as { documentId: string }).documentId;
 }

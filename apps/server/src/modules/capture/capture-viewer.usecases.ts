@@ -1,0 +1,256 @@
+import { createHash } from 'node:crypto';
+import {
+  CurZoomMode,
+  ORIGINAL_READER_GROUP,
+  ValueSource,
+  ViewStateFlag,
+  valueFromSelection,
+  type BoxValue,
+  type IndexFieldName,
+  type OcrSelectionResponse,
+} from '@belegfluss/shared';
+import { zipSync } from 'fflate';
+import sharp from 'sharp';
+import { forbidden } from '../../app/errors.js';
+import type { PageRow } from './capture-documents.repository.js';
+import { getDocumentOrThrow, saveIndexValues } from './capture-documents.usecases.js';
+import type { Actor, CaptureContext } from './capture.context.js';
+import { captureError } from './capture.errors.js';
+import { displayedSize, displayedToSource, sourceToDisplayed, wordsInArea } from './capture.models.js';
+import { composePdf } from './capture.pdf.js';
+import { renderPagePng } from './capture.render.js';
+
+export async function getPageOrThrow(
+  ctx: CaptureContext,
+  mandantId: string,
+  pageId: string,
+): Promise<PageRow> {
+  const page = await ctx.documents.findPage(mandantId, pageId);
+  if (!page) throw captureError.pageNotFound({ pageId });
+  return page;
+}
+
+/** The PDF of the document's current version (e-invoices without a PDF have none). */
+export async function currentPdf(ctx: CaptureContext, mandantId: string, documentId: string) {
+  const document = await getDocumentOrThrow(ctx, mandantId, documentId);
+  const version = document.currentVersionId
+    ? await ctx.documents.findVersion(document.currentVersionId)
+    : null;
+  if (!version?.pdfSha256) throw captureError.pageNotFound({ documentId });
+  return { document, version, stream: () => ctx.deps.storage.getStream(version.pdfSha256 as string) };
+}
+
+/** The uploaded original; only members of the group Original-Leser (and administrators) may see it. */
+export async function originalFile(
+  ctx: CaptureContext,
+  actor: Actor & { isAdmin: boolean },
+  mandantId: string,
+  documentId: string,
+) {
+  const document = await getDocumentOrThrow(ctx, mandantId, documentId);
+  if (!actor.isAdmin && !(await ctx.deps.tenancy.isMemberOfGroup(actor.userId, ORIGINAL_READER_GROUP))) {
+    throw forbidden({ group: ORIGINAL_READER_GROUP });
+  }
+  return { document, stream: () => ctx.deps.storage.getStream(document.originalSha256) };
+}
+
+/** The text of a page with its word boxes where they show on the (possibly turned) page. */
+export async function pageText(ctx: CaptureContext, mandantId: string, pageId: string) {
+  const page = await getPageOrThrow(ctx, mandantId, pageId);
+  const size = displayedSize(page, page.rotation);
+  return {
+    pageId: page.id,
+    width: size.width,
+    height: size.height,
+    source: page.textSource,
+    text: page.text ?? '',
+    words: (page.words ?? []).map((word) => ({
+      text: word.text,
+      box: sourceToDisplayed(word.box, page, page.rotation),
+    })),
+  };
+}
+
+const toRect = (box: BoxValue) => ({
+  Left: box.x0,
+  Top: box.y0,
+  Width: box.x1 - box.x0,
+  Height: box.y1 - box.y0,
+});
+
+/**
+ * CapDocViewer/OcrTextSelected: the text inside a rectangle drawn on the shown page, its highlight
+ * areas and, when asked, the value it yields stored in the active capture-mask field.
+ */
+export async function ocrTextSelected(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: {
+    mandantId: string;
+    ActiveDocument: string;
+    ActivePage: string;
+    Selection: { Left: number; Top: number; Width: number; Height: number };
+    FieldTypeTag: IndexFieldName | null;
+    Apply: boolean;
+  },
+): Promise<OcrSelectionResponse> {
+  const page = await getPageOrThrow(ctx, input.mandantId, input.ActivePage);
+  if (page.documentId !== input.ActiveDocument) throw captureError.pageNotFound({ pageId: input.ActivePage });
+  if (!page.words?.length) throw captureError.pageTextMissing({ pageId: page.id });
+  const shown = {
+    x0: input.Selection.Left,
+    y0: input.Selection.Top,
+    x1: input.Selection.Left + input.Selection.Width,
+    y1: input.Selection.Top + input.Selection.Height,
+  };
+  const area = displayedToSource(shown, page, page.rotation);
+  const selected = wordsInArea(page.words, area);
+  const highlights = selected.boxes.map((box) => sourceToDisplayed(box, page, page.rotation));
+  let appliedValue: string | null = null;
+  if (input.Apply && input.FieldTypeTag && selected.text) {
+    const value = valueFromSelection(input.FieldTypeTag, selected.text);
+    await saveIndexValues(ctx, actor, {
+      mandantId: input.mandantId,
+      documentId: page.documentId,
+      values: [
+        {
+          field: input.FieldTypeTag,
+          value: value.value,
+          pageId: page.id,
+          area: unionBox(selected.boxes) ?? area,
+          source: ValueSource.selection,
+        },
+      ],
+    });
+    appliedValue = value.value;
+  }
+  const union = unionBox(highlights);
+  return {
+    ViewIsDirty: appliedValue !== null,
+    SearchCurDocUID: page.documentId,
+    SearchCurPageUID: page.id,
+    ViewState: ViewStateFlag.invalidHighlights | (union ? 0 : ViewStateFlag.invalidZoomState),
+    SearchTextAreasJson: JSON.stringify(highlights.map(toRect)),
+    SearchZommIn: false,
+    SearchZommInRect: union ? toRect(union) : null,
+    CurZoomMode: highlights.length ? CurZoomMode.highlightSelected : CurZoomMode.disabled,
+    Hash: createHash('sha256').update(`${page.id}\n${selected.text}`).digest('hex').slice(0, 16),
+    SearchText: selected.text,
+    FieldTypeTag: input.FieldTypeTag,
+    AppliedValue: appliedValue,
+  };
+}
+
+function unionBox(boxes: BoxValue[]): BoxValue | null {
+  if (!boxes.length) return null;
+  return {
+    x0: Math.min(...boxes.map((box) => box.x0)),
+    y0: Math.min(...boxes.map((box) => box.y0)),
+    x1: Math.max(...boxes.map((box) => box.x1)),
+    y1: Math.max(...boxes.map((box) => box.y1)),
+  };
+}
+
+/** A page as PNG at `dpi`, turned as it is shown. */
+export async function renderPage(ctx: CaptureContext, page: PageRow, dpi: number): Promise<Buffer> {
+  const source = await ctx.deps.storage.getBuffer(page.sourceSha256);
+  const png = await renderPagePng(source, page.sourcePageIndex, dpi);
+  return page.rotation ? sharp(png).rotate(page.rotation).png().toBuffer() : png;
+}
+
+type Annotation = {
+  type?: string;
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  color?: string;
+  text?: string;
+};
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The page with its annotations (rectangles, highlights, notes, stamps in page points) drawn in. */
+export async function renderAnnotatedPage(
+  ctx: CaptureContext,
+  page: PageRow,
+  json: string | null,
+  dpi = 100,
+) {
+  const png = await renderPage(ctx, page, dpi);
+  let annotations: Annotation[] = [];
+  try {
+    const parsed: unknown = json ? JSON.parse(json) : [];
+    annotations = Array.isArray(parsed) ? (parsed as Annotation[]) : [];
+  } catch {
+    annotations = [];
+  }
+  if (!annotations.length) return png;
+  const { width = 1, height = 1 } = await sharp(png).metadata();
+  const scale = dpi / 72;
+  const shapes = annotations.map((note) => {
+    const [x, y, w, h] = [note.x ?? 0, note.y ?? 0, note.width ?? 0, note.height ?? 0].map(
+      (value) => value * scale,
+    ) as [number, number, number, number];
+    const color = /^#[0-9a-f]{3,8}$/i.test(note.color ?? '') ? note.color : '#d9480f';
+    const text = note.text
+      ? `<text x="${x + 4}" y="${y + 16}" font-size="14" font-family="sans-serif" fill="${color}">${escapeXml(note.text)}</text>`
+      : '';
+    const fill = note.type === 'highlight' ? `fill="${color}" fill-opacity="0.3"` : 'fill="none"';
+    return `<rect x="${x}" y="${y}" width="${w}" height="${h}" ${fill} stroke="${color}" stroke-width="2"/>${text}`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`;
+  return sharp(png)
+    .composite([{ input: Buffer.from(svg) }])
+    .png()
+    .toBuffer();
+}
+
+/** A zip with one PDF per document (its current version), named after the documents. */
+export async function documentsZip(
+  ctx: CaptureContext,
+  mandantId: string,
+  documentIds: string[],
+): Promise<Buffer> {
+  const entries: Record<string, Uint8Array> = {};
+  for (const documentId of documentIds) {
+    const document = await getDocumentOrThrow(ctx, mandantId, documentId);
+    const version = document.currentVersionId
+      ? await ctx.documents.findVersion(document.currentVersionId)
+      : null;
+    const sha256 = version?.pdfSha256 ?? document.originalSha256;
+    entries[uniqueName(entries, document.title.replace(/\.[^.]+$/, ''), version?.pdfSha256 ? 'pdf' : 'xml')] =
+      await ctx.deps.storage.getBuffer(sha256);
+  }
+  return Buffer.from(zipSync(entries, { level: 0 }));
+}
+
+/** A zip with one single-page PDF per page. */
+export async function pagesZip(ctx: CaptureContext, mandantId: string, pageIds: string[]): Promise<Buffer> {
+  const entries: Record<string, Uint8Array> = {};
+  for (const pageId of pageIds) {
+    const page = await getPageOrThrow(ctx, mandantId, pageId);
+    const document = await getDocumentOrThrow(ctx, mandantId, page.documentId);
+    const pdf = await composePdf(
+      [
+        {
+          pageId: page.id,
+          sourceSha256: page.sourceSha256,
+          sourcePageIndex: page.sourcePageIndex,
+          rotation: page.rotation,
+        },
+      ],
+      (sha256) => ctx.deps.storage.getBuffer(sha256),
+    );
+    entries[uniqueName(entries, `${document.title.replace(/\.[^.]+$/, '')}_Seite_${page.position}`, 'pdf')] =
+      pdf;
+  }
+  return Buffer.from(zipSync(entries, { level: 0 }));
+}
+
+function uniqueName(taken: Record<string, unknown>, base: string, extension: string): string {
+  const clean = base.replace(/[\\/:*?"<>|]/g, '_') || 'Dokument';
+  let name = `${clean}.${extension}`;
+  for (let index = 2; name in taken; index += 1) name = `${clean} (${index}).${extension}`;
+  return name;
+}

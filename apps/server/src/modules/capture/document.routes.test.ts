@@ -1,0 +1,385 @@
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { invoicePdf, sampleInvoice, textPdf } from './test/capture-fixtures.js';
+import {
+  captureClient,
+  createStack,
+  importDocument,
+  mandantIdOf,
+  type CaptureClient,
+} from './test/capture-test-helpers.js';
+
+let t: TestApp;
+let admin: CaptureClient;
+let erfasser: CaptureClient;
+let mandantId: string;
+let stackId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ jobs: 'work' });
+  admin = captureClient(t, await t.login('admin'));
+  erfasser = captureClient(t, await t.login('erfasser'));
+  mandantId = await mandantIdOf(t, 10001);
+  stackId = (await createStack(admin, mandantId, 'Belege', { autoJobs: ['extraction'] })).id;
+});
+afterAll(async () => t.close());
+
+const detail = async (documentId: string) =>
+  (await admin.get('/api/cap/stack/document', { mandantId, documentId })).json();
+
+describe('documents, index data and page operations', () => {
+  it('fills the capture mask by extraction with the page area of each value and turns the document green', async () => {
+    const documentId = await importDocument(t, admin, mandantId, stackId, 'rechnung.pdf', await invoicePdf());
+    const document = await detail(documentId);
+    const values = Object.fromEntries(
+      document.index.map((entry: { field: string; value: string }) => [entry.field, entry.value]),
+    );
+    expect(values).toMatchObject({
+      Kennung: 'RE-2026-0042',
+      Belegdatum: '2026-03-05',
+      Betrag: '119.00',
+      Netto: '100.00',
+      MwSt: '19.00',
+      IBAN: 'DE89370400440532013000',
+      UStId: 'DE123456789',
+    });
+    const betrag = document.index.find((entry: { field: string }) => entry.field === 'Betrag');
+    expect(betrag).toMatchObject({ source: 'extraction', pageId: document.pages[0].id, valid: true });
+    expect(betrag.area.y0).toBeGreaterThan(250);
+    expect(betrag.area.y1).toBeLessThan(300);
+    expect(document.status).toBe('green');
+    expect(document.missingRequiredFields).toEqual([]);
+  });
+
+  it('accepts German number and date input, refuses what is not valid, and keeps the status honest', async () => {
+    const documentId = await importDocument(
+      t,
+      admin,
+      mandantId,
+      stackId,
+      'b.pdf',
+      await invoicePdf({ ...sampleInvoice, number: 'B-7' }),
+    );
+    const saved = await admin.post('/api/cap/CapIndex/SaveIndexData', {
+      mandantId,
+      documentId,
+      values: [
+        { field: 'Betrag', value: '1.234,56' },
+        { field: 'Netto', value: '' },
+        { field: 'MwSt', value: '' },
+        { field: 'Belegdatum', value: '31.02.2026' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const body = saved.json();
+    expect(body.index.find((entry: { field: string }) => entry.field === 'Betrag')).toMatchObject({
+      value: '1234.56',
+      source: 'manual',
+    });
+    expect(body.index.find((entry: { field: string }) => entry.field === 'Belegdatum')).toMatchObject({
+      value: '31.02.2026',
+      valid: false,
+    });
+    expect(body.index.some((entry: { field: string }) => entry.field === 'Netto')).toBe(false);
+    expect(body.status).toBe('flawed');
+    expect(body.missingRequiredFields).toEqual(['Belegdatum']);
+    const fixed = await admin.post('/api/cap/CapIndex/SaveIndexData', {
+      mandantId,
+      documentId,
+      values: [{ field: 'Belegdatum', value: '28.02.2026' }],
+    });
+    expect(fixed.json().status).toBe('green');
+    const checks = (await admin.get('/api/cap/stack/invoicecheckvalues', { mandantId, documentId })).json();
+    expect(checks).toMatchObject({ gross: '1234.56', net: null, withinTolerance: null, tolerance: '0.02' });
+  });
+
+  it('checks documents out: another user is refused until the check-in; the unsaved-changes choice is per user', async () => {
+    const documentId = await importDocument(
+      t,
+      admin,
+      mandantId,
+      stackId,
+      'c.pdf',
+      await invoicePdf({ ...sampleInvoice, number: 'C-1' }),
+    );
+    const checkout = await admin.post('/api/cap/stack/checkout', { mandantId, documentId });
+    expect(checkout.json()).toMatchObject({ userName: expect.any(String) });
+    const refused = await erfasser.post('/api/cap/CapIndex/SaveIndexData', {
+      mandantId,
+      documentId,
+      values: [{ field: 'Kennung', value: 'X' }],
+    });
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json().error.message).toBe('Der Beleg wird gerade von einem anderen Benutzer bearbeitet.');
+    expect((await erfasser.post('/api/cap/stack/checkout', { mandantId, documentId })).statusCode).toBe(423);
+    await admin.post('/api/cap/stack/checkin', { mandantId, documentId });
+    expect((await erfasser.post('/api/cap/stack/checkout', { mandantId, documentId })).statusCode).toBe(200);
+    expect((await detail(documentId)).checkout.userId).toBeTruthy();
+
+    expect((await erfasser.get('/api/cap/stack/preferences', { mandantId })).json().unsavedChanges).toBe(
+      'always_ask',
+    );
+    await erfasser.post('/api/cap/stack/preferences', { mandantId, unsavedChanges: 'always_save' });
+    expect((await erfasser.get('/api/cap/stack/preferences', { mandantId })).json().unsavedChanges).toBe(
+      'always_save',
+    );
+    expect((await admin.get('/api/cap/stack/preferences', { mandantId })).json().unsavedChanges).toBe(
+      'always_ask',
+    );
+  });
+
+  it('rotates a page as a new version pointing to its source; the original stays as uploaded', async () => {
+    const pdf = await invoicePdf({ ...sampleInvoice, number: 'D-1' }, 2);
+    const documentId = await importDocument(t, admin, mandantId, stackId, 'd.pdf', pdf);
+    const before = await detail(documentId);
+    const rotated = await admin.post('/api/cap/stack/rotate', {
+      mandantId,
+      pageIds: [before.pages[1].id],
+      degrees: 90,
+    });
+    expect(rotated.statusCode).toBe(200);
+    const after = await detail(documentId);
+    expect(after.currentVersion).toMatchObject({
+      versionNo: 2,
+      operation: 'rotate',
+      sourceVersionId: before.currentVersion.id,
+    });
+    expect(after.pages.map((page: { rotation: number }) => page.rotation)).toEqual([0, 90]);
+    const composed = await PDFDocument.load(await t.deps.storage.getBuffer(after.currentVersion.pdfSha256));
+    expect(composed.getPages().map((page) => page.getRotation().angle)).toEqual([0, 90]);
+    expect((await t.deps.storage.getBuffer(after.originalSha256)).equals(pdf)).toBe(true);
+    const history = (await admin.get('/api/cap/stack/history', { mandantId, documentId })).json();
+    expect(history.versions.map((version: { operation: string }) => version.operation)).toEqual([
+      'rotate',
+      'import',
+    ]);
+  });
+
+  it('splits, merges and deletes pages, each a new version', async () => {
+    const documentId = await importDocument(t, admin, mandantId, stackId, 'e.pdf', await textPdf(3));
+    const pages = (await detail(documentId)).pages as { id: string }[];
+    const split = await admin.post('/api/cap/stack/split', {
+      mandantId,
+      documentId,
+      startPageIds: [pages[1]?.id],
+    });
+    const [first, second] = split.json().documentIds as string[];
+    expect((await detail(first as string)).pages).toHaveLength(1);
+    const secondDetail = await detail(second as string);
+    expect(secondDetail.pages.map((page: { id: string }) => page.id)).toEqual([pages[1]?.id, pages[2]?.id]);
+    expect(secondDetail.currentVersion.operation).toBe('split');
+
+    const merged = await admin.post('/api/cap/stack/merge', { mandantId, documentIds: [first, second] });
+    expect(merged.json()).toEqual({ documentId: first });
+    expect((await detail(first as string)).pages.map((page: { id: string }) => page.id)).toEqual(
+      pages.map((page) => page.id),
+    );
+    expect(
+      (await admin.get('/api/cap/stack/document', { mandantId, documentId: second as string })).statusCode,
+    ).toBe(404);
+    const single = await admin.post('/api/cap/stack/merge', { mandantId, documentIds: [first] });
+    expect(single.json().error.code).toBe('capture.invalid_merge');
+
+    await admin.post('/api/cap/stack/deletepages', { mandantId, pageIds: [pages[0]?.id] });
+    const afterDelete = await detail(first as string);
+    expect(afterDelete.pages).toHaveLength(2);
+    expect(afterDelete.currentVersion.operation).toBe('delete_pages');
+  });
+
+  it('appends pages to the previous document only under the spec conditions', async () => {
+    const own = await createStack(admin, mandantId, 'Anhängen');
+    const a = await importDocument(t, admin, mandantId, own.id, 'a.pdf', await textPdf(1));
+    const b = await importDocument(t, admin, mandantId, own.id, 'b.pdf', await textPdf(2));
+    const c = await importDocument(t, admin, mandantId, own.id, 'c.pdf', await textPdf(1));
+    const pagesA = (await detail(a)).pages as { id: string }[];
+    const pagesB = (await detail(b)).pages as { id: string }[];
+    const pagesC = (await detail(c)).pages as { id: string }[];
+    const first = await admin.post('/api/cap/stack/appendtoprevious', {
+      mandantId,
+      pageIds: [pagesA[0]?.id],
+    });
+    expect(first.json().error.code).toBe('capture.append_first_document');
+    const mixed = await admin.post('/api/cap/stack/appendtoprevious', {
+      mandantId,
+      pageIds: [pagesB[0]?.id, pagesC[0]?.id],
+    });
+    expect(mixed.json().error).toMatchObject({
+      code: 'capture.append_mixed_documents',
+      message: 'Alle ausgewählten Seiten müssen aus demselben Beleg stammen.',
+    });
+    await admin.post('/api/cap/stack/setstate', { mandantId, documentIds: [a], flag: 'locked', value: true });
+    const busy = await admin.post('/api/cap/stack/appendtoprevious', { mandantId, pageIds: [pagesB[1]?.id] });
+    expect(busy.json().error.code).toBe('capture.append_previous_in_process');
+    await admin.post('/api/cap/stack/setstate', {
+      mandantId,
+      documentIds: [a],
+      flag: 'locked',
+      value: false,
+    });
+    const appended = await admin.post('/api/cap/stack/appendtoprevious', {
+      mandantId,
+      pageIds: [pagesB[1]?.id],
+    });
+    expect(appended.json()).toEqual({ documentId: a });
+    expect((await detail(a)).pages.map((page: { id: string }) => page.id)).toEqual([
+      pagesA[0]?.id,
+      pagesB[1]?.id,
+    ]);
+    expect((await detail(b)).pages).toHaveLength(1);
+  });
+
+  it('finds blank pages by the bitonal size threshold and removes them on request', async () => {
+    const documentId = await importDocument(
+      t,
+      admin,
+      mandantId,
+      stackId,
+      'leer.pdf',
+      await textPdf(4, { blankEvery: 2 }),
+    );
+    const pages = (await detail(documentId)).pages as { id: string }[];
+    const found = await admin.post('/api/cap/stack/blankpages', { mandantId, documentIds: [documentId] });
+    expect(found.json().blankPageIds).toEqual([pages[1]?.id, pages[3]?.id]);
+    const none = await admin.post('/api/cap/stack/blankpages', {
+      mandantId,
+      documentIds: [documentId],
+      thresholdBytes: 10,
+    });
+    expect(none.json().blankPageIds).toEqual([]);
+    await admin.post('/api/cap/stack/blankpages', { mandantId, documentIds: [documentId], remove: true });
+    expect((await detail(documentId)).pages.map((page: { id: string }) => page.id)).toEqual([
+      pages[0]?.id,
+      pages[2]?.id,
+    ]);
+  });
+
+  it('shows duplicates by file and by business key, and checks invoice numbers', async () => {
+    const own = await createStack(admin, mandantId, 'Duplikate', { autoJobs: ['extraction'] });
+    const pdf = await invoicePdf({ ...sampleInvoice, number: 'DUP-1' });
+    const original = await importDocument(t, admin, mandantId, own.id, 'dup.pdf', pdf);
+    const sameFile = await importDocument(t, admin, mandantId, own.id, 'dup-kopie.pdf', pdf);
+    const sameInvoice = await importDocument(
+      t,
+      admin,
+      mandantId,
+      own.id,
+      'dup-scan.pdf',
+      await invoicePdf({ ...sampleInvoice, number: 'DUP-1', creditor: 'Büromarkt Schneider' }),
+    );
+    const duplicates = (
+      await admin.get('/api/cap/stack/duplicates', { mandantId, documentIds: `${sameFile},${sameInvoice}` })
+    ).json() as {
+      documentId: string;
+      duplicateOfId: string;
+      reason: string;
+    }[];
+    expect(duplicates).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ documentId: sameFile, duplicateOfId: original, reason: 'same_file' }),
+        expect.objectContaining({
+          documentId: sameInvoice,
+          duplicateOfId: original,
+          reason: 'same_business_key',
+        }),
+      ]),
+    );
+    const check = (
+      await admin.post('/api/cap/stack/invoicenumbercheck', {
+        mandantId,
+        invoiceNumber: 'dup-1',
+        documentId: original,
+      })
+    ).json();
+    expect(check.exists).toBe(true);
+    expect(check.documents.map((document: { id: string }) => document.id).sort()).toEqual(
+      [sameFile, sameInvoice].sort(),
+    );
+    const unknown = (
+      await admin.post('/api/cap/stack/invoicenumbercheck', { mandantId, invoiceNumber: 'NIE-9' })
+    ).json();
+    expect(unknown).toEqual({ exists: false, documents: [] });
+  });
+
+  it('protects locked, exported and archived items from deletion and needs a note to close an inquiry', async () => {
+    const documentId = await importDocument(t, admin, mandantId, stackId, 'f.pdf', await textPdf(1));
+    await admin.post('/api/cap/stack/setstate', {
+      mandantId,
+      documentIds: [documentId],
+      flag: 'dmsExported',
+      value: true,
+    });
+    const refused = await admin.post('/api/cap/stack/deletenode', {
+      mandantId,
+      nodes: [{ level: 'HEFTUNG', id: documentId }],
+    });
+    expect(refused.json().error.code).toBe('capture.item_not_deletable');
+    await admin.post('/api/cap/stack/setstate', {
+      mandantId,
+      documentIds: [documentId],
+      flag: 'dmsExported',
+      value: false,
+    });
+    await admin.post('/api/cap/stack/openinquiry', {
+      mandantId,
+      documentId,
+      note: 'Bitte Kostenstelle klären',
+    });
+    const noNote = await admin.post('/api/cap/stack/closeinquiry', { mandantId, documentId, note: '  ' });
+    expect(noNote.json().error.message).toBe(
+      'Zum Abschließen der Rückfrage ist eine Anmerkung erforderlich.',
+    );
+    expect(
+      (await admin.post('/api/cap/stack/closeinquiry', { mandantId, documentId, note: 'Geklärt' })).json(),
+    ).toEqual({ inquiryOpen: false });
+    const described = (
+      await admin.get('/api/cap/stack/describe', { mandantId, level: 'HEFTUNG', id: documentId })
+    ).json();
+    expect(described).toMatchObject({ level: 'HEFTUNG', name: 'f.pdf', details: { inquiryOpen: false } });
+    expect(
+      (
+        await admin.post('/api/cap/stack/deletenode', {
+          mandantId,
+          nodes: [{ level: 'HEFTUNG', id: documentId }],
+        })
+      ).json(),
+    ).toEqual({ deleted: 1 });
+  });
+
+  it('filters a stack by status and by German full text, and moves documents between stacks', async () => {
+    const own = await createStack(admin, mandantId, 'Filter', { autoJobs: ['extraction'] });
+    const green = await importDocument(
+      t,
+      admin,
+      mandantId,
+      own.id,
+      'g.pdf',
+      await invoicePdf({ ...sampleInvoice, number: 'F-1' }),
+    );
+    const plain = await importDocument(t, admin, mandantId, own.id, 'p.pdf', await textPdf(1));
+    const onlyGreen = (
+      await admin.get('/api/cap/stack/read', { mandantId, stackId: own.id, status: 'green' })
+    ).json();
+    expect(
+      onlyGreen.folders.flatMap((folder: { documents: { id: string }[] }) =>
+        folder.documents.map((document) => document.id),
+      ),
+    ).toEqual([green]);
+    const byText = (
+      await admin.get('/api/cap/stack/read', { mandantId, stackId: own.id, text: 'Lieferungen' })
+    ).json();
+    expect(
+      byText.folders.flatMap((folder: { documents: { id: string }[] }) =>
+        folder.documents.map((document) => document.id),
+      ),
+    ).toEqual([plain]);
+    const target = await createStack(admin, mandantId, 'Filter Ziel');
+    const moved = await admin.post('/api/cap/stack/move', {
+      mandantId,
+      documentIds: [plain],
+      targetStackId: target.id,
+    });
+    expect(moved.json()).toMatchObject({ moved: 1 });
+    expect((await detail(plain)).stackId).toBe(target.id);
+  });
+});

@@ -1,0 +1,410 @@
+import {
+  annotationSchema,
+  customStampSchema,
+  documentDetailSchema,
+  documentQuerySchema,
+  downloadDocsSchema,
+  downloadPagesSchema,
+  mandantQuerySchema,
+  ocrSelectionRequestSchema,
+  ocrSelectionResponseSchema,
+  pageQuerySchema,
+  pageSummarySchema,
+  pageTextSchema,
+  pdfPrintOptionsSchema,
+  processImageSchema,
+  saveAnnotationSchema,
+  viewOptionsSchema,
+  type PdfPrintOptions,
+  type ViewOptions,
+} from '@belegfluss/shared';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Dependencies } from '../../app/dependencies.js';
+import { getAuth, type App } from '../../app/http.js';
+import { getDocumentDetail, getDocumentOrThrow, toPageSummary } from './capture-documents.usecases.js';
+import { processImage } from './capture-image-ops.usecases.js';
+import {
+  currentPdf,
+  documentsZip,
+  getPageOrThrow,
+  ocrTextSelected,
+  originalFile,
+  pagesZip,
+  pageText,
+  renderAnnotatedPage,
+  renderPage,
+} from './capture-viewer.usecases.js';
+import { createCaptureContext } from './capture.context.js';
+import { captureActor, createRouteHelpers } from './capture.http.js';
+
+const base = '/api/cap/CapDocViewer';
+
+const stamps = [
+  { id: 'genehmigt', text: 'Genehmigt', color: '#2b8a3e' },
+  { id: 'abgelehnt', text: 'Abgelehnt', color: '#c92a2a' },
+  { id: 'eingegangen', text: 'Eingegangen', color: '#1864ab' },
+  { id: 'geprueft', text: 'Sachlich geprüft', color: '#5f3dc4' },
+  { id: 'gebucht', text: 'Gebucht', color: '#495057' },
+];
+
+const defaultViewOptions: ViewOptions = {
+  zoomMode: 'fullWidth',
+  showThumbnails: true,
+  showTextLayer: true,
+  highlightFieldSources: true,
+  tabOrder: ['pdf', 'index', 'fulltext'],
+};
+const VIEW_KEY = 'capture.view';
+const PRINT_KEY = 'capture.print';
+const defaultPrintOptions: PdfPrintOptions = { withAnnotations: true, withStamps: true, pageRange: '' };
+
+function asciiFileName(name: string) {
+  return name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+}
+
+function sendFile(reply: FastifyReply, type: string, fileName: string | null, body: unknown) {
+  reply.type(type).header('cache-control', 'private, no-store');
+  if (fileName) {
+    reply.header(
+      'content-disposition',
+      `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    );
+  }
+  return reply.send(body);
+}
+
+/** The capture document viewer `/api/cap/CapDocViewer/*` (spec 001, section 7). */
+export function registerViewerRoutes(app: App, deps: Dependencies) {
+  const ctx = createCaptureContext(deps);
+  const route = createRouteHelpers(app, deps, ['capture: viewer']);
+  const tags = ['capture: viewer'];
+
+  route.get(`${base}/GetDocument`, {
+    summary: 'A document with pages, versions and index data',
+    input: documentQuerySchema,
+    output: documentDetailSchema,
+    handler: (input) => getDocumentDetail(ctx, input.mandantId, input.documentId),
+  });
+  route.get(`${base}/GetPageByPageUid`, {
+    summary: 'One page and the document it belongs to',
+    input: pageQuerySchema,
+    output: z.object({ documentId: z.uuid(), page: pageSummarySchema }),
+    handler: async (input) => {
+      const page = await getPageOrThrow(ctx, input.mandantId, input.pageId);
+      const [summary] = await ctx.documents.findPageSummaries(input.mandantId, [page.id]);
+      return { documentId: page.documentId, page: toPageSummary(summary as NonNullable<typeof summary>) };
+    },
+  });
+  route.get(`${base}/GetDocPagesInfo`, {
+    summary: 'Pages of a document: size, rotation, text',
+    input: documentQuerySchema,
+    output: z.array(pageSummarySchema),
+    handler: async (input) => {
+      await getDocumentOrThrow(ctx, input.mandantId, input.documentId);
+      return (await ctx.documents.listPageSummaries([input.documentId])).map(toPageSummary);
+    },
+  });
+  route.get(`${base}/ExtractOCRTextFromPage`, {
+    summary: 'The recognised text of a page with word boxes (as shown)',
+    input: pageQuerySchema,
+    output: pageTextSchema,
+    handler: (input) => pageText(ctx, input.mandantId, input.pageId),
+  });
+  route.post(`${base}/OcrTextSelected`, {
+    summary: 'Text inside a selection rectangle; fills the active capture-mask field when applied',
+    input: ocrSelectionRequestSchema,
+    output: ocrSelectionResponseSchema,
+    handler: (input, actor) => ocrTextSelected(ctx, actor, input),
+  });
+  route.get(`${base}/GetCustomStampInfos`, {
+    summary: 'Stamps the viewer offers',
+    input: mandantQuerySchema,
+    output: z.array(customStampSchema),
+    handler: async () => stamps,
+  });
+  route.get(`${base}/GetNewAnnotation`, {
+    summary: 'Annotations of a page of a document, by page index',
+    input: documentQuerySchema.extend({ pageIndex: z.coerce.number().int().min(0) }),
+    output: annotationSchema,
+    handler: async (input) => {
+      await getDocumentOrThrow(ctx, input.mandantId, input.documentId);
+      const row = await ctx.extras.getAnnotation(input.documentId, input.pageIndex);
+      return {
+        docUid: input.documentId,
+        pageUid: row?.pageId ?? null,
+        selectedPageIndex: input.pageIndex,
+        jsonAnnotations: row?.json ?? '[]',
+      };
+    },
+  });
+  route.get(`${base}/GetNewAnnotationByPageUid`, {
+    summary: 'Annotations of a page, by page id',
+    input: pageQuerySchema,
+    output: annotationSchema,
+    handler: async (input) => {
+      const page = await getPageOrThrow(ctx, input.mandantId, input.pageId);
+      const row = await ctx.extras.getAnnotation(page.documentId, page.position - 1);
+      return {
+        docUid: page.documentId,
+        pageUid: page.id,
+        selectedPageIndex: page.position - 1,
+        jsonAnnotations: row?.json ?? '[]',
+      };
+    },
+  });
+  for (const url of [`${base}/SaveNewAnnotation`, `${base}/SaveNewAnnotationByPageUid`]) {
+    route.put(url, {
+      summary: 'Store the annotations of a page (JSON list of rectangles, highlights, notes, stamps)',
+      input: saveAnnotationSchema,
+      output: annotationSchema,
+      handler: async (input, actor) => {
+        const document = await getDocumentOrThrow(ctx, input.mandantId, input.docUid);
+        const page = input.pageUid ? await getPageOrThrow(ctx, input.mandantId, input.pageUid) : null;
+        const pageIndex = page ? page.position - 1 : input.selectedPageIndex;
+        JSON.parse(input.jsonAnnotations);
+        await ctx.extras.saveAnnotation({
+          mandantId: document.mandantId,
+          documentId: document.id,
+          pageId: page?.id ?? null,
+          pageIndex,
+          json: input.jsonAnnotations,
+          updatedBy: actor.userId,
+        });
+        return {
+          docUid: document.id,
+          pageUid: page?.id ?? null,
+          selectedPageIndex: pageIndex,
+          jsonAnnotations: input.jsonAnnotations,
+        };
+      },
+    });
+  }
+  route.get(`${base}/GetViewOptions`, {
+    summary: 'The viewer options of the user (zoom mode, thumbnails, text layer, highlights, tab order)',
+    input: mandantQuerySchema,
+    output: viewOptionsSchema,
+    handler: async (_input, actor) => ({
+      ...defaultViewOptions,
+      ...((await ctx.extras.getPreference(actor.userId, VIEW_KEY)) as Partial<ViewOptions> | undefined),
+    }),
+  });
+  route.post(`${base}/SetViewOptions`, {
+    summary: 'Store the viewer options of the user',
+    input: viewOptionsSchema.extend({ mandantId: z.uuid() }),
+    output: viewOptionsSchema,
+    handler: async ({ mandantId: _mandantId, ...options }, actor) => {
+      await ctx.extras.setPreference(actor.userId, VIEW_KEY, options);
+      return options;
+    },
+  });
+  route.get(`${base}/GetPdfPrintOptions`, {
+    summary: 'The PDF print options of the user',
+    input: mandantQuerySchema,
+    output: pdfPrintOptionsSchema,
+    handler: async (_input, actor) => ({
+      ...defaultPrintOptions,
+      ...((await ctx.extras.getPreference(actor.userId, PRINT_KEY)) as Partial<PdfPrintOptions> | undefined),
+    }),
+  });
+  route.post(`${base}/SetPdfPrintOptions`, {
+    summary: 'Store the PDF print options of the user',
+    input: pdfPrintOptionsSchema.extend({ mandantId: z.uuid() }),
+    output: pdfPrintOptionsSchema,
+    handler: async ({ mandantId: _mandantId, ...options }, actor) => {
+      await ctx.extras.setPreference(actor.userId, PRINT_KEY, options);
+      return options;
+    },
+  });
+  route.get(`${base}/GetStdViewMode`, {
+    summary: 'The standard zoom mode (whole height, full width, fit)',
+    input: mandantQuerySchema,
+    output: z.object({ zoomMode: viewOptionsSchema.shape.zoomMode }),
+    handler: async (_input, actor) => {
+      const stored = (await ctx.extras.getPreference(actor.userId, VIEW_KEY)) as
+        Partial<ViewOptions> | undefined;
+      return { zoomMode: stored?.zoomMode ?? defaultViewOptions.zoomMode };
+    },
+  });
+  route.post(`${base}/SetStdViewMode`, {
+    summary: 'Store the standard zoom mode',
+    input: z.object({ mandantId: z.uuid(), zoomMode: viewOptionsSchema.shape.zoomMode }),
+    output: z.object({ zoomMode: viewOptionsSchema.shape.zoomMode }),
+    handler: async (input, actor) => {
+      const stored = (await ctx.extras.getPreference(actor.userId, VIEW_KEY)) as
+        Partial<ViewOptions> | undefined;
+      await ctx.extras.setPreference(actor.userId, VIEW_KEY, {
+        ...defaultViewOptions,
+        ...stored,
+        zoomMode: input.zoomMode,
+      });
+      return { zoomMode: input.zoomMode };
+    },
+  });
+  route.post(`${base}/ProcessImageAndPersist`, {
+    summary: 'Rotate, grey or binarise a page and keep it (new document version)',
+    input: processImageSchema,
+    output: z.object({ documentId: z.uuid(), pageId: z.uuid() }),
+    handler: (input, actor) =>
+      processImage(ctx, actor, input, true).then(
+        (result) => result as { documentId: string; pageId: string },
+      ),
+  });
+  route.post(`${base}/DownloadDocsAsZipBase64`, {
+    summary: 'The documents as PDFs in a zip, base64-encoded',
+    input: downloadDocsSchema,
+    output: z.object({ fileName: z.string(), base64: z.string() }),
+    handler: async (input) => ({
+      fileName: 'Belege.zip',
+      base64: (await documentsZip(ctx, input.mandantId, input.documentIds)).toString('base64'),
+    }),
+  });
+
+  const binaryRoute = (
+    method: 'GET' | 'POST',
+    url: string,
+    summary: string,
+    input: z.ZodType<{ mandantId: string }>,
+    send: (
+      input: never,
+      reply: FastifyReply,
+      actor: Awaited<ReturnType<typeof captureActor>>,
+      isAdmin: boolean,
+    ) => Promise<unknown>,
+  ) =>
+    app.route({
+      method,
+      url,
+      preHandler: app.authenticate,
+      schema: { summary, tags, ...(method === 'GET' ? { querystring: input } : { body: input }) },
+      handler: async (request, reply) => {
+        const data = (method === 'GET' ? request.query : request.body) as { mandantId: string };
+        const actor = await captureActor(deps, request, data.mandantId);
+        return send(data as never, reply, actor, getAuth(request).isAdmin);
+      },
+    });
+
+  binaryRoute(
+    'GET',
+    `${base}/StreamDocItem`,
+    'The PDF of the current version (original=true: the uploaded original, Original-Leser only)',
+    documentQuerySchema.extend({ original: z.coerce.boolean().default(false) }),
+    async (input: { mandantId: string; documentId: string; original: boolean }, reply, actor, isAdmin) => {
+      if (input.original) {
+        const { document, stream } = await originalFile(
+          ctx,
+          { ...actor, isAdmin },
+          input.mandantId,
+          input.documentId,
+        );
+        return sendFile(reply, document.originalContentType, null, await stream());
+      }
+      const { stream } = await currentPdf(ctx, input.mandantId, input.documentId);
+      return sendFile(reply, 'application/pdf', null, await stream());
+    },
+  );
+  binaryRoute(
+    'GET',
+    `${base}/GetDocumentAsPdf`,
+    'Download the current version as PDF',
+    documentQuerySchema,
+    async (input: { mandantId: string; documentId: string }, reply) => {
+      const { document, stream } = await currentPdf(ctx, input.mandantId, input.documentId);
+      return sendFile(
+        reply,
+        'application/pdf',
+        `${document.title.replace(/\.[^.]+$/, '')}.pdf`,
+        await stream(),
+      );
+    },
+  );
+  binaryRoute(
+    'GET',
+    `${base}/Thumbnail`,
+    'The thumbnail of a page (PNG)',
+    pageQuerySchema,
+    async (input: { mandantId: string; pageId: string }, reply) => {
+      const page = await getPageOrThrow(ctx, input.mandantId, input.pageId);
+      const body = page.thumbSha256
+        ? await deps.storage.getBuffer(page.thumbSha256)
+        : await renderPage(ctx, page, 24);
+      reply.header('cache-control', 'private, max-age=31536000, immutable');
+      return reply.type('image/png').send(body);
+    },
+  );
+  binaryRoute(
+    'GET',
+    `${base}/FileStreamUid`,
+    'A page as PNG by page id',
+    pageQuerySchema.extend({ dpi: z.coerce.number().int().min(24).max(300).default(100) }),
+    async (input: { mandantId: string; pageId: string; dpi: number }, reply) => {
+      const page = await getPageOrThrow(ctx, input.mandantId, input.pageId);
+      return sendFile(reply, 'image/png', null, await renderPage(ctx, page, input.dpi));
+    },
+  );
+  binaryRoute(
+    'GET',
+    `${base}/FileStreamIdx`,
+    'A page as PNG by document and page index',
+    documentQuerySchema.extend({
+      index: z.coerce.number().int().min(0),
+      dpi: z.coerce.number().int().min(24).max(300).default(100),
+    }),
+    async (input: { mandantId: string; documentId: string; index: number; dpi: number }, reply) => {
+      const pages = await ctx.documents.listPageSummaries([
+        (await getDocumentOrThrow(ctx, input.mandantId, input.documentId)).id,
+      ]);
+      const summary = pages[input.index];
+      if (!summary)
+        throw (await import('./capture.errors.js')).captureError.pageNotFound({ index: input.index });
+      const page = await getPageOrThrow(ctx, input.mandantId, summary.id);
+      return sendFile(reply, 'image/png', null, await renderPage(ctx, page, input.dpi));
+    },
+  );
+  binaryRoute(
+    'GET',
+    `${base}/RenderAnnotationByPageUid`,
+    'A page as PNG with its annotations drawn in',
+    pageQuerySchema,
+    async (input: { mandantId: string; pageId: string }, reply) => {
+      const page = await getPageOrThrow(ctx, input.mandantId, input.pageId);
+      const annotation = await ctx.extras.getAnnotation(page.documentId, page.position - 1);
+      return sendFile(
+        reply,
+        'image/png',
+        null,
+        await renderAnnotatedPage(ctx, page, annotation?.json ?? null),
+      );
+    },
+  );
+  binaryRoute(
+    'POST',
+    `${base}/ProcessImage`,
+    'Preview of a page image operation (PNG, nothing stored)',
+    processImageSchema,
+    async (input: z.infer<typeof processImageSchema>, reply, actor) => {
+      return sendFile(reply, 'image/png', null, await processImage(ctx, actor, input, false));
+    },
+  );
+  binaryRoute(
+    'POST',
+    `${base}/DownloadDocumentsAsZip`,
+    'The documents as PDFs in a zip',
+    downloadDocsSchema,
+    async (input: z.infer<typeof downloadDocsSchema>, reply) =>
+      sendFile(
+        reply,
+        'application/zip',
+        'Belege.zip',
+        await documentsZip(ctx, input.mandantId, input.documentIds),
+      ),
+  );
+  binaryRoute(
+    'POST',
+    `${base}/DownloadPagesAsZip`,
+    'The pages as single-page PDFs in a zip',
+    downloadPagesSchema,
+    async (input: z.infer<typeof downloadPagesSchema>, reply) =>
+      sendFile(reply, 'application/zip', 'Seiten.zip', await pagesZip(ctx, input.mandantId, input.pageIds)),
+  );
+}
