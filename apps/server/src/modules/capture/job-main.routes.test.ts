@@ -7,7 +7,6 @@ import {
   importDocument,
   mandantIdOf,
   uploadAndImport,
-  waitForStackIdle,
   type CaptureClient,
 } from './test/capture-test-helpers.js';
 
