@@ -26,3 +26,4 @@ export * from './capture/capture.schemas.js';
 export * from './capture/capture-jobs.schemas.js';
 export * from './capture/capture-viewer.schemas.js';
 export * from './capture/capture.values.js';
+export * from './capture/capture.geometry.js';

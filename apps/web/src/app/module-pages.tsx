@@ -25,6 +25,8 @@ export const settingsPages: SettingsPage[] = [
     adminOnly: true,
   },
 ];
+import { CapturePage } from '../modules/capture/CapturePage.js';
+import { ModulePlaceholder } from '../modules/shell/Shell.js';
 
 /**
  * The page behind each protected route `#/MainFrame/<name>/*` (spec 000, section 2). A module
@@ -37,6 +39,7 @@ export const modulePages: Record<string, ReactElement> = {
   Unicapture: <UnicapturePage />,
   Unides: <ModulePlaceholder />,
   'Unides/einvoice-check': <EInvoiceCheckPage />,
+  Unides: <CapturePage />,
   Workflows: <ModulePlaceholder />,
   WorkflowRecherche: <ModulePlaceholder />,
   Hilfe: <HelpPage />,

@@ -1,0 +1,187 @@
+import type {
+  CaptureJob,
+  CurrentUser,
+  DocumentDetail,
+  Duplicate,
+  IndexFieldName,
+  JobCtrlSettings,
+  OcrSelectionResponse,
+  Stack,
+  StackTree,
+  UploadResult,
+  UserPreferences,
+} from '@belegfluss/shared';
+import { ApiRequestError, apiRequest } from '../../app/api-client.js';
+import { i18n } from '../../i18n/index.js';
+import { getAccessToken } from '../auth/session.js';
+
+export type FieldDefinition = { field: IndexFieldName; kind: string; required: boolean; active: boolean };
+export type PageText = {
+  pageId: string;
+  width: number;
+  height: number;
+  source: string | null;
+  text: string;
+  words: { text: string; box: { x0: number; y0: number; x1: number; y1: number } }[];
+};
+
+const post = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body });
+
+export const captureApi = {
+  me: () => apiRequest<CurrentUser>('/api/auth/me'),
+  listStacks: (mandantId: string) => apiRequest<Stack[]>('/api/cap/stack/list', { query: { mandantId } }),
+  readStack: (mandantId: string, stackId: string, filter: { status?: string; text?: string } = {}) =>
+    apiRequest<StackTree>('/api/cap/stack/read', { query: { mandantId, stackId, ...filter } }),
+  createStack: (body: {
+    mandantId: string;
+    name: string;
+    type: string;
+    captureMask: string;
+    autoJobs: string[];
+  }) => post<Stack>('/api/cap/stack/create', body),
+  renameStack: (mandantId: string, stackId: string, name: string) =>
+    post<Stack>('/api/cap/stack/rename', { mandantId, stackId, name }),
+  updateStack: (body: {
+    mandantId: string;
+    stackId: string;
+    captureMask?: string;
+    autoJobs?: string[];
+    sortField?: string;
+    sortAscending?: boolean;
+  }) => post<Stack>('/api/cap/stack/update', body),
+  deleteStack: (mandantId: string, stackId: string) => post('/api/cap/stack/delete', { mandantId, stackId }),
+  emptyStack: (mandantId: string, stackId: string) => post('/api/cap/stack/empty', { mandantId, stackId }),
+  transferStack: (mandantId: string, stackId: string, targetStackId: string | null, documentIds?: string[]) =>
+    post('/api/cap/stack/transfer', {
+      mandantId,
+      stackId,
+      targetStackId,
+      ...(documentIds ? { documentIds } : {}),
+    }),
+  statistics: (mandantId: string, stackId: string) =>
+    apiRequest<Record<string, number>>('/api/cap/stack/statistics', { query: { mandantId, stackId } }),
+  document: (mandantId: string, documentId: string) =>
+    apiRequest<DocumentDetail>('/api/cap/stack/document', { query: { mandantId, documentId } }),
+  checkOut: (mandantId: string, documentId: string) =>
+    post('/api/cap/stack/checkout', { mandantId, documentId }),
+  checkIn: (mandantId: string, documentId: string) =>
+    post('/api/cap/stack/checkin', { mandantId, documentId }),
+  saveIndex: (
+    mandantId: string,
+    documentId: string,
+    values: { field: IndexFieldName; value: string; source?: string }[],
+  ) => post<DocumentDetail>('/api/cap/CapIndex/SaveIndexData', { mandantId, documentId, values }),
+  fieldDefinitions: (mandantId: string) =>
+    apiRequest<FieldDefinition[]>('/api/cap/CapIndex/GetIndexFieldDefinitions', { query: { mandantId } }),
+  pageText: (mandantId: string, pageId: string) =>
+    apiRequest<PageText>('/api/cap/CapDocViewer/ExtractOCRTextFromPage', { query: { mandantId, pageId } }),
+  ocrTextSelected: (body: {
+    mandantId: string;
+    ActiveDocument: string;
+    ActivePage: string;
+    Selection: { Left: number; Top: number; Width: number; Height: number };
+    FieldTypeTag: IndexFieldName | null;
+    Apply: boolean;
+  }) => post<OcrSelectionResponse>('/api/cap/CapDocViewer/OcrTextSelected', body),
+  rotate: (mandantId: string, pageIds: string[], degrees: number) =>
+    post('/api/cap/stack/rotate', { mandantId, pageIds, degrees }),
+  deletePages: (mandantId: string, pageIds: string[]) =>
+    post('/api/cap/stack/deletepages', { mandantId, pageIds }),
+  split: (mandantId: string, documentId: string, startPageIds: string[]) =>
+    post('/api/cap/stack/split', { mandantId, documentId, startPageIds }),
+  merge: (mandantId: string, documentIds: string[]) =>
+    post<{ documentId: string }>('/api/cap/stack/merge', { mandantId, documentIds }),
+  appendToPrevious: (mandantId: string, pageIds: string[]) =>
+    post<{ documentId: string }>('/api/cap/stack/appendtoprevious', { mandantId, pageIds }),
+  blankPages: (mandantId: string, documentIds: string[], remove: boolean) =>
+    post<{ blankPageIds: string[] }>('/api/cap/stack/blankpages', { mandantId, documentIds, remove }),
+  deleteDocuments: (mandantId: string, documentIds: string[]) =>
+    post('/api/cap/stack/deletenode', {
+      mandantId,
+      nodes: documentIds.map((id) => ({ level: 'HEFTUNG', id })),
+    }),
+  duplicates: (mandantId: string, documentIds: string[]) =>
+    apiRequest<Duplicate[]>('/api/cap/stack/duplicates', {
+      query: { mandantId, documentIds: documentIds.join(',') },
+    }),
+  preferences: (mandantId: string) =>
+    apiRequest<UserPreferences>('/api/cap/stack/preferences', { query: { mandantId } }),
+  setPreferences: (mandantId: string, changes: Partial<UserPreferences>) =>
+    post<UserPreferences>('/api/cap/stack/preferences', { mandantId, ...changes }),
+  jobs: (mandantId: string) => apiRequest<CaptureJob[]>('/api/job/main/getjobs', { query: { mandantId } }),
+  jobCtrl: (mandantId: string) =>
+    apiRequest<JobCtrlSettings>('/api/job/main/getJobCtrlSettings', { query: { mandantId } }),
+  setJobCtrl: (mandantId: string, settings: JobCtrlSettings) =>
+    post<JobCtrlSettings>('/api/job/main/setJobCtrlSettings', { mandantId, ...settings }),
+  jobAction: (
+    action: 'pickUpJobs' | 'deleteJobs' | 'resendJobs' | 'abortJobs',
+    mandantId: string,
+    jobIds: string[],
+  ) => post(`/api/job/main/${action}`, { mandantId, jobIds }),
+  startJob: (
+    call: 'startanalysejobs' | 'startocrjobs' | 'startdataextractionjobs' | 'startarchivejobs',
+    body: { mandantId: string; stackId: string; documentIds?: string[]; confirmDuplicates?: boolean },
+  ) => post<{ jobId: string; documents: number }>(`/api/job/main/${call}`, body),
+  testJobServer: (mandantId: string) =>
+    apiRequest('/api/job/main/testJobServerConnection', { query: { mandantId } }),
+};
+
+function authHeaders(): Record<string, string> {
+  const token = getAccessToken();
+  return { 'accept-language': i18n.language, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+/** Binary content (PDF, PNG) with the session's token; errors become ApiRequestError like JSON calls. */
+export async function fetchBinary(path: string, query: Record<string, string>): Promise<ArrayBuffer> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  const response = await fetch(url, { headers: authHeaders() });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as {
+      error?: { code: string; message: string };
+    } | null;
+    const code = body?.error?.code ?? 'platform.internal';
+    throw new ApiRequestError(
+      response.status,
+      code,
+      i18n.exists(`api-errors.${code}`)
+        ? i18n.t(`api-errors.${code}`)
+        : (body?.error?.message ?? response.statusText),
+    );
+  }
+  return response.arrayBuffer();
+}
+
+/** Uploads files into a stack with progress (0–1); the answer lists each file's result. */
+export function uploadFiles(
+  mandantId: string,
+  stackId: string,
+  files: File[],
+  onProgress: (fraction: number) => void,
+): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    const form = new FormData();
+    for (const file of files) form.append('files', file, file.name);
+    request.open('POST', `/api/job/main/addfilestostack?mandantId=${mandantId}&stackId=${stackId}`);
+    for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    request.onload = () => {
+      const body = JSON.parse(request.responseText || 'null') as UploadResult & {
+        error?: { code: string; message: string };
+      };
+      if (request.status >= 200 && request.status < 300) resolve(body);
+      else
+        reject(
+          new ApiRequestError(
+            request.status,
+            body?.error?.code ?? 'platform.internal',
+            body?.error?.message ?? request.statusText,
+          ),
+        );
+    };
+    request.onerror = () =>
+      reject(new ApiRequestError(0, 'platform.unavailable', i18n.t('api-errors.platform.unavailable')));
+    request.send(form);
+  });
+}

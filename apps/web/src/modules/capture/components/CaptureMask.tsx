@@ -1,0 +1,137 @@
+import { Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  formatAmount,
+  formatDate,
+  normalizeIndexValue,
+  parseAmountToCents,
+  type DocumentDetail,
+  type IndexFieldName,
+  type Language,
+} from '@belegfluss/shared';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldDefinition } from '../capture.api.js';
+
+/** Keys a numeric field accepts besides digits (spec 000, section 5). */
+const NUMERIC_KEYS = new Set([
+  'Delete',
+  'Backspace',
+  'Tab',
+  'Escape',
+  'Enter',
+  ',',
+  '.',
+  '-',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
+
+export function handleNumericKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+  const { key } = event;
+  if (/^\d$/.test(key) || NUMERIC_KEYS.has(key) || /^F\d{1,2}$/.test(key)) return;
+  if ((event.ctrlKey || event.metaKey) && ['a', 'c', 'v', 'x'].includes(key.toLowerCase())) return;
+  event.preventDefault();
+}
+
+/** A stored value as the user reads it: German amounts and dates. */
+export function displayValue(kind: string, stored: string, language: Language): string {
+  if (kind === 'amount') {
+    const cents = parseAmountToCents(stored);
+    return cents === null ? stored : formatAmount(cents, language);
+  }
+  if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(stored)) return formatDate(stored, language);
+  return stored;
+}
+
+type Props = {
+  definitions: FieldDefinition[];
+  document: DocumentDetail;
+  values: Partial<Record<IndexFieldName, string>>;
+  activeField: IndexFieldName | null;
+  dirty: boolean;
+  readOnly: boolean;
+  saving: boolean;
+  onActivate: (field: IndexFieldName) => void;
+  onChange: (field: IndexFieldName, value: string) => void;
+  onSave: () => void;
+};
+
+/** The capture mask: active fields from the settings, required ones marked, the field source shown on focus. */
+export function CaptureMask({
+  definitions,
+  document,
+  values,
+  activeField,
+  dirty,
+  readOnly,
+  saving,
+  onActivate,
+  onChange,
+  onSave,
+}: Props) {
+  const { t } = useTranslation();
+  const stored = new Map(document.index.map((entry) => [entry.field, entry]));
+  return (
+    <Stack gap="xs" data-testid="capture-mask">
+      <Group justify="space-between">
+        <Text fw={600}>{t('capture.mask.title')}</Text>
+        <Badge color={document.status === 'green' ? 'green' : 'orange'} data-testid="document-status">
+          {t(`capture.status.${document.status}`)}
+        </Badge>
+      </Group>
+      {definitions
+        .filter((definition) => definition.active)
+        .map((definition) => {
+          const value = values[definition.field] ?? '';
+          const check = normalizeIndexValue(definition.field, value);
+          const source = stored.get(definition.field)?.source;
+          return (
+            <TextInput
+              key={definition.field}
+              size="xs"
+              label={t(`capture.field.${definition.field}`)}
+              withAsterisk={definition.required}
+              value={value}
+              readOnly={readOnly}
+              data-field={definition.field}
+              data-active={activeField === definition.field}
+              styles={
+                activeField === definition.field
+                  ? { input: { borderColor: '#f59f00', borderWidth: 2 } }
+                  : undefined
+              }
+              error={value && !check.valid ? t(`capture.mask.invalid-${definition.kind}`) : undefined}
+              rightSection={
+                source ? (
+                  <Tooltip label={t(`capture.mask.source-${source}`)}>
+                    <Text size="10px" c="dimmed">
+                      {t(`capture.mask.source-short-${source}`)}
+                    </Text>
+                  </Tooltip>
+                ) : null
+              }
+              onFocus={() => onActivate(definition.field)}
+              onKeyDown={definition.kind === 'amount' ? handleNumericKeyDown : undefined}
+              onChange={(event) => onChange(definition.field, event.currentTarget.value)}
+            />
+          );
+        })}
+      {document.missingRequiredFields.length > 0 && (
+        <Text size="xs" c="orange" data-testid="missing-fields">
+          {t('capture.mask.missing', {
+            fields: document.missingRequiredFields.map((field) => t(`capture.field.${field}`)).join(', '),
+          })}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button size="xs" onClick={onSave} disabled={readOnly || !dirty} loading={saving}>
+          {t('capture.mask.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
