@@ -46,8 +46,11 @@ export async function ensureReservedStacks(ctx: CaptureContext, mandantId: strin
 }
 
 export async function listStacks(ctx: CaptureContext, mandantId: string): Promise<Stack[]> {
-  await ensureReservedStacks(ctx, mandantId);
-  const rows = await ctx.stacks.listStacks(mandantId);
+  let rows = await ctx.stacks.listStacks(mandantId);
+  if (rows.filter((row) => row.stack.reserved).length < 2) {
+    await ensureReservedStacks(ctx, mandantId);
+    rows = await ctx.stacks.listStacks(mandantId);
+  }
   return rows.map((row) => toStack(row.stack, row.documentCount));
 }
 

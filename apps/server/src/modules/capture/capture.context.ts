@@ -1,4 +1,5 @@
 import type { Dependencies } from '../../app/dependencies.js';
+import { toolEnvironment } from '../../config/config.js';
 import type { AuthContext } from '../auth/auth.context.js';
 import { createDocumentRepository } from './capture-documents.repository.js';
 import { createExtrasRepository } from './capture-extras.repository.js';
@@ -26,7 +27,7 @@ export function createCaptureContext(
     documents: createDocumentRepository({ db: deps.db }),
     extras: createExtrasRepository({ db: deps.db }),
     settings: overrides.settings ?? defaultCaptureSettings,
-    textEngine: overrides.textEngine ?? createTextEngine(deps.tools),
+    textEngine: overrides.textEngine ?? createTextEngine(deps.tools, toolEnvironment(deps.config)),
     archiveHook: overrides.archiveHook ?? (async () => undefined),
     /** Runs `work` in one transaction with repositories bound to it. */
     async transaction<T>(

@@ -4,18 +4,39 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StoredWord } from './capture.tables.js';
 
-/** Runs a command-line tool in a child process, so heavy work never blocks the server's event loop. */
+/** Environment for the tools (set once from the config by the text engine). */
+let toolEnv: NodeJS.ProcessEnv | undefined;
+export function setToolEnvironment(env: NodeJS.ProcessEnv) {
+  toolEnv = env;
+}
+
+/**
+ * Runs a command-line tool in a child process at low CPU priority, so background work (rendering,
+ * OCR) never blocks the event loop and yields the cores to web requests.
+ */
 export function runTool(command: string, args: string[], timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       command,
       args,
-      { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, timeout: timeoutMs },
+      {
+        encoding: 'buffer',
+        maxBuffer: 256 * 1024 * 1024,
+        timeout: timeoutMs,
+        ...(toolEnv ? { env: toolEnv } : {}),
+      },
       (error, stdout) => {
         if (error) reject(error);
         else resolve(stdout);
       },
     );
+    if (child.pid) {
+      try {
+        os.setPriority(child.pid, 15);
+      } catch {
+        // The tool may already have finished; its priority no longer matters.
+      }
+    }
   });
 }
 

@@ -3,6 +3,7 @@ import {
   readTextLayer,
   renderPagePng,
   runTool,
+  setToolEnvironment,
   wordsToText,
   withTempFile,
   type LayerPage,
@@ -52,7 +53,8 @@ export function parseTesseractTsv(tsv: string, dpi: number): StoredWord[] {
   return words;
 }
 
-export function createTextEngine(tools: ToolStatus): TextEngine {
+export function createTextEngine(tools: ToolStatus, env?: NodeJS.ProcessEnv): TextEngine {
+  if (env) setToolEnvironment(env);
   const languages = ['deu', 'eng', 'rus'].filter((language) => tools.tesseract.languages.includes(language));
   return {
     canReadTextLayer: tools.pdftotext.available,
