@@ -20,3 +20,4 @@ export const modules: AppModule[] = [
 ];
 export const modules: AppModule[] = [healthModule, authModule, jobsModule, einvoiceModule, webModule];
 export const modules: AppModule[] = [healthModule, authModule, jobsModule, captureModule, webModule];
+  captureModule,

@@ -38,6 +38,7 @@ export const modulePages: Record<string, ReactElement> = {
   Archiv: <ModulePlaceholder />,
   Unicapture: <UnicapturePage />,
   Unides: <ModulePlaceholder />,
+  Unicapture: <ModulePlaceholder />,
   'Unides/einvoice-check': <EInvoiceCheckPage />,
   Unides: <CapturePage />,
   Workflows: <ModulePlaceholder />,

@@ -37,17 +37,17 @@ export const ocrSelectionResponseSchema = z.object({
 });
 export type OcrSelectionResponse = z.infer<typeof ocrSelectionResponseSchema>;
 
-export const pageWordSchema = z.object({
+export const capturePageWordSchema = z.object({
   text: z.string(),
   box: z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() }),
 });
-export const pageTextSchema = z.object({
+export const capturePageTextSchema = z.object({
   pageId: z.uuid(),
   width: z.number(),
   height: z.number(),
   source: z.string().nullable(),
   text: z.string(),
-  words: z.array(pageWordSchema),
+  words: z.array(capturePageWordSchema),
 });
 
 export const annotationSchema = z.object({

@@ -46,4 +46,3 @@ export function displayedToSource(box: BoxValue, page: Size, rotation: number): 
       return normalizeBox(box);
   }
 }
-

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boxSchema } from '../ocr/page-text.schemas.js';
 import {
   autoJobs,
   indexFieldNames,
@@ -15,8 +16,7 @@ export const stackQuerySchema = z.object({ mandantId: z.uuid(), stackId: z.uuid(
 export const documentQuerySchema = z.object({ mandantId: z.uuid(), documentId: z.uuid() });
 export const pageQuerySchema = z.object({ mandantId: z.uuid(), pageId: z.uuid() });
 
-/** A box in PDF points, origin top left of the page as displayed (x0,y0 top-left, x1,y1 bottom-right). */
-export const boxSchema = z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() });
+/** Boxes are the OCR page model's: PDF points, origin top left of the page as displayed. */
 export type BoxValue = z.infer<typeof boxSchema>;
 
 export const stackSchema = z.object({

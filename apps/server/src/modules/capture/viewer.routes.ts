@@ -10,7 +10,7 @@ import {
   ocrSelectionResponseSchema,
   pageQuerySchema,
   pageSummarySchema,
-  pageTextSchema,
+  capturePageTextSchema,
   pdfPrintOptionsSchema,
   processImageSchema,
   saveAnnotationSchema,
@@ -108,7 +108,7 @@ export function registerViewerRoutes(app: App, deps: Dependencies) {
   route.get(`${base}/ExtractOCRTextFromPage`, {
     summary: 'The recognised text of a page with word boxes (as shown)',
     input: pageQuerySchema,
-    output: pageTextSchema,
+    output: capturePageTextSchema,
     handler: (input) => pageText(ctx, input.mandantId, input.pageId),
   });
   route.post(`${base}/OcrTextSelected`, {
