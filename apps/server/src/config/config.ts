@@ -146,12 +146,6 @@ export const settings = {
     schema: z.coerce.number().int().min(1000000).default(200000000),
     defaultText: '200000000',
   }),
-  ocrThreads: setting({
-    env: 'OCR_THREADS',
-    doc: 'Threads one Tesseract run may use; 1 keeps OCR from starving the web requests on small machines.',
-    schema: z.coerce.number().int().min(1).max(64).default(1),
-    defaultText: '1',
-  }),
   accessTokenTtlSeconds: setting({
     env: 'ACCESS_TOKEN_TTL_SECONDS',
     doc: 'Lifetime of an access token.',
@@ -225,9 +219,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return { ...parsed, dataDir: path.resolve(parsed.dataDir) };
-}
-
-/** The environment for command-line tools (Tesseract, poppler): ours, with the OCR thread limit. */
-export function toolEnvironment(config: Pick<Config, 'ocrThreads'>): NodeJS.ProcessEnv {
-  return { ...process.env, OMP_THREAD_LIMIT: String(config.ocrThreads) };
 }

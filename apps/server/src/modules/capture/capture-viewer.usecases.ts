@@ -16,9 +16,11 @@ import type { PageRow } from './capture-documents.repository.js';
 import { getDocumentOrThrow, saveIndexValues } from './capture-documents.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
-import { displayedSize, displayedToSource, sourceToDisplayed, wordsInArea } from './capture.models.js';
+import { textInArea } from '../ocr/page-text.models.js';
+import { displayedSize, displayedToSource, sourceToDisplayed } from './capture.models.js';
 import { composePdf } from './capture.pdf.js';
-import { renderPagePng } from './capture.render.js';
+import { withTempFile } from './capture.render.js';
+import { pageTextOf } from './capture.text-engine.js';
 
 export async function getPageOrThrow(
   ctx: CaptureContext,
@@ -104,7 +106,7 @@ export async function ocrTextSelected(
     y1: input.Selection.Top + input.Selection.Height,
   };
   const area = displayedToSource(shown, page, page.rotation);
-  const selected = wordsInArea(page.words, area);
+  const selected = textInArea(pageTextOf(page, page.position - 1), area);
   const highlights = selected.boxes.map((box) => sourceToDisplayed(box, page, page.rotation));
   let appliedValue: string | null = null;
   if (input.Apply && input.FieldTypeTag && selected.text) {
@@ -154,7 +156,9 @@ function unionBox(boxes: BoxValue[]): BoxValue | null {
 /** A page as PNG at `dpi`, turned as it is shown. */
 export async function renderPage(ctx: CaptureContext, page: PageRow, dpi: number): Promise<Buffer> {
   const source = await ctx.deps.storage.getBuffer(page.sourceSha256);
-  const png = await renderPagePng(source, page.sourcePageIndex, dpi);
+  const png = await withTempFile(source, 'page.pdf', (file) =>
+    ctx.deps.ocr.renderPage(file, page.sourcePageIndex, { dpi }),
+  );
   return page.rotation ? sharp(png).rotate(page.rotation).png().toBuffer() : png;
 }
 

@@ -1,5 +1,4 @@
 import type { Dependencies } from '../../app/dependencies.js';
-import { toolEnvironment } from '../../config/config.js';
 import type { AuthContext } from '../auth/auth.context.js';
 import { createDocumentRepository } from './capture-documents.repository.js';
 import { createExtrasRepository } from './capture-extras.repository.js';
@@ -27,7 +26,7 @@ export function createCaptureContext(
     documents: createDocumentRepository({ db: deps.db }),
     extras: createExtrasRepository({ db: deps.db }),
     settings: overrides.settings ?? defaultCaptureSettings,
-    textEngine: overrides.textEngine ?? createTextEngine(deps.tools, toolEnvironment(deps.config)),
+    textEngine: overrides.textEngine ?? createTextEngine(deps.ocr),
     archiveHook: overrides.archiveHook ?? (async () => undefined),
     /** Runs `work` in one transaction with repositories bound to it. */
     async transaction<T>(

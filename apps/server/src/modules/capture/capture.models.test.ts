@@ -8,7 +8,6 @@ import {
   percentOfCents,
   sourceToDisplayed,
   splitRestCents,
-  wordsInArea,
 } from './capture.models.js';
 
 describe('capture models', () => {
@@ -79,23 +78,6 @@ describe('capture models', () => {
       expect(displayedToSource(shown, page, rotation)).toEqual(box);
     }
     expect(sourceToDisplayed(box, page, 90)).toEqual({ x0: 730, y0: 10, x1: 780, y1: 110 });
-  });
-
-  it('selects the words at least half inside an area, line by line', () => {
-    const word = (text: string, x0: number, y0: number) => ({
-      text,
-      box: { x0, y0, x1: x0 + 40, y1: y0 + 10 },
-    });
-    const words = [
-      word('Gesamt', 10, 10),
-      word('119,00', 60, 10),
-      word('EUR', 110, 10),
-      word('Danke', 10, 30),
-    ];
-    expect(wordsInArea(words, { x0: 5, y0: 5, x1: 105, y1: 45 })).toMatchObject({
-      text: 'Gesamt 119,00\nDanke',
-    });
-    expect(wordsInArea(words, { x0: 95, y0: 5, x1: 200, y1: 25 }).text).toBe('EUR');
   });
 
   it('computes split rests and percentages in exact cents', () => {

@@ -1,14 +1,11 @@
 import {
   INVOICE_CHECK_TOLERANCE_CENTS,
-  normalizeBox,
   indexFieldNames,
   normalizeIndexValue,
   parseAmountToCents,
   reservedStackNames,
-  type BoxValue,
   type IndexFieldName,
 } from '@belegfluss/shared';
-import type { StoredWord } from './capture.tables.js';
 
 export { displayedSize, displayedToSource, sourceToDisplayed } from '@belegfluss/shared';
 
@@ -90,12 +87,13 @@ export function documentStatus(values: StoredIndexValue[], required: IndexFieldN
 }
 
 /**
- * The business key for duplicate detection: creditor (account, name or VAT ID), invoice number,
+ * The business key for duplicate detection: creditor (account, VAT ID, IBAN or name), invoice number,
  * gross amount and date. Null until all four are known.
  */
 export function businessKey(values: StoredIndexValue[]): string | null {
   const get = (field: IndexFieldName) => values.find((entry) => entry.field === field)?.value.trim() ?? '';
-  const creditor = get('Konto') || get('Kreditor') || get('UStId');
+  // The most stable identity first: the master-data account, then VAT ID and IBAN, the printed name last.
+  const creditor = get('Konto') || get('UStId') || get('IBAN') || get('Kreditor');
   const invoiceNumber = normalizeInvoiceNumber(get('Kennung'));
   const amount = parseAmountToCents(get('Betrag'));
   const date = get('Belegdatum');
@@ -105,32 +103,6 @@ export function businessKey(values: StoredIndexValue[]): string | null {
 
 export function normalizeInvoiceNumber(value: string): string {
   return value.toUpperCase().replace(/\s+/g, '');
-}
-
-/** Words at least half inside the area, in reading order; lines joined by line breaks. */
-export function wordsInArea(words: StoredWord[], area: BoxValue): { text: string; boxes: BoxValue[] } {
-  const target = normalizeBox(area);
-  const inside = words.filter((word) => {
-    const width = Math.max(0, word.box.x1 - word.box.x0);
-    const height = Math.max(0, word.box.y1 - word.box.y0);
-    if (width * height === 0) return false;
-    const overlapWidth = Math.max(0, Math.min(word.box.x1, target.x1) - Math.max(word.box.x0, target.x0));
-    const overlapHeight = Math.max(0, Math.min(word.box.y1, target.y1) - Math.max(word.box.y0, target.y0));
-    return (overlapWidth * overlapHeight) / (width * height) >= 0.5;
-  });
-  const lines: string[] = [];
-  let current: string[] = [];
-  let lastBottom: number | null = null;
-  for (const word of inside) {
-    if (lastBottom !== null && Math.abs(word.box.y1 - lastBottom) > (word.box.y1 - word.box.y0) * 0.5) {
-      lines.push(current.join(' '));
-      current = [];
-    }
-    current.push(word.text);
-    lastBottom = word.box.y1;
-  }
-  if (current.length) lines.push(current.join(' '));
-  return { text: lines.join('\n'), boxes: inside.map((word) => word.box) };
 }
 
 export type SplitEntry = { betrag: string };

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../app/module.js';
 import { createCaptureContext } from './capture.context.js';
-import { findLabelledFields } from './capture.extraction-adapter.js';
+import { createExtractionEngine } from './capture.extraction-adapter.js';
 import { registerDocumentRoutes } from './document.routes.js';
 import { registerIndexRoutes } from './index.routes.js';
 import { registerJobMainRoutes } from './job-main.routes.js';
@@ -21,7 +21,7 @@ export const captureModule: AppModule = {
   },
   createJobs(deps) {
     const ctx = createCaptureContext(deps);
-    return [createImportJob(ctx), ...createDocumentJobs(ctx, findLabelledFields)] as ReturnType<
+    return [createImportJob(ctx), ...createDocumentJobs(ctx, createExtractionEngine())] as ReturnType<
       NonNullable<AppModule['createJobs']>
     >;
   },

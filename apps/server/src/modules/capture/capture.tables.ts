@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PageText } from '@belegfluss/shared';
 import { mandantTable, userTable } from '../tenancy/tenancy.tables.js';
 
 const createdAt = () =>
@@ -100,7 +101,15 @@ export const capDocumentVersionTable = pgTable('cap_document_version', {
 });
 
 /** A word of a page's text in PDF points of the unrotated source page (origin top left). */
-export type StoredWord = { text: string; box: { x0: number; y0: number; x1: number; y1: number } };
+export type StoredWord = {
+  text: string;
+  box: { x0: number; y0: number; x1: number; y1: number };
+  confidence?: number;
+  line?: number;
+};
+
+/** The rest of the OCR engine's page model (`PageText`), kept beside the words. */
+export type StoredLayout = Pick<PageText, 'lines' | 'blocks' | 'languages' | 'confidence'>;
 
 export const capPageTable = pgTable('cap_page', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -120,6 +129,7 @@ export const capPageTable = pgTable('cap_page', {
   text: text('text'),
   textSource: text('text_source'),
   words: jsonb('words').$type<StoredWord[]>(),
+  layout: jsonb('layout').$type<StoredLayout>(),
   textUpdatedAt: timestamp('text_updated_at', { withTimezone: true, mode: 'string' }),
   createdAt: createdAt(),
 });

@@ -1,76 +1,113 @@
-import type { ToolStatus } from '../ocr/ocr.tools.js';
-import {
-  readTextLayer,
-  renderPagePng,
-  runTool,
-  setToolEnvironment,
-  wordsToText,
-  withTempFile,
-  type LayerPage,
-} from './capture.render.js';
-import type { StoredWord } from './capture.tables.js';
+import type { PageText } from '@belegfluss/shared';
+import type { OcrEngine } from '../ocr/ocr.engine.js';
+import { buildPageText, type RawLine } from '../ocr/page-text.models.js';
+import { withTempFile } from './capture.render.js';
+import type { StoredLayout, StoredWord } from './capture.tables.js';
+
+/** A page's text as capture stores it: words with boxes plus the OCR engine's page model. */
+export type LayerPage = {
+  width: number;
+  height: number;
+  words: StoredWord[];
+  text: string;
+  layout: StoredLayout | null;
+};
 
 /**
- * What capture needs from the text engine: the text layer of born-digital PDFs and OCR of a scanned
- * page, both as words with boxes in PDF points (origin top left). The OCR module of the extraction
- * work provides the full engine; this adapter uses the same tools until it is wired in.
+ * What capture needs from the OCR engine (`deps.ocr`, modules/ocr): the text layer of born-digital
+ * PDFs and OCR of one scanned page, both in PDF points from the top left of the page.
  */
 export type TextEngine = {
   canReadTextLayer: boolean;
   canRecognize: boolean;
-  readTextLayer: (pdf: Uint8Array) => Promise<LayerPage[]>;
-  recognizePage: (
-    pdf: Uint8Array,
-    pageIndex: number,
-    page: { width: number; height: number },
-  ) => Promise<LayerPage>;
+  readTextLayer: (pdf: Uint8Array) => Promise<(LayerPage | null)[]>;
+  recognizePage: (pdf: Uint8Array, pageIndex: number) => Promise<LayerPage>;
 };
 
-const OCR_DPI = 300;
-
-/** Words from Tesseract's TSV output (level 5 rows), scaled from pixels at `dpi` to points. */
-export function parseTesseractTsv(tsv: string, dpi: number): StoredWord[] {
-  const scale = 72 / dpi;
-  const words: StoredWord[] = [];
-  for (const line of tsv.split('\n').slice(1)) {
-    const cells = line.split('\t');
-    if (cells[0] !== '5' || cells.length < 12) continue;
-    const text = (cells[11] ?? '').trim();
-    const confidence = Number(cells[10]);
-    if (!text || confidence < 0) continue;
-    const [left, top, width, height] = [cells[6], cells[7], cells[8], cells[9]].map(Number) as [
-      number,
-      number,
-      number,
-      number,
-    ];
-    const round = (value: number) => Math.round(value * scale * 100) / 100;
-    words.push({
-      text,
-      box: { x0: round(left), y0: round(top), x1: round(left + width), y1: round(top + height) },
-    });
-  }
-  return words;
-}
-
-export function createTextEngine(tools: ToolStatus, env?: NodeJS.ProcessEnv): TextEngine {
-  if (env) setToolEnvironment(env);
-  const languages = ['deu', 'eng', 'rus'].filter((language) => tools.tesseract.languages.includes(language));
+function toLayerPage(page: PageText): LayerPage {
   return {
-    canReadTextLayer: tools.pdftotext.available,
-    canRecognize: tools.enabled,
-    readTextLayer,
-    async recognizePage(pdf, pageIndex, page) {
-      const png = await renderPagePng(pdf, pageIndex, OCR_DPI);
-      const tsv = await withTempFile(png, 'page.png', (file) =>
-        runTool(
-          'tesseract',
-          [file, 'stdout', '-l', languages.join('+') || 'eng', '--psm', '3', 'tsv'],
-          300_000,
-        ),
-      );
-      const words = parseTesseractTsv(tsv.toString('utf8'), OCR_DPI);
-      return { width: page.width, height: page.height, words, text: wordsToText(words) };
+    width: page.width,
+    height: page.height,
+    words: page.words,
+    text: page.text,
+    layout: {
+      lines: page.lines,
+      blocks: page.blocks,
+      languages: page.languages,
+      confidence: page.confidence,
     },
   };
+}
+
+export function createTextEngine(ocr: OcrEngine): TextEngine {
+  return {
+    canReadTextLayer: ocr.status.textLayer,
+    canRecognize: ocr.status.ocr,
+    async readTextLayer(pdf) {
+      const document = await withTempFile(pdf, 'document.pdf', (file) =>
+        ocr.readText(file, { ocr: 'never' }),
+      );
+      const pages: (LayerPage | null)[] = [];
+      for (const page of document.pages) pages[page.pageIndex] = toLayerPage(page);
+      return pages;
+    },
+    async recognizePage(pdf, pageIndex) {
+      const document = await withTempFile(pdf, 'document.pdf', (file) =>
+        ocr.readText(file, { ocr: 'always', pages: [pageIndex] }),
+      );
+      const page = document.pages.find((candidate) => candidate.pageIndex === pageIndex) ?? document.pages[0];
+      if (!page) throw new Error(`OCR returned no page ${pageIndex}`);
+      return toLayerPage(page);
+    },
+  };
+}
+
+/**
+ * The OCR engine's page model of a stored page. Pages stored without a layout (text typed in by an
+ * older import) get lines rebuilt from the words' baselines.
+ */
+export function pageTextOf(
+  row: {
+    width: number;
+    height: number;
+    text: string | null;
+    textSource: string | null;
+    words: StoredWord[] | null;
+    layout: StoredLayout | null;
+  },
+  pageIndex: number,
+): PageText {
+  const source = row.textSource === 'ocr' ? 'ocr' : 'text-layer';
+  const words = row.words ?? [];
+  if (row.layout && words.every((word) => word.line !== undefined)) {
+    return {
+      pageIndex,
+      width: row.width,
+      height: row.height,
+      source,
+      languages: row.layout.languages,
+      confidence: row.layout.confidence,
+      words: words.map((word) => ({
+        text: word.text,
+        box: word.box,
+        confidence: word.confidence ?? 1,
+        line: word.line ?? 0,
+      })),
+      lines: row.layout.lines,
+      blocks: row.layout.blocks,
+      text: row.text ?? '',
+    };
+  }
+  const lines: RawLine[] = [];
+  let lastBottom: number | null = null;
+  for (const word of words) {
+    if (lastBottom === null || Math.abs(word.box.y1 - lastBottom) > (word.box.y1 - word.box.y0) * 0.5)
+      lines.push({ words: [] });
+    lines.at(-1)?.words.push({ text: word.text, box: word.box, confidence: word.confidence ?? 1 });
+    lastBottom = word.box.y1;
+  }
+  return buildPageText(
+    { width: row.width, height: row.height, blocks: [{ lines }] },
+    { pageIndex, source, languages: null },
+  );
 }

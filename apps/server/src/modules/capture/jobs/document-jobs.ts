@@ -6,6 +6,7 @@ import { refreshDocumentStatus, saveIndexValues } from '../capture-documents.use
 import type { CaptureContext } from '../capture.context.js';
 import { permanentFailure } from '../capture.errors.js';
 import type { ExtractionEngine } from '../capture.extraction-adapter.js';
+import { pageTextOf } from '../capture.text-engine.js';
 
 const documentJobPayload = z.object({
   stackId: z.uuid(),
@@ -43,10 +44,11 @@ async function recognizeMissingText(
   let recognized = 0;
   await progressOver(context, pages, 'Texterkennung Seite', async (page) => {
     const source = await ctx.deps.storage.getBuffer(page.sourceSha256);
-    const result = await ctx.textEngine.recognizePage(source, page.sourcePageIndex, page);
+    const result = await ctx.textEngine.recognizePage(source, page.sourcePageIndex);
     await ctx.documents.updatePage(page.id, {
       text: result.text,
       words: result.words,
+      layout: result.layout,
       textSource: 'ocr',
       textUpdatedAt: new Date().toISOString(),
     });
@@ -68,12 +70,8 @@ async function extractFields(
     if (document.archived || document.locked) return;
     const pages = await ctx.documents.listPagesWithText(document.id);
     const fields = await extract(
-      pages.map((page) => ({
-        pageIndex: page.position - 1,
-        width: page.width,
-        height: page.height,
-        words: page.words ?? [],
-      })),
+      { pages: pages.map((page, index) => pageTextOf(page, index)) },
+      { mandantId },
     );
     const existing = await ctx.documents.listIndexValues([document.id]);
     const userSet = new Set(
@@ -84,7 +82,7 @@ async function extractFields(
       .map((field) => ({
         field: field.field,
         value: field.value,
-        pageId: pages[field.pageIndex]?.id ?? null,
+        pageId: field.pageIndex === null ? null : (pages[field.pageIndex]?.id ?? null),
         area: field.area,
         source: ValueSource.extraction,
       }));

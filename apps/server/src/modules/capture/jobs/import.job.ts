@@ -8,7 +8,8 @@ import { permanentFailure } from '../capture.errors.js';
 import { contentTypes } from '../capture.files.js';
 import { imageToPdf, bitonalTiffSize } from '../capture.images.js';
 import { inspectPdf } from '../capture.pdf.js';
-import { renderThumbnails, type LayerPage } from '../capture.render.js';
+import { renderThumbnails } from '../capture.render.js';
+import type { LayerPage } from '../capture.text-engine.js';
 
 const importPayloadSchema = z.object({
   stackId: z.uuid(),
@@ -23,7 +24,7 @@ const importPayloadSchema = z.object({
 const THUMBNAIL_SIZE = 240;
 
 /** A page's text layer counts only when it has real words (scans often carry a few stray glyphs). */
-function usableText(page: LayerPage | undefined): page is LayerPage {
+function usableText(page: LayerPage | null | undefined): page is LayerPage {
   return !!page && (page.text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 10;
 }
 
@@ -123,6 +124,7 @@ export function createImportJob(ctx: CaptureContext) {
             inkBytes: page.inkBytes,
             text: page.layer?.text ?? null,
             words: page.layer?.words ?? null,
+            layout: page.layer?.layout ?? null,
             textSource: page.layer ? 'text_layer' : null,
             textUpdatedAt: page.layer ? new Date().toISOString() : null,
           })),

@@ -125,9 +125,24 @@ export function ublInvoiceXml(): string {
 export const corruptPdf = () =>
   Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R\nthis file ends here', 'latin1');
 
-/** A scanned-looking page as PNG: dark text drawn on white, with no text layer. */
-export async function scanPng(text = 'Rechnungsnummer: SC-7781  Gesamtbetrag 59,50 EUR'): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1654" height="2339"><rect width="100%" height="100%" fill="white"/><text x="120" y="300" font-family="DejaVu Sans, Arial" font-size="44" fill="black">${text}</text></svg>`;
+/** A scanned-looking invoice page as PNG at 200 dpi: dark text on white, no text layer. */
+export async function scanPng(): Promise<Buffer> {
+  const lines = [
+    'Papierhandel Krause KG',
+    'Rechnung',
+    'Rechnungsnummer: SC-7781',
+    'Rechnungsdatum: 12.02.2026',
+    'Nettobetrag 50,00 EUR',
+    'MwSt 19 % 9,50 EUR',
+    'Gesamtbetrag 59,50 EUR',
+  ];
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="160" y="${260 + index * 90}" font-family="DejaVu Sans, Arial" font-size="46" fill="black">${line}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1654" height="2339"><rect width="100%" height="100%" fill="white"/>${text}</svg>`;
   return sharp(Buffer.from(svg)).png().withMetadata({ density: 200 }).toBuffer();
 }
 
