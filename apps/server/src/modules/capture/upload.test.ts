@@ -172,6 +172,20 @@ describe('upload POST /api/job/main/addfilestostack', () => {
       ['finished', true],
       ['finished', true],
     ]);
+    const documentId = (jobs[0]?.result as { documentId: string }).documentId;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const { rows } = await t.deps.database.execute(
+        `SELECT state FROM job WHERE kind = 'einvoice.validate' AND payload ->> 'documentId' = $1`,
+        [documentId],
+      );
+      if (rows[0]?.state === 'finished') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const { rows } = await t.deps.database.execute(
+      `SELECT count(*)::int AS n FROM job WHERE kind = 'einvoice.validate' AND state = 'finished' AND payload ->> 'documentId' = $1`,
+      [documentId],
+    );
+    expect(rows[0]?.n).toBe(1);
   });
 
   it('refuses files above the configured size limit', async () => {

@@ -1,5 +1,6 @@
 import { AutoJob, CaptureJobKind, DocumentKind } from '@belegfluss/shared';
 import { z } from 'zod';
+import { VALIDATE_EINVOICE_JOB } from '../../einvoice/jobs/validate.job.js';
 import { defineJob, type JobContext } from '../../jobs/jobs.definitions.js';
 import type { ImportPayload } from '../capture-import.usecases.js';
 import { checkStackTypeRule } from '../capture-import.usecases.js';
@@ -161,6 +162,20 @@ export function createImportJob(ctx: CaptureContext) {
         });
         return created;
       });
+      if (isEInvoice) {
+        // The e-invoice module validates the XML (or the hybrid's embedded XML) and keeps its report.
+        await ctx.deps.jobs.enqueue(
+          VALIDATE_EINVOICE_JOB,
+          {
+            mandantId,
+            documentId: document.id,
+            sha256: payload.sha256,
+            fileName: payload.fileName,
+            userId: context.createdBy,
+          },
+          { mandantId, createdBy: context.createdBy },
+        );
+      }
       await startAutoJobs(
         ctx,
         context,
