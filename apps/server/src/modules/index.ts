@@ -14,10 +14,8 @@ export const modules: AppModule[] = [
   authModule,
   jobsModule,
   einvoiceModule,
+  captureModule,
   shellModule,
   downloadsModule,
   webModule,
 ];
-export const modules: AppModule[] = [healthModule, authModule, jobsModule, einvoiceModule, webModule];
-export const modules: AppModule[] = [healthModule, authModule, jobsModule, captureModule, webModule];
-  captureModule,

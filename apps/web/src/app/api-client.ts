@@ -51,6 +51,11 @@ export function setCurrentAudience(audience: Audience | undefined) {
 }
 const pending = new Set<{ controller: AbortController; background: boolean }>();
 
+/** The token calls of the current module carry; for requests the client cannot send itself (upload progress via XHR). */
+export function getApiToken(): Promise<string | null> {
+  return config.getToken(currentAudience);
+}
+
 /** Wires the client to the session (tokens) and to the global error handling; called once at start. */
 export function configureApiClient(next: ApiClientConfig) {
   config = next;

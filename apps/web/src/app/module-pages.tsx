@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { DeviceSessionsPage } from '../modules/auth/pages/DeviceSessionsPage.js';
+import { CapturePage } from '../modules/capture/CapturePage.js';
 import { UserSettingsPage } from '../modules/auth/pages/UserSettingsPage.js';
 import { EInvoiceCheckPage } from '../modules/einvoice/index.js';
 import {
@@ -25,8 +26,6 @@ export const settingsPages: SettingsPage[] = [
     adminOnly: true,
   },
 ];
-import { CapturePage } from '../modules/capture/CapturePage.js';
-import { ModulePlaceholder } from '../modules/shell/Shell.js';
 
 /**
  * The page behind each protected route `#/MainFrame/<name>/*` (spec 000, section 2). A module
@@ -37,8 +36,6 @@ export const modulePages: Record<string, ReactElement> = {
   Verwaltung: <ModulePlaceholder />,
   Archiv: <ModulePlaceholder />,
   Unicapture: <UnicapturePage />,
-  Unides: <ModulePlaceholder />,
-  Unicapture: <ModulePlaceholder />,
   'Unides/einvoice-check': <EInvoiceCheckPage />,
   Unides: <CapturePage />,
   Workflows: <ModulePlaceholder />,

@@ -11,9 +11,8 @@ import type {
   UploadResult,
   UserPreferences,
 } from '@belegfluss/shared';
-import { ApiRequestError, apiRequest } from '../../app/api-client.js';
+import { ApiRequestError, apiBlob, apiRequest, getApiToken } from '../../app/api-client.js';
 import { i18n } from '../../i18n/index.js';
-import { getAccessToken } from '../auth/session.js';
 
 export type FieldDefinition = { field: IndexFieldName; kind: string; required: boolean; active: boolean };
 export type PageText = {
@@ -126,45 +125,27 @@ export const captureApi = {
     apiRequest('/api/job/main/testJobServerConnection', { query: { mandantId } }),
 };
 
-function authHeaders(): Record<string, string> {
-  const token = getAccessToken();
-  return { 'accept-language': i18n.language, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-}
-
 /** Binary content (PDF, PNG) with the session's token; errors become ApiRequestError like JSON calls. */
 export async function fetchBinary(path: string, query: Record<string, string>): Promise<ArrayBuffer> {
-  const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  const response = await fetch(url, { headers: authHeaders() });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code: string; message: string };
-    } | null;
-    const code = body?.error?.code ?? 'platform.internal';
-    throw new ApiRequestError(
-      response.status,
-      code,
-      i18n.exists(`api-errors.${code}`)
-        ? i18n.t(`api-errors.${code}`)
-        : (body?.error?.message ?? response.statusText),
-    );
-  }
-  return response.arrayBuffer();
+  const { blob } = await apiBlob(path, { query, errors: 'caller' });
+  return blob.arrayBuffer();
 }
 
 /** Uploads files into a stack with progress (0–1); the answer lists each file's result. */
-export function uploadFiles(
+export async function uploadFiles(
   mandantId: string,
   stackId: string,
   files: File[],
   onProgress: (fraction: number) => void,
 ): Promise<UploadResult> {
+  const token = await getApiToken();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     const form = new FormData();
     for (const file of files) form.append('files', file, file.name);
     request.open('POST', `/api/job/main/addfilestostack?mandantId=${mandantId}&stackId=${stackId}`);
-    for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
+    request.setRequestHeader('accept-language', i18n.language);
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {
       const body = JSON.parse(request.responseText || 'null') as UploadResult & {
