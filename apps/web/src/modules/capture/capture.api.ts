@@ -24,13 +24,17 @@ export type PageText = {
   words: { text: string; box: { x0: number; y0: number; x1: number; y1: number } }[];
 };
 
-const post = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body });
+// The capture screen shows every error in place (dialog or message bar), so calls leave the global handler out.
+const get = <T>(path: string, query: Record<string, string | undefined>) =>
+  apiRequest<T>(path, { query, errors: 'caller' });
+const post = <T>(path: string, body: unknown) =>
+  apiRequest<T>(path, { method: 'POST', body, errors: 'caller' });
 
 export const captureApi = {
-  me: () => apiRequest<CurrentUser>('/api/auth/me'),
-  listStacks: (mandantId: string) => apiRequest<Stack[]>('/api/cap/stack/list', { query: { mandantId } }),
+  me: () => apiRequest<CurrentUser>('/api/auth/me', { errors: 'caller' }),
+  listStacks: (mandantId: string) => get<Stack[]>('/api/cap/stack/list', { mandantId }),
   readStack: (mandantId: string, stackId: string, filter: { status?: string; text?: string } = {}) =>
-    apiRequest<StackTree>('/api/cap/stack/read', { query: { mandantId, stackId, ...filter } }),
+    get<StackTree>('/api/cap/stack/read', { mandantId, stackId, ...filter }),
   createStack: (body: {
     mandantId: string;
     name: string;
@@ -58,9 +62,9 @@ export const captureApi = {
       ...(documentIds ? { documentIds } : {}),
     }),
   statistics: (mandantId: string, stackId: string) =>
-    apiRequest<Record<string, number>>('/api/cap/stack/statistics', { query: { mandantId, stackId } }),
+    get<Record<string, number>>('/api/cap/stack/statistics', { mandantId, stackId }),
   document: (mandantId: string, documentId: string) =>
-    apiRequest<DocumentDetail>('/api/cap/stack/document', { query: { mandantId, documentId } }),
+    get<DocumentDetail>('/api/cap/stack/document', { mandantId, documentId }),
   checkOut: (mandantId: string, documentId: string) =>
     post('/api/cap/stack/checkout', { mandantId, documentId }),
   checkIn: (mandantId: string, documentId: string) =>
@@ -71,9 +75,9 @@ export const captureApi = {
     values: { field: IndexFieldName; value: string; source?: string }[],
   ) => post<DocumentDetail>('/api/cap/CapIndex/SaveIndexData', { mandantId, documentId, values }),
   fieldDefinitions: (mandantId: string) =>
-    apiRequest<FieldDefinition[]>('/api/cap/CapIndex/GetIndexFieldDefinitions', { query: { mandantId } }),
+    get<FieldDefinition[]>('/api/cap/CapIndex/GetIndexFieldDefinitions', { mandantId }),
   pageText: (mandantId: string, pageId: string) =>
-    apiRequest<PageText>('/api/cap/CapDocViewer/ExtractOCRTextFromPage', { query: { mandantId, pageId } }),
+    get<PageText>('/api/cap/CapDocViewer/ExtractOCRTextFromPage', { mandantId, pageId }),
   ocrTextSelected: (body: {
     mandantId: string;
     ActiveDocument: string;
@@ -100,16 +104,12 @@ export const captureApi = {
       nodes: documentIds.map((id) => ({ level: 'HEFTUNG', id })),
     }),
   duplicates: (mandantId: string, documentIds: string[]) =>
-    apiRequest<Duplicate[]>('/api/cap/stack/duplicates', {
-      query: { mandantId, documentIds: documentIds.join(',') },
-    }),
-  preferences: (mandantId: string) =>
-    apiRequest<UserPreferences>('/api/cap/stack/preferences', { query: { mandantId } }),
+    get<Duplicate[]>('/api/cap/stack/duplicates', { mandantId, documentIds: documentIds.join(',') }),
+  preferences: (mandantId: string) => get<UserPreferences>('/api/cap/stack/preferences', { mandantId }),
   setPreferences: (mandantId: string, changes: Partial<UserPreferences>) =>
     post<UserPreferences>('/api/cap/stack/preferences', { mandantId, ...changes }),
-  jobs: (mandantId: string) => apiRequest<CaptureJob[]>('/api/job/main/getjobs', { query: { mandantId } }),
-  jobCtrl: (mandantId: string) =>
-    apiRequest<JobCtrlSettings>('/api/job/main/getJobCtrlSettings', { query: { mandantId } }),
+  jobs: (mandantId: string) => get<CaptureJob[]>('/api/job/main/getjobs', { mandantId }),
+  jobCtrl: (mandantId: string) => get<JobCtrlSettings>('/api/job/main/getJobCtrlSettings', { mandantId }),
   setJobCtrl: (mandantId: string, settings: JobCtrlSettings) =>
     post<JobCtrlSettings>('/api/job/main/setJobCtrlSettings', { mandantId, ...settings }),
   jobAction: (
@@ -121,8 +121,7 @@ export const captureApi = {
     call: 'startanalysejobs' | 'startocrjobs' | 'startdataextractionjobs' | 'startarchivejobs',
     body: { mandantId: string; stackId: string; documentIds?: string[]; confirmDuplicates?: boolean },
   ) => post<{ jobId: string; documents: number }>(`/api/job/main/${call}`, body),
-  testJobServer: (mandantId: string) =>
-    apiRequest('/api/job/main/testJobServerConnection', { query: { mandantId } }),
+  testJobServer: (mandantId: string) => get('/api/job/main/testJobServerConnection', { mandantId }),
 };
 
 /** Binary content (PDF, PNG) with the session's token; errors become ApiRequestError like JSON calls. */
