@@ -6,6 +6,9 @@ import { ocrErrors } from './ocr/ocr.errors.js';
 import { authErrors } from './auth/auth.errors.js';
 import { shellErrors } from './shell/shell.errors.js';
 import { downloadErrors } from './downloads/downloads.errors.js';
+import { masterdataErrors } from './masterdata/masterdata.errors.js';
+import { settingsErrors } from './settings/settings.errors.js';
+import { administrationErrors } from './administration/administration.errors.js';
 
 /**
  * Every error code the server can answer with. The web client translates `error.code` through this
@@ -19,6 +22,9 @@ export const errorCatalog: Record<string, ErrorDefinition> = {
   ...shellErrors,
   ...downloadErrors,
   ...captureErrors,
+  ...masterdataErrors,
+  ...settingsErrors,
+  ...administrationErrors,
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -1,0 +1,161 @@
+import { defineErrors } from '../errors.js';
+
+/** Errors of users, groups, rights, deputies, external workflow users and Mandanten administration. */
+export const administrationErrors = defineErrors({
+  'administration.user_name_required': {
+    status: 400,
+    de: 'Bitte geben Sie einen Benutzernamen (Kürzel) und den vollständigen Namen ein.',
+    en: 'Please enter a user name (short name) and the full name.',
+    ru: 'Введите имя пользователя (сокращение) и полное имя.',
+  },
+  'administration.user_name_invalid': {
+    status: 400,
+    de: 'Der Benutzername darf nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich enthalten.',
+    en: 'The user name may contain only letters, digits, dot, hyphen and underscore.',
+    ru: 'Имя пользователя может содержать только буквы, цифры, точку, дефис и подчёркивание.',
+  },
+  'administration.user_exists': {
+    status: 409,
+    de: 'Der Benutzername ist bereits vergeben.',
+    en: 'The user name is already taken.',
+    ru: 'Это имя пользователя уже занято.',
+  },
+  'administration.user_not_found': {
+    status: 404,
+    de: 'Der Benutzer wurde nicht gefunden.',
+    en: 'The user was not found.',
+    ru: 'Пользователь не найден.',
+  },
+  'administration.password_required': {
+    status: 400,
+    de: 'Bitte vergeben Sie ein Passwort.',
+    en: 'Please set a password.',
+    ru: 'Задайте пароль.',
+  },
+  'administration.password_policy': {
+    status: 400,
+    de: 'Das Passwort muss mind. 6 Zeichen lang sein und Zeichen aus mind. 3 der Gruppen Großbuchstaben, Kleinbuchstaben, Ziffern und Sonderzeichen enthalten; Apostroph und € sind unzulässig.',
+    en: 'The password must be at least 6 characters long and contain characters from at least 3 of the groups upper case, lower case, digits and special characters; apostrophe and € are not allowed.',
+    ru: 'Пароль должен содержать не менее 6 символов из не менее чем 3 групп: прописные, строчные буквы, цифры, специальные символы; апостроф и € недопустимы.',
+  },
+  'administration.cannot_change_self': {
+    status: 409,
+    de: 'Sie können sich nicht selbst deaktivieren oder die Administratorrechte entziehen.',
+    en: 'You cannot deactivate yourself or remove your own administrator rights.',
+    ru: 'Нельзя деактивировать себя или лишить себя прав администратора.',
+  },
+  'administration.right_unknown': {
+    status: 400,
+    de: 'Das Recht ist unbekannt.',
+    en: 'The right is unknown.',
+    ru: 'Неизвестное право.',
+  },
+  'administration.mandant_unknown': {
+    status: 400,
+    de: 'Der Mandant ist unbekannt.',
+    en: 'The client (Mandant) is unknown.',
+    ru: 'Клиент (мандант) неизвестен.',
+  },
+  'administration.group_name_required': {
+    status: 400,
+    de: 'Bitte geben Sie einen Gruppennamen ein.',
+    en: 'Please enter a group name.',
+    ru: 'Введите название группы.',
+  },
+  'administration.group_exists': {
+    status: 409,
+    de: 'Eine Gruppe mit diesem Namen existiert bereits.',
+    en: 'A group with this name already exists.',
+    ru: 'Группа с таким названием уже существует.',
+  },
+  'administration.group_not_found': {
+    status: 404,
+    de: 'Die Gruppe wurde nicht gefunden.',
+    en: 'The group was not found.',
+    ru: 'Группа не найдена.',
+  },
+  'administration.group_protected': {
+    status: 409,
+    de: 'Die Gruppe Original-Leser kann nicht umbenannt oder gelöscht werden.',
+    en: 'The group Original-Leser cannot be renamed or deleted.',
+    ru: 'Группу Original-Leser нельзя переименовать или удалить.',
+  },
+  'administration.deputy_required': {
+    status: 400,
+    de: 'Bitte wählen Sie einen Stellvertreter aus.',
+    en: 'Please choose a deputy.',
+    ru: 'Выберите заместителя.',
+  },
+  'administration.deputy_self': {
+    status: 400,
+    de: 'Ein Benutzer kann nicht sein eigener Stellvertreter sein.',
+    en: 'A user cannot be their own deputy.',
+    ru: 'Пользователь не может быть собственным заместителем.',
+  },
+  'administration.deputy_start_required': {
+    status: 400,
+    de: 'Startdatum und Startzeit sind Pflichtangaben.',
+    en: 'Start date and start time are required.',
+    ru: 'Дата и время начала обязательны.',
+  },
+  'administration.deputy_date_invalid': {
+    status: 400,
+    de: 'Datum oder Uhrzeit ist ungültig.',
+    en: 'The date or time is invalid.',
+    ru: 'Недопустимая дата или время.',
+  },
+  'administration.deputy_end_before_start': {
+    status: 400,
+    de: 'Das Ende muss nach dem Beginn liegen.',
+    en: 'The end must be after the start.',
+    ru: 'Окончание должно быть позже начала.',
+  },
+  'administration.deputy_rights_differ': {
+    status: 409,
+    de: 'Die Rechte des Stellvertreters unterscheiden sich von den Rechten des Vertretenen. Der Stellvertreter kann möglicherweise nicht alle Dokumente bearbeiten. Möchten Sie fortfahren?',
+    en: "The deputy's rights differ from those of the person represented. The deputy may not be able to edit all documents. Do you want to continue?",
+    ru: 'Права заместителя отличаются от прав замещаемого. Заместитель, возможно, не сможет обрабатывать все документы. Продолжить?',
+  },
+  'administration.deputy_not_found': {
+    status: 404,
+    de: 'Der Vertretungseintrag wurde nicht gefunden.',
+    en: 'The deputy entry was not found.',
+    ru: 'Запись о замещении не найдена.',
+  },
+  'administration.external_user_required': {
+    status: 400,
+    de: 'Name und E-Mail-Adresse sind Pflichtangaben.',
+    en: 'Name and e-mail address are required.',
+    ru: 'Имя и адрес электронной почты обязательны.',
+  },
+  'administration.external_user_too_long': {
+    status: 400,
+    de: 'Name und E-Mail-Adresse dürfen höchstens 255 Zeichen lang sein.',
+    en: 'Name and e-mail address may be at most 255 characters long.',
+    ru: 'Имя и адрес электронной почты не должны превышать 255 символов.',
+  },
+  'administration.external_user_exists': {
+    status: 409,
+    de: 'Der externe Benutzer existiert bereits.',
+    en: 'The external user already exists.',
+    ru: 'Внешний пользователь уже существует.',
+  },
+  'administration.external_user_not_found': {
+    status: 404,
+    de: 'Der externe Benutzer wurde nicht gefunden.',
+    en: 'The external user was not found.',
+    ru: 'Внешний пользователь не найден.',
+  },
+  'administration.mandant_exists': {
+    status: 409,
+    de: 'Ein Mandant mit dieser Mandanten- und Betriebsnummer existiert bereits.',
+    en: 'A client with this client and business number already exists.',
+    ru: 'Клиент с таким номером клиента и предприятия уже существует.',
+  },
+  'administration.mandant_name_required': {
+    status: 400,
+    de: 'Bitte geben Sie den Namen des Mandanten ein.',
+    en: "Please enter the client's name.",
+    ru: 'Введите наименование клиента.',
+  },
+});

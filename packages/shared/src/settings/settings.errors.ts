@@ -1,0 +1,173 @@
+import { defineErrors } from '../errors.js';
+
+/** Errors of settings, SMTP and e-mail, Wiedervorlagen, DATEV options and the ADATA calculators. */
+export const settingsErrors = defineErrors({
+  'settings.required_field_inactive': {
+    status: 400,
+    de: 'Ein Pflichtfeld muss auch ein aktives Feld sein.',
+    en: 'A required field must also be an active field.',
+    ru: 'Обязательное поле должно быть также активным.',
+  },
+  'settings.fields_duplicate': {
+    status: 400,
+    de: 'Jedes Feld darf nur einmal vorkommen.',
+    en: 'Each field may appear only once.',
+    ru: 'Каждое поле может встречаться только один раз.',
+  },
+  'settings.hotkey_duplicate': {
+    status: 400,
+    de: 'Tastenkombinationen dürfen nicht doppelt vergeben werden.',
+    en: 'Key combinations must not be assigned twice.',
+    ru: 'Сочетания клавиш не должны повторяться.',
+  },
+  'settings.hotkey_invalid': {
+    status: 400,
+    de: 'Die Tastenkombination ist ungültig.',
+    en: 'The key combination is invalid.',
+    ru: 'Недопустимое сочетание клавиш.',
+  },
+  'settings.additional_field_duplicate': {
+    status: 400,
+    de: 'Die Namen der Zusatzfelder müssen eindeutig sein.',
+    en: 'The names of the additional fields must be unique.',
+    ru: 'Имена дополнительных полей должны быть уникальными.',
+  },
+  'settings.value_required': {
+    status: 400,
+    de: 'Bitte geben Sie einen Wert ein.',
+    en: 'Please enter a value.',
+    ru: 'Введите значение.',
+  },
+  'settings.datev_adviser_number': {
+    status: 400,
+    de: 'Die Beraternummer muss zwischen 1001 und 9999999 liegen.',
+    en: 'The adviser number must be between 1001 and 9999999.',
+    ru: 'Номер консультанта должен быть от 1001 до 9999999.',
+  },
+  'settings.datev_client_number': {
+    status: 400,
+    de: 'Die Mandantennummer muss zwischen 1 und 99999 liegen.',
+    en: 'The client number must be between 1 and 99999.',
+    ru: 'Номер клиента должен быть от 1 до 99999.',
+  },
+  'settings.datev_year': {
+    status: 400,
+    de: 'Das Jahr muss zwei- oder vierstellig sein.',
+    en: 'The year must have two or four digits.',
+    ru: 'Год должен состоять из двух или четырёх цифр.',
+  },
+  'settings.datev_accounting_number': {
+    status: 400,
+    de: 'Die Abrechnungsnummer muss zwischen 1 und 69 liegen.',
+    en: 'The accounting number must be between 1 and 69.',
+    ru: 'Номер расчёта должен быть от 1 до 69.',
+  },
+  'settings.datev_number_invalid': {
+    status: 400,
+    de: 'Berater-, Mandanten- und Identnummer müssen gültige Zahlen sein.',
+    en: 'Adviser, client and identity numbers must be valid numbers.',
+    ru: 'Номера консультанта, клиента и идентификационный номер должны быть допустимыми числами.',
+  },
+  'settings.smtp_not_configured': {
+    status: 409,
+    de: 'Keine Standard-SMTP-Einstellungen vorhanden, ein Versand ist nicht möglich.',
+    en: 'No standard SMTP settings exist; sending is impossible.',
+    ru: 'Стандартные настройки SMTP отсутствуют, отправка невозможна.',
+  },
+  'settings.smtp_host_required': {
+    status: 400,
+    de: 'Bitte geben Sie den SMTP-Server an.',
+    en: 'Please enter the SMTP server.',
+    ru: 'Укажите SMTP-сервер.',
+  },
+  'settings.mail_file_name_invalid': {
+    status: 400,
+    de: 'Bitte geben Sie einen gültigen Dateinamen für die PDF-Datei ein.',
+    en: 'Please enter a valid file name for the PDF file.',
+    ru: 'Введите допустимое имя PDF-файла.',
+  },
+  'settings.mail_address_invalid': {
+    status: 400,
+    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    en: 'Please enter a valid e-mail address.',
+    ru: 'Введите действительный адрес электронной почты.',
+  },
+  'settings.mail_subject_required': {
+    status: 400,
+    de: 'Bitte geben Sie einen Betreff ein.',
+    en: 'Please enter a subject.',
+    ru: 'Введите тему.',
+  },
+  'settings.mail_message_required': {
+    status: 400,
+    de: 'Bitte geben Sie eine Nachricht ein.',
+    en: 'Please enter a message.',
+    ru: 'Введите сообщение.',
+  },
+  'settings.mail_attachment_required': {
+    status: 400,
+    de: 'Bitte hängen Sie genau eine PDF-Datei an.',
+    en: 'Please attach exactly one PDF file.',
+    ru: 'Прикрепите ровно один PDF-файл.',
+  },
+  'settings.mail_send_failed': {
+    status: 502,
+    de: 'Die E-Mail konnte nicht gesendet werden. Bitte prüfen Sie die SMTP-Einstellungen.',
+    en: 'The e-mail could not be sent. Please check the SMTP settings.',
+    ru: 'Не удалось отправить письмо. Проверьте настройки SMTP.',
+  },
+  'settings.resubmission_date_required': {
+    status: 400,
+    de: 'Bitte geben Sie ein Datum ein.',
+    en: 'Please enter a date.',
+    ru: 'Введите дату.',
+  },
+  'settings.resubmission_date_past': {
+    status: 400,
+    de: 'Das Wiedervorlagedatum darf nicht in der Vergangenheit liegen.',
+    en: 'The resubmission date must not be in the past.',
+    ru: 'Дата повторного рассмотрения не может быть в прошлом.',
+  },
+  'settings.resubmission_date_too_far': {
+    status: 400,
+    de: 'Das Wiedervorlagedatum darf höchstens zwei Jahre in der Zukunft liegen.',
+    en: 'The resubmission date may be at most two years in the future.',
+    ru: 'Дата повторного рассмотрения может быть не более чем через два года.',
+  },
+  'settings.note_too_long': {
+    status: 400,
+    de: 'Die Anmerkung darf höchstens 999 Zeichen lang sein.',
+    en: 'The note may be at most 999 characters long.',
+    ru: 'Примечание может содержать не более 999 символов.',
+  },
+  'settings.amount_invalid': {
+    status: 400,
+    de: 'Der Betrag ist ungültig.',
+    en: 'The amount is invalid.',
+    ru: 'Сумма недействительна.',
+  },
+  'settings.rate_invalid': {
+    status: 400,
+    de: 'Der Prozentsatz ist ungültig (0 bis 100, höchstens zwei Nachkommastellen).',
+    en: 'The percentage is invalid (0 to 100, at most two decimals).',
+    ru: 'Процент недействителен (от 0 до 100, не более двух знаков после запятой).',
+  },
+  'settings.date_invalid': {
+    status: 400,
+    de: 'Das Datum ist ungültig.',
+    en: 'The date is invalid.',
+    ru: 'Дата недействительна.',
+  },
+  'settings.days_invalid': {
+    status: 400,
+    de: 'Die Anzahl der Tage muss eine ganze Zahl zwischen 0 und 3650 sein.',
+    en: 'The number of days must be a whole number between 0 and 3650.',
+    ru: 'Количество дней должно быть целым числом от 0 до 3650.',
+  },
+  'settings.function_not_supported': {
+    status: 409,
+    de: 'Diese Funktion wird von diesem Buchhaltungssystem nicht unterstützt.',
+    en: 'This function is not supported by this accounting system.',
+    ru: 'Эта функция не поддерживается данной бухгалтерской системой.',
+  },
+});
