@@ -8,3 +8,6 @@ export * from '../modules/einvoice/einvoice.tables.js';
 export * from '../modules/shell/shell.tables.js';
 export * from '../modules/downloads/downloads.tables.js';
 export * from '../modules/capture/capture.tables.js';
+export * from '../modules/master-data/master-data.tables.js';
+export * from '../modules/settings/settings.tables.js';
+export * from '../modules/administration/administration.tables.js';

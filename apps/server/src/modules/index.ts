@@ -5,6 +5,7 @@ import { downloadsModule } from './downloads/downloads.module.js';
 import { captureModule } from './capture/capture.module.js';
 import { healthModule } from './health/health.module.js';
 import { jobsModule } from './jobs/jobs.module.js';
+import { masterDataModule } from './master-data/master-data.module.js';
 import { shellModule } from './shell/shell.module.js';
 import { webModule } from './web/web.module.js';
 
@@ -17,5 +18,6 @@ export const modules: AppModule[] = [
   captureModule,
   shellModule,
   downloadsModule,
+  masterDataModule,
   webModule,
 ];

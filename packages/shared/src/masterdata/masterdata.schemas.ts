@@ -411,3 +411,5 @@ export const exportQuerySchema = z.object({
   mandantId: z.uuid(),
   format: z.enum(transferFormats).default('CSV'),
 });
+
+export const changedRowsSchema = z.object({ deleted: z.number().int() });

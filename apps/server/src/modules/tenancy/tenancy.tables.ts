@@ -34,6 +34,8 @@ export const userTable = pgTable('app_user', {
   isAdmin: boolean('is_admin').notNull().default(false),
   language: text('language').notNull().default('de'),
   startModule: integer('start_module').notNull().default(0),
+  /** The user's own accounting system (the `FIBU;n` role); null: the first Mandant's. Migration 0520. */
+  fibu: text('fibu'),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

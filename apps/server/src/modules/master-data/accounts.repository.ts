@@ -1,0 +1,178 @@
+import type { Account, AccountKindValue, LedgerAccountKind } from '@belegfluss/shared';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { ledgerAccountTable, personalAccountTable } from './master-data.tables.js';
+import { containsPattern, prefixPattern, queryRows, toIso } from './sql.js';
+import type { LedgerAccountRow } from './transfer/transfer.models.js';
+
+export type LedgerAccountRecord = typeof ledgerAccountTable.$inferSelect;
+
+export function toAccount(row: LedgerAccountRecord): Account {
+  return {
+    id: row.id,
+    mandantId: row.mandantId,
+    kind: row.kind as AccountKindValue,
+    number: row.number,
+    name: row.name,
+    nameLong: row.nameLong,
+    parentNumber: row.parentNumber,
+    active: row.active,
+    origin: row.origin,
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+export type ListFilter = {
+  mandantId: string;
+  search?: string | undefined;
+  page: number;
+  pageSize: number;
+  sort: string;
+  direction: 'asc' | 'desc';
+};
+
+/** A search term matches a number by prefix and a name anywhere. */
+function searchCondition(
+  search: string | undefined,
+  numberColumn: SQL,
+  nameColumn: SQL | typeof ledgerAccountTable.name,
+) {
+  const term = search?.trim();
+  if (!term) return undefined;
+  return or(sql`${numberColumn}::text LIKE ${prefixPattern(term)}`, ilike(nameColumn, containsPattern(term)));
+}
+
+/** Ledger accounts and sub-accounts of one Mandant. Every query filters by the Mandant. */
+export function createAccountsRepository({ db }: { db: Db }) {
+  const t = ledgerAccountTable;
+  return {
+    async list(filter: ListFilter & { kind: LedgerAccountKind }) {
+      const where = and(
+        eq(t.mandantId, filter.mandantId),
+        eq(t.kind, filter.kind),
+        searchCondition(filter.search, sql`${t.number}`, t.name),
+      );
+      const order = filter.sort === 'name' ? t.name : t.number;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(t)
+          .where(where)
+          .orderBy(filter.direction === 'desc' ? desc(order) : asc(order), asc(t.number))
+          .limit(filter.pageSize)
+          .offset(filter.page * filter.pageSize),
+        db.select({ value: count() }).from(t).where(where),
+      ]);
+      return { items: rows.map(toAccount), total: total?.value ?? 0, page: filter.page };
+    },
+
+    async findById(mandantId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(and(eq(t.mandantId, mandantId), eq(t.id, id)));
+      return row ? toAccount(row) : null;
+    },
+
+    async findByNumber(mandantId: string, number: number) {
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(and(eq(t.mandantId, mandantId), eq(t.number, number)));
+      return row ? toAccount(row) : null;
+    },
+
+    /** Which of `numbers` exist as ledger accounts or as personal accounts of the Mandant. */
+    async existingNumbers(mandantId: string, numbers: number[]) {
+      if (numbers.length === 0) return { ledger: new Set<number>(), personal: new Set<number>() };
+      const [ledger, personal] = await Promise.all([
+        db
+          .select({ number: t.number })
+          .from(t)
+          .where(and(eq(t.mandantId, mandantId), inArray(t.number, numbers))),
+        db
+          .select({ number: personalAccountTable.number })
+          .from(personalAccountTable)
+          .where(
+            and(eq(personalAccountTable.mandantId, mandantId), inArray(personalAccountTable.number, numbers)),
+          ),
+      ]);
+      return {
+        ledger: new Set(ledger.map((row) => row.number)),
+        personal: new Set(personal.map((row) => row.number)),
+      };
+    },
+
+    async insert(values: typeof t.$inferInsert) {
+      const [row] = await db.insert(t).values(values).returning();
+      return toAccount(row as LedgerAccountRecord);
+    },
+
+    async update(
+      mandantId: string,
+      id: string,
+      values: Pick<LedgerAccountRecord, 'number' | 'name' | 'nameLong' | 'parentNumber' | 'active'>,
+    ) {
+      const [row] = await db
+        .update(t)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(t.mandantId, mandantId), eq(t.id, id)))
+        .returning();
+      return row ? toAccount(row) : null;
+    },
+
+    async delete(mandantId: string, ids: string[]) {
+      const rows = await db
+        .delete(t)
+        .where(and(eq(t.mandantId, mandantId), inArray(t.id, ids)))
+        .returning({ id: t.id });
+      return rows.length;
+    },
+
+    /**
+     * Inserts or updates accounts by number in one statement, so an import writes all rows or none.
+     * With `onlyNew`, existing numbers are left as they are (starting from an account frame).
+     */
+    async upsertMany(mandantId: string, rows: LedgerAccountRow[], origin: string, onlyNew = false) {
+      if (rows.length === 0) return { created: 0, updated: 0 };
+      const conflict = onlyNew
+        ? sql`ON CONFLICT (mandant_id, number) DO NOTHING`
+        : sql`ON CONFLICT (mandant_id, number) DO UPDATE SET kind = EXCLUDED.kind, name = EXCLUDED.name,
+            name_long = EXCLUDED.name_long, parent_number = EXCLUDED.parent_number, active = EXCLUDED.active,
+            updated_at = now()`;
+      const [result] = await queryRows<{ created: number; updated: number }>(
+        db,
+        sql`WITH written AS (
+          INSERT INTO ledger_account (mandant_id, kind, number, name, name_long, parent_number, active, origin)
+          SELECT ${mandantId}::uuid, r.kind, r.number, r.name, r."nameLong", r."parentNumber", r.active, ${origin}
+          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            AS r(kind text, number bigint, name text, "nameLong" text, "parentNumber" bigint, active boolean)
+          ${conflict}
+          RETURNING (xmax = 0) AS inserted
+        )
+        SELECT count(*) FILTER (WHERE inserted)::int AS created, count(*) FILTER (WHERE NOT inserted)::int AS updated
+        FROM written`,
+      );
+      return result ?? { created: 0, updated: 0 };
+    },
+
+    async listAll(mandantId: string) {
+      return db.select().from(t).where(eq(t.mandantId, mandantId)).orderBy(asc(t.number));
+    },
+
+    async count(mandantId: string) {
+      const [row] = await db.select({ value: count() }).from(t).where(eq(t.mandantId, mandantId));
+      return row?.value ?? 0;
+    },
+
+    async changedSince(mandantId: string, since: string) {
+      return db
+        .select()
+        .from(t)
+        .where(and(eq(t.mandantId, mandantId), gte(t.updatedAt, since)))
+        .orderBy(asc(t.updatedAt));
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

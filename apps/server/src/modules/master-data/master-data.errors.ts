@@ -1,0 +1,21 @@
+import { createErrorFactory } from '../../app/errors.js';
+
+export const accountExists = createErrorFactory('masterdata.account_exists');
+export const accountNotFound = createErrorFactory('masterdata.account_not_found');
+export const parentAccountNotFound = createErrorFactory('masterdata.parent_account_not_found');
+export const outOfRange = createErrorFactory('masterdata.personal_account_out_of_range');
+export const noFreeNumber = createErrorFactory('masterdata.no_free_number');
+export const costCentreExists = createErrorFactory('masterdata.cost_centre_exists');
+export const costCentreNotFound = createErrorFactory('masterdata.cost_centre_not_found');
+export const filterInvalid = createErrorFactory('masterdata.filter_invalid');
+export const tagExists = createErrorFactory('masterdata.tag_exists');
+export const tagNotFound = createErrorFactory('masterdata.tag_not_found');
+export const vorgangExists = createErrorFactory('masterdata.vorgang_exists');
+export const vorgangNotFound = createErrorFactory('masterdata.vorgang_not_found');
+export const bankAccountNameExists = createErrorFactory('masterdata.bank_account_name_exists');
+export const bankAccountNotFound = createErrorFactory('masterdata.bank_account_not_found');
+export const defaultBankAccountDelete = createErrorFactory('masterdata.default_bank_account_delete');
+export const deleteNoResults = createErrorFactory('masterdata.delete_no_results');
+export const importRunning = createErrorFactory('masterdata.import_running');
+export const importOneFile = createErrorFactory('masterdata.import_one_file');
+export const importFileType = createErrorFactory('masterdata.import_file_type');

@@ -1,0 +1,20 @@
+import type { AppModule } from '../../app/module.js';
+import { registerBankAccountRoutes } from './bank-accounts.routes.js';
+import { registerCatalogueRoutes } from './catalogues.routes.js';
+import { registerKontenRoutes } from './konten.routes.js';
+import { registerPersonenkontenRoutes } from './personenkonten.routes.js';
+import { registerTransferRoutes } from './transfer/transfer.routes.js';
+import { createTransferUseCases } from './transfer/transfer.usecases.js';
+
+/** Master data of spec 002: accounts, personal accounts, cost centres, tags, process types, bank accounts. */
+export const masterDataModule: AppModule = {
+  name: 'master-data',
+  registerRoutes(app, deps) {
+    registerKontenRoutes(app, deps);
+    registerPersonenkontenRoutes(app, deps);
+    registerCatalogueRoutes(app, deps);
+    registerBankAccountRoutes(app, deps);
+    registerTransferRoutes(app, deps);
+  },
+  createJobs: (deps) => [createTransferUseCases(deps).importJob as never],
+};

@@ -1,0 +1,124 @@
+import {
+  normalizeIban,
+  normalizeVatId,
+  type Account,
+  type CostCentre,
+  type PersonalAccount,
+  type PersonalAccountHit,
+  type PersonalAccountKind,
+} from '@belegfluss/shared';
+import type { Db } from '../../db/database.js';
+import { createAccountsRepository } from './accounts.repository.js';
+import { createBankAccountsRepository } from './bank-accounts.repository.js';
+import {
+  createBookingProposalsRepository,
+  type BookingProposalValues,
+} from './booking-proposals.repository.js';
+import { createCataloguesRepository } from './catalogues.repository.js';
+import { createPersonalAccountsRepository } from './personal-accounts.repository.js';
+
+/**
+ * What other modules (capture, e-invoices, workflow, export) use of the master data. Every call
+ * names the Mandant; nothing crosses Mandanten. Build it with `createMasterDataService({ db })`.
+ */
+export function createMasterDataService({ db }: { db: Db }) {
+  const accounts = createAccountsRepository({ db });
+  const personal = createPersonalAccountsRepository({ db });
+  const catalogues = createCataloguesRepository({ db });
+  const proposals = createBookingProposalsRepository({ db });
+  const bankAccounts = createBankAccountsRepository({ db });
+
+  return {
+    /**
+     * The creditor a document comes from, by VAT ID and/or IBAN (either may be null; blanks and case
+     * do not matter). A VAT ID match wins over an IBAN match; null when nothing matches.
+     */
+    async findCreditor(input: {
+      mandantId: string;
+      vatId?: string | null;
+      iban?: string | null;
+      kind?: PersonalAccountKind;
+    }): Promise<PersonalAccount | null> {
+      const vatId = input.vatId ? normalizeVatId(input.vatId) : null;
+      const iban = input.iban ? normalizeIban(input.iban) : null;
+      const found = await personal.findByVatIdOrIban({
+        mandantId: input.mandantId,
+        kind: input.kind ?? 'KREDITOR',
+        vatId,
+        iban,
+      });
+      return found.find((account) => vatId && account.vatId === vatId) ?? found[0] ?? null;
+    },
+
+    /** Search as the capture mask types: number, name, short name, company, city, IBAN, VAT ID. */
+    searchPersonalAccounts(input: {
+      mandantId: string;
+      q: string;
+      kind?: PersonalAccountKind;
+      limit?: number;
+    }): Promise<PersonalAccountHit[]> {
+      return personal.search({
+        mandantId: input.mandantId,
+        q: input.q,
+        kind: input.kind,
+        limit: input.limit ?? 20,
+      });
+    },
+
+    getPersonalAccountByNumber: (mandantId: string, number: number) =>
+      personal.findByNumber(mandantId, number),
+    getPersonalAccountById: (mandantId: string, id: string) => personal.findById(mandantId, id),
+
+    /** Any account by number: a ledger account, a sub-account or a personal account; null if none. */
+    async findAccount(
+      mandantId: string,
+      number: number,
+    ): Promise<Pick<Account, 'id' | 'kind' | 'number' | 'name' | 'active'> | null> {
+      const ledger = await accounts.findByNumber(mandantId, number);
+      if (ledger) return ledger;
+      const other = await personal.findByNumber(mandantId, number);
+      return other
+        ? { id: other.id, kind: other.kind, number: other.number, name: other.name, active: other.active }
+        : null;
+    },
+
+    /** A cost centre by kind (1 = KOST1, 2 = KOST2) and number; null if the Mandant has none. */
+    findCostCentre: (mandantId: string, kind: 1 | 2, number: string): Promise<CostCentre | null> =>
+      catalogues.findCostCentreByNumber(mandantId, kind, number.trim()),
+
+    /** Active cost centres of a kind, for pick lists. */
+    async listCostCentres(mandantId: string, kind: 1 | 2): Promise<CostCentre[]> {
+      const page = await catalogues.listCostCentres({
+        mandantId,
+        kind,
+        activeOnly: true,
+        page: 0,
+        pageSize: 1000,
+        sort: 'number',
+        direction: 'asc',
+      });
+      return page.items;
+    },
+
+    /** Booking proposals of a personal account, most used first. */
+    bookingProposals: (mandantId: string, personalAccountId: string) =>
+      proposals.listByUsage(mandantId, personalAccountId),
+
+    /** Counts a booking made for a personal account, so its proposals learn from use. */
+    recordBookingUsage: (mandantId: string, personalAccountId: string, booking: BookingProposalValues) =>
+      proposals.recordUsage(mandantId, personalAccountId, booking),
+
+    /** The Mandant's default bank account, null when it has none. */
+    async getDefaultBankAccount(mandantId: string) {
+      return (await bankAccounts.list(mandantId)).find((account) => account.isDefault) ?? null;
+    },
+
+    /** The next number of a process type ("prefix" + running number), null for unknown or inactive types. */
+    takeVorgangNumber: (mandantId: string, kuerzel: string) =>
+      catalogues.takeVorgangNumber(mandantId, kuerzel),
+
+    listTags: (mandantId: string) => catalogues.listTags(mandantId),
+  };
+}
+
+export type MasterDataService = ReturnType<typeof createMasterDataService>;
