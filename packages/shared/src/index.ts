@@ -39,3 +39,4 @@ export * from './settings/settings.registry.js';
 export * from './settings/settings.schemas.js';
 export * from './administration/administration.errors.js';
 export * from './administration/administration.schemas.js';
+export * from './settings/settings.validation.js';

@@ -7,6 +7,7 @@ import { healthModule } from './health/health.module.js';
 import { jobsModule } from './jobs/jobs.module.js';
 import { masterDataModule } from './master-data/master-data.module.js';
 import { shellModule } from './shell/shell.module.js';
+import { settingsModule } from './settings/settings.module.js';
 import { webModule } from './web/web.module.js';
 
 /** Every module of the server. The web module comes last: it serves the client for all other paths. */
@@ -19,5 +20,6 @@ export const modules: AppModule[] = [
   shellModule,
   downloadsModule,
   masterDataModule,
+  settingsModule,
   webModule,
 ];

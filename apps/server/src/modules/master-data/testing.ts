@@ -22,7 +22,7 @@ export function createCaller(t: TestApp, authorization: string, language = 'de')
     get: (url: string, query: Record<string, string | number | boolean> = {}) =>
       call(
         'GET',
-        `${url}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`,
+        `${url}?${new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]))}`,
       ),
     post: (url: string, body: unknown) => call('POST', url, body),
   };

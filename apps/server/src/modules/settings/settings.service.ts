@@ -1,5 +1,6 @@
 import {
   issue,
+  isValidEmail,
   settingDefinitions,
   type CaptureFieldSettings,
   type SettingDefinition,
@@ -116,7 +117,12 @@ export function createSettingsService({ db }: { db: Db }) {
     },
 
     async setSmtp(update: SmtpUpdate, updatedBy: string): Promise<SmtpSettings> {
-      assertValid(update.host.trim() ? [] : [issue('host', 'settings.smtp_host_required')]);
+      assertValid([
+        ...(update.host.trim() ? [] : [issue('host', 'settings.smtp_host_required')]),
+        ...(update.fromAddress.trim() && !isValidEmail(update.fromAddress)
+          ? [issue('fromAddress', 'settings.mail_address_invalid')]
+          : []),
+      ]);
       const current = await this.getSmtpWithPassword();
       const { password, ...rest } = update;
       const next: StoredSmtp = { ...rest, password: password === undefined ? current.password : password };
