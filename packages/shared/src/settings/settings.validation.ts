@@ -15,7 +15,7 @@ export function isValidFileName(name: string): boolean {
   return (
     trimmed.length > 0 &&
     trimmed.length <= 255 &&
-    !/[\\/:*?"<>|\u0000-\u001f]/.test(trimmed) &&
+    ![...trimmed].some((char) => '\\/:*?"<>|'.includes(char) || char.charCodeAt(0) < 32) &&
     !/^\.+$/.test(trimmed)
   );
 }

@@ -102,7 +102,7 @@ describe('sending a document by e-mail', () => {
     });
     expect(saved.json()).toMatchObject({ host: '127.0.0.1', hasPassword: true, isStandard: true });
     expect(saved.body).not.toContain('geheim');
-    const noHost = await admin.post('/api/man/system/updatesmtp', { ...saved.json(), host: ' ' });
+    const noHost = await admin.post('/api/man/system/updatesmtp', { ...(saved.json() as object), host: ' ' });
     expect(noHost.json().error.message).toBe('Bitte geben Sie den SMTP-Server an.');
     const clerk = createCaller(t, await t.login('erfasser'));
     expect((await clerk.get('/api/man/system/getsmtp')).statusCode).toBe(403);
