@@ -1,4 +1,5 @@
 import type { AppModule } from '../app/module.js';
+import { administrationModule } from './administration/administration.module.js';
 import { authModule } from './auth/auth.module.js';
 import { einvoiceModule } from './einvoice/einvoice.module.js';
 import { downloadsModule } from './downloads/downloads.module.js';
@@ -21,5 +22,6 @@ export const modules: AppModule[] = [
   downloadsModule,
   masterDataModule,
   settingsModule,
+  administrationModule,
   webModule,
 ];

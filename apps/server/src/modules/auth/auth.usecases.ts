@@ -74,7 +74,7 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
         roles: buildRoles({
           rights: facts.rights,
           startModule: user.startModule,
-          fibu: facts.fibu as FibuType | null,
+          fibu: ((user.fibu ?? facts.fibu) as FibuType | null | undefined) ?? null,
           isAdmin: user.isAdmin,
         }),
         doc_read_right: facts.isReader,

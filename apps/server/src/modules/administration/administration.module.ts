@@ -1,0 +1,14 @@
+import type { AppModule } from '../../app/module.js';
+import { registerDeputyRoutes } from './deputies.routes.js';
+import { registerMandantenRoutes } from './mandanten.routes.js';
+import { registerUserRoutes } from './users.routes.js';
+
+/** Users, groups and rights, deputies (`/SV`), Mandanten and external workflow users. */
+export const administrationModule: AppModule = {
+  name: 'administration',
+  registerRoutes(app, deps) {
+    registerUserRoutes(app, deps);
+    registerDeputyRoutes(app, deps);
+    registerMandantenRoutes(app, deps);
+  },
+};

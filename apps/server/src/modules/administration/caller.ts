@@ -1,0 +1,10 @@
+import type { Dependencies } from '../../app/dependencies.js';
+import { unauthorized } from '../../app/errors.js';
+import type { AuthContext } from '../auth/auth.context.js';
+
+/** The caller with their Kanzlei; administration calls work within it. */
+export async function resolveCaller(deps: Pick<Dependencies, 'tenancy'>, auth: AuthContext) {
+  const user = await deps.tenancy.findUserById(auth.userId);
+  if (!user || !user.active) throw unauthorized();
+  return { userId: user.id, kanzleiId: user.kanzleiId, isAdmin: user.isAdmin, user };
+}

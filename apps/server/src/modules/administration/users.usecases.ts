@@ -1,0 +1,189 @@
+import {
+  issue,
+  ORIGINAL_READER_GROUP,
+  rightNames,
+  type groupAddSchema,
+  type RightGrant,
+  type userAddSchema,
+  type userEditSchema,
+  type ValidationIssue,
+} from '@belegfluss/shared';
+import type { z } from 'zod';
+import { createErrorFactory } from '../../app/errors.js';
+import { assertValid } from '../../app/validation.js';
+import type { Db } from '../../db/database.js';
+import { hashPassword } from '../auth/passwords.js';
+import { createUsersRepository } from './users.repository.js';
+
+const userExists = createErrorFactory('administration.user_exists');
+const userNotFound = createErrorFactory('administration.user_not_found');
+const cannotChangeSelf = createErrorFactory('administration.cannot_change_self');
+const groupExists = createErrorFactory('administration.group_exists');
+const groupNotFound = createErrorFactory('administration.group_not_found');
+const groupProtected = createErrorFactory('administration.group_protected');
+
+/**
+ * The default password policy of spec 000 (complexity on, length policy off): at least six
+ * characters from three of the four groups upper case, lower case, digits, special characters;
+ * apostrophe and euro sign are not allowed.
+ */
+export function meetsPasswordPolicy(password: string): boolean {
+  if (password.length < 6 || /['€]/.test(password)) return false;
+  const groups = [/[A-ZÄÖÜ]/, /[a-zäöüß]/, /\d/, /[^A-Za-zÄÖÜäöüß\d\s]/].filter((group) =>
+    group.test(password),
+  );
+  return groups.length >= 3;
+}
+
+function validateRights(rights: RightGrant[], path: string): ValidationIssue[] {
+  return rights.flatMap((grant, index) =>
+    (rightNames as string[]).includes(grant.right)
+      ? []
+      : [issue(`${path}.${index}.right`, 'administration.right_unknown')],
+  );
+}
+
+/** Users and groups of the administrator's Kanzlei, with rights and Mandant access (admin only). */
+export function createUsersUseCases({ db }: { db: Db }) {
+  const repository = createUsersRepository({ db });
+
+  async function validateReferences(
+    kanzleiId: string,
+    input: { rights: RightGrant[]; mandantIds: string[]; groupIds?: string[]; memberIds?: string[] },
+  ) {
+    const mandantIds = [
+      ...input.mandantIds,
+      ...input.rights.flatMap((grant) => (grant.mandantId ? [grant.mandantId] : [])),
+    ];
+    const known = await repository.knownIds(kanzleiId, {
+      mandantIds,
+      ...(input.groupIds ? { groupIds: input.groupIds } : {}),
+      ...(input.memberIds ? { userIds: input.memberIds } : {}),
+    });
+    const issues = validateRights(input.rights, 'rights');
+    if (mandantIds.some((id) => !known.mandanten.has(id)))
+      issues.push(issue('mandantIds', 'administration.mandant_unknown'));
+    if (input.groupIds?.some((id) => !known.groups.has(id)))
+      issues.push(issue('groupIds', 'administration.group_not_found'));
+    if (input.memberIds?.some((id) => !known.users.has(id)))
+      issues.push(issue('memberIds', 'administration.user_not_found'));
+    assertValid(issues);
+  }
+
+  function validateUserFields(input: { kuerzel: string; fullName: string }) {
+    const kuerzel = input.kuerzel.trim();
+    assertValid(
+      !kuerzel || !input.fullName.trim()
+        ? [issue(kuerzel ? 'fullName' : 'kuerzel', 'administration.user_name_required')]
+        : /^[A-Za-z0-9._-]{1,50}$/.test(kuerzel)
+          ? []
+          : [issue('kuerzel', 'administration.user_name_invalid')],
+    );
+  }
+
+  function validatePassword(password: string) {
+    assertValid(
+      !password
+        ? [issue('password', 'administration.password_required')]
+        : meetsPasswordPolicy(password)
+          ? []
+          : [issue('password', 'administration.password_policy')],
+    );
+  }
+
+  const values = (input: z.output<typeof userEditSchema> | z.output<typeof userAddSchema>) => ({
+    kuerzel: input.kuerzel.trim(),
+    fullName: input.fullName.trim(),
+    email: input.email.trim(),
+    kind: input.kind,
+    isAdmin: input.isAdmin,
+    language: input.language,
+    startModule: input.startModule,
+    fibu: input.fibu,
+    active: input.active,
+  });
+
+  return {
+    listUsers: repository.listUsers,
+
+    async getUser(kanzleiId: string, id: string) {
+      const user = (await repository.listUsers(kanzleiId)).find((candidate) => candidate.id === id);
+      if (!user) throw userNotFound();
+      return user;
+    },
+
+    async addUser(kanzleiId: string, input: z.output<typeof userAddSchema>) {
+      validateUserFields(input);
+      validatePassword(input.password);
+      await validateReferences(kanzleiId, input);
+      if (await repository.kuerzelTaken(input.kuerzel.trim())) throw userExists();
+      const id = await repository.createUser(
+        kanzleiId,
+        { ...values(input), passwordHash: await hashPassword(input.password) },
+        input,
+      );
+      return this.getUser(kanzleiId, id);
+    },
+
+    async editUser(kanzleiId: string, callerId: string, input: z.output<typeof userEditSchema>) {
+      validateUserFields(input);
+      const current = await repository.findUser(kanzleiId, input.id);
+      if (!current) throw userNotFound();
+      if (input.id === callerId && (!input.active || !input.isAdmin) && current.isAdmin)
+        throw cannotChangeSelf();
+      await validateReferences(kanzleiId, input);
+      if (await repository.kuerzelTaken(input.kuerzel.trim(), input.id)) throw userExists();
+      await repository.updateUser(input.id, values(input), input);
+      if (current.active && !input.active) await repository.setActive(input.id, false);
+      return this.getUser(kanzleiId, input.id);
+    },
+
+    async setActive(kanzleiId: string, callerId: string, id: string, active: boolean) {
+      if (!(await repository.findUser(kanzleiId, id))) throw userNotFound();
+      if (id === callerId && !active) throw cannotChangeSelf();
+      await repository.setActive(id, active);
+      return this.getUser(kanzleiId, id);
+    },
+
+    /** An administrator sets a password; it is stored as an Argon2id hash and restarts the password age. */
+    async setPassword(kanzleiId: string, id: string, password: string) {
+      if (!(await repository.findUser(kanzleiId, id))) throw userNotFound();
+      validatePassword(password);
+      await repository.setPassword(id, await hashPassword(password));
+      return { ok: true };
+    },
+
+    listGroups: repository.listGroups,
+
+    async saveGroup(kanzleiId: string, input: z.output<typeof groupAddSchema> & { id?: string }) {
+      const name = input.name.trim();
+      assertValid(name ? [] : [issue('name', 'administration.group_name_required')]);
+      if (input.id) {
+        const current = await repository.findGroup(kanzleiId, input.id);
+        if (!current) throw groupNotFound();
+        if (current.name === ORIGINAL_READER_GROUP && name !== ORIGINAL_READER_GROUP) throw groupProtected();
+      }
+      await validateReferences(kanzleiId, input);
+      if (await repository.groupNameTaken(kanzleiId, name, input.id)) throw groupExists();
+      const id = await repository.saveGroup(
+        kanzleiId,
+        input.id ?? null,
+        { name, description: input.description.trim() },
+        input,
+      );
+      return (await repository.listGroups(kanzleiId)).find((group) => group.id === id)!;
+    },
+
+    async deleteGroup(kanzleiId: string, id: string) {
+      const group = await repository.findGroup(kanzleiId, id);
+      if (!group) throw groupNotFound();
+      if (group.name === ORIGINAL_READER_GROUP) throw groupProtected();
+      await repository.deleteGroup(id);
+      return { deleted: 1 };
+    },
+
+    repository,
+  };
+}
+
+export type UsersUseCases = ReturnType<typeof createUsersUseCases>;
