@@ -141,7 +141,11 @@ export type DeputyInput = z.input<typeof deputyInputSchema>;
 export const deputyEditSchema = deputyInputSchema.extend({ id: z.uuid() });
 export const deputyListQuerySchema = z.object({
   principalUserId: z.uuid().optional(),
-  all: z.coerce.boolean().optional(),
+  /** "true": every entry of the Kanzlei (administrators). */
+  all: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 export const rightDifferenceSchema = z.object({

@@ -31,8 +31,7 @@ export function registerDeputyRoutes(app: App, deps: Dependencies) {
         response: { 200: z.array(deputySchema) },
       },
     },
-    async (request) =>
-      deputies.list(await caller(request), request.query.principalUserId, request.query.all ?? false),
+    async (request) => deputies.list(await caller(request), request.query.principalUserId, request.query.all),
   );
 
   app.post(
