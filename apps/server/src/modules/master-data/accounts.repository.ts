@@ -2,7 +2,7 @@ import type { Account, AccountKindValue, LedgerAccountKind } from '@belegfluss/s
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ledgerAccountTable, personalAccountTable } from './master-data.tables.js';
-import { containsPattern, prefixPattern, queryRows, toIso } from './sql.js';
+import { containsPattern, prefixPattern, queryRows, toIso, withIds, countExisting } from './sql.js';
 import type { LedgerAccountRow } from './transfer/transfer.models.js';
 
 export type LedgerAccountRecord = typeof ledgerAccountTable.$inferSelect;
@@ -85,16 +85,21 @@ export function createAccountsRepository({ db }: { db: Db }) {
     /** Which of `numbers` exist as ledger accounts or as personal accounts of the Mandant. */
     async existingNumbers(mandantId: string, numbers: number[]) {
       if (numbers.length === 0) return { ledger: new Set<number>(), personal: new Set<number>() };
+      // One JSON parameter instead of one parameter per number: files hold far more than 65,535 rows.
+      const wanted = sql`(SELECT value::bigint FROM jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb))`;
       const [ledger, personal] = await Promise.all([
         db
           .select({ number: t.number })
           .from(t)
-          .where(and(eq(t.mandantId, mandantId), inArray(t.number, numbers))),
+          .where(and(eq(t.mandantId, mandantId), sql`${t.number} IN ${wanted}`)),
         db
           .select({ number: personalAccountTable.number })
           .from(personalAccountTable)
           .where(
-            and(eq(personalAccountTable.mandantId, mandantId), inArray(personalAccountTable.number, numbers)),
+            and(
+              eq(personalAccountTable.mandantId, mandantId),
+              sql`${personalAccountTable.number} IN ${wanted}`,
+            ),
           ),
       ]);
       return {
@@ -140,20 +145,26 @@ export function createAccountsRepository({ db }: { db: Db }) {
         : sql`ON CONFLICT (mandant_id, number) DO UPDATE SET kind = EXCLUDED.kind, name = EXCLUDED.name,
             name_long = EXCLUDED.name_long, parent_number = EXCLUDED.parent_number, active = EXCLUDED.active,
             updated_at = now()`;
-      const [result] = await queryRows<{ created: number; updated: number }>(
+      const existing = await countExisting(
         db,
-        sql`WITH written AS (
-          INSERT INTO ledger_account (mandant_id, kind, number, name, name_long, parent_number, active, origin)
-          SELECT ${mandantId}::uuid, r.kind, r.number, r.name, r."nameLong", r."parentNumber", r.active, ${origin}
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            AS r(kind text, number bigint, name text, "nameLong" text, "parentNumber" bigint, active boolean)
-          ${conflict}
-          RETURNING (xmax = 0) AS inserted
-        )
-        SELECT count(*) FILTER (WHERE inserted)::int AS created, count(*) FILTER (WHERE NOT inserted)::int AS updated
-        FROM written`,
+        'ledger_account',
+        mandantId,
+        rows.map((row) => row.number),
       );
-      return result ?? { created: 0, updated: 0 };
+      await queryRows(
+        db,
+        sql`INSERT INTO ledger_account (id, mandant_id, kind, number, name, name_long, parent_number, active, origin)
+          SELECT r.id, ${mandantId}::uuid, r.kind, r.number, r.name, r."nameLong", r."parentNumber", r.active, ${origin}
+          FROM jsonb_to_recordset(${withIds(rows)}::jsonb)
+            AS r(id uuid, kind text, number bigint, name text, "nameLong" text, "parentNumber" bigint, active boolean)
+          ${conflict}`,
+      );
+      return { created: rows.length - existing, updated: existing };
+    },
+
+    /** Refreshes the planner statistics after bulk writes (the embedded database has no autovacuum). */
+    async analyze() {
+      await queryRows(db, sql`ANALYZE ledger_account`);
     },
 
     async listAll(mandantId: string) {

@@ -2,7 +2,7 @@ import type { CostCentre, Tag, Vorgang } from '@belegfluss/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { costCentreTable, tagTable, vorgangTypeTable } from './master-data.tables.js';
-import { containsPattern, prefixPattern, queryRows, toIso } from './sql.js';
+import { containsPattern, prefixPattern, queryRows, toIso, withIds } from './sql.js';
 import type { CostCentreRow } from './transfer/transfer.models.js';
 
 type CostCentreRecord = typeof costCentreTable.$inferSelect;
@@ -117,9 +117,9 @@ export function createCataloguesRepository({ db }: { db: Db }) {
       const [result] = await queryRows<{ created: number; updated: number }>(
         db,
         sql`WITH written AS (
-          INSERT INTO cost_centre (mandant_id, kind, number, name, active, origin)
-          SELECT ${mandantId}::uuid, r.kind, r.number, r.name, r.active, 'import'
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(kind smallint, number text, name text, active boolean)
+          INSERT INTO cost_centre (id, mandant_id, kind, number, name, active, origin)
+          SELECT r.id, ${mandantId}::uuid, r.kind, r.number, r.name, r.active, 'import'
+          FROM jsonb_to_recordset(${withIds(rows)}::jsonb) AS r(id uuid, kind smallint, number text, name text, active boolean)
           ON CONFLICT (mandant_id, kind, number) DO UPDATE SET name = EXCLUDED.name, active = EXCLUDED.active, updated_at = now()
           RETURNING (xmax = 0) AS inserted
         )

@@ -66,7 +66,7 @@ export const personalAccountTable = pgTable('personal_account', {
   billingCity: text('billing_city').notNull().default(''),
   billingCountryCode: text('billing_country_code').notNull().default(''),
   searchText: text('search_text').generatedAlwaysAs(
-    sql`lower(number::text || ' ' || name || ' ' || short_name || ' ' || company || ' ' || city || ' ' || iban || ' ' || vat_id)`,
+    sql`lower(name || ' ' || short_name || ' ' || company || ' ' || city || ' ' || iban || ' ' || vat_id)`,
   ),
   ...timestamps,
 });

@@ -1,9 +1,17 @@
 import type { PersonalAccount, PersonalAccountHit, PersonalAccountKind } from '@belegfluss/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { ListFilter } from './accounts.repository.js';
 import { personalAccountTable } from './master-data.tables.js';
-import { containsPattern, prefixPattern, queryRows, toIso } from './sql.js';
+import {
+  containsPattern,
+  numberPrefixRanges,
+  prefixPattern,
+  queryRows,
+  toIso,
+  withIds,
+  countExisting,
+} from './sql.js';
 import type { PersonalAccountRow } from './transfer/transfer.models.js';
 
 export type PersonalAccountRecord = typeof personalAccountTable.$inferSelect;
@@ -72,8 +80,9 @@ export function createPersonalAccountsRepository({ db }: { db: Db }) {
     },
 
     /**
-     * Finds personal accounts by number, name, short name, company, city, IBAN or VAT ID. Three or
-     * more characters use the trigram index on `search_text`; shorter terms match number or name prefixes.
+     * Finds personal accounts by number, name, short name, company, city, IBAN or VAT ID. Digits match
+     * account numbers by prefix (through the number index) and, from six digits, IBAN and VAT ID
+     * fragments; other terms of three or more characters use the trigram index on `search_text`.
      */
     async search(input: {
       mandantId: string;
@@ -83,19 +92,25 @@ export function createPersonalAccountsRepository({ db }: { db: Db }) {
     }): Promise<PersonalAccountHit[]> {
       const term = input.q.trim().toLowerCase();
       if (!term) return [];
-      const match =
-        term.length >= 3
-          ? sql`${t.searchText} LIKE ${containsPattern(term)}`
-          : or(
-              sql`${t.number}::text LIKE ${prefixPattern(term)}`,
-              sql`lower(${t.name}) LIKE ${prefixPattern(term)}`,
-            );
-      const rows = await db
-        .select(hitColumns)
-        .from(t)
-        .where(and(eq(t.mandantId, input.mandantId), input.kind ? eq(t.kind, input.kind) : undefined, match))
-        .orderBy(asc(t.number))
-        .limit(input.limit);
+      const scope = and(eq(t.mandantId, input.mandantId), input.kind ? eq(t.kind, input.kind) : undefined);
+      const first = (match: SQL | undefined) =>
+        db.select(hitColumns).from(t).where(and(scope, match)).orderBy(asc(t.number)).limit(input.limit);
+      let rows: Awaited<ReturnType<typeof first>>;
+      if (/^\d{1,9}$/.test(term)) {
+        // One short ordered index range per possible number length, so no range is read beyond `limit`.
+        const parts = await Promise.all([
+          ...numberPrefixRanges(term).map(([from, to]) => first(between(t.number, from, to))),
+          ...(term.length >= 6 ? [first(sql`${t.searchText} LIKE ${containsPattern(term)}`)] : []),
+        ]);
+        const byId = new Map(parts.flat().map((row) => [row.id, row]));
+        rows = [...byId.values()].sort((a, b) => a.number - b.number).slice(0, input.limit);
+      } else {
+        rows = await first(
+          term.length >= 3
+            ? sql`${t.searchText} LIKE ${containsPattern(term)}`
+            : sql`lower(${t.name}) LIKE ${prefixPattern(term)}`,
+        );
+      }
       return rows.map((row) => ({ ...row, kind: row.kind as PersonalAccountKind }));
     },
 
@@ -185,19 +200,25 @@ export function createPersonalAccountsRepository({ db }: { db: Db }) {
           .map((key) => `${snake(key)} = EXCLUDED.${snake(key)}`)
           .join(', '),
       );
-      const [result] = await queryRows<{ created: number; updated: number }>(
+      const existing = await countExisting(
         db,
-        sql`WITH written AS (
-          INSERT INTO personal_account (mandant_id, origin, ${columnList})
-          SELECT ${mandantId}::uuid, ${origin}, ${selectList}
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${recordType})
-          ON CONFLICT (mandant_id, number) DO UPDATE SET ${updates}, updated_at = now()
-          RETURNING (xmax = 0) AS inserted
-        )
-        SELECT count(*) FILTER (WHERE inserted)::int AS created, count(*) FILTER (WHERE NOT inserted)::int AS updated
-        FROM written`,
+        'personal_account',
+        mandantId,
+        rows.map((row) => row.number),
       );
-      return result ?? { created: 0, updated: 0 };
+      await queryRows(
+        db,
+        sql`INSERT INTO personal_account (id, mandant_id, origin, ${columnList})
+          SELECT r.id, ${mandantId}::uuid, ${origin}, ${selectList}
+          FROM jsonb_to_recordset(${withIds(rows)}::jsonb) AS r(id uuid, ${recordType})
+          ON CONFLICT (mandant_id, number) DO UPDATE SET ${updates}, updated_at = now()`,
+      );
+      return { created: rows.length - existing, updated: existing };
+    },
+
+    /** Refreshes the planner statistics after bulk writes (the embedded database has no autovacuum). */
+    async analyze() {
+      await queryRows(db, sql`ANALYZE personal_account`);
     },
 
     async listAll(mandantId: string) {

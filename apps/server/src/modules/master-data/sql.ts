@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 
 /** Runs a raw Drizzle `sql` query and returns its rows; both drivers answer with `{ rows }`. */
@@ -36,3 +37,41 @@ export function databaseErrorCode(error: unknown): string | null {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Rows as JSON for `jsonb_to_recordset`, each with a new id: ids made here cost far less than
+ * `gen_random_uuid()` per row in the embedded database (an update keeps the existing id).
+ */
+export function withIds(rows: readonly object[]): string {
+  return JSON.stringify(rows.map((row) => ({ ...row, id: randomUUID() })));
+}
+
+/** How many of `numbers` the table already holds for the Mandant (to report created and updated rows). */
+export async function countExisting(
+  db: Db,
+  table: 'ledger_account' | 'personal_account',
+  mandantId: string,
+  numbers: number[],
+): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)}
+      WHERE mandant_id = ${mandantId}
+        AND number IN (SELECT value::bigint FROM jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb))`,
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * The number ranges of accounts starting with the digits `prefix` (at most nine digits in all): one
+ * per possible length, e.g. "701" → [701, 701], [7010, 7019], [70100, 70199], …
+ */
+export function numberPrefixRanges(prefix: string): [number, number][] {
+  const base = Number(prefix);
+  const ranges: [number, number][] = [];
+  for (let extra = 0; prefix.length + extra <= 9; extra += 1) {
+    const factor = 10 ** extra;
+    ranges.push([base * factor, (base + 1) * factor - 1]);
+  }
+  return ranges;
+}

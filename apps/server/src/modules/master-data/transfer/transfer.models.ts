@@ -292,8 +292,9 @@ function parseCsv(
         : issues.length
           ? null
           : kindByRange(Number(number), ranges);
-    if (!issues.length && !accountKind)
+    if (!issues.length && (!accountKind || kindByRange(Number(number), ranges) !== accountKind)) {
       issues.push({ line, code: 'masterdata.personal_account_out_of_range' });
+    }
     if (issues.length || !accountKind) {
       base.errors.push(...issues);
       return;

@@ -69,13 +69,25 @@ export function createTransferUseCases(deps: Pick<Dependencies, 'db' | 'database
   }
 
   /** Writes the rows of one kind; a file naming a record twice means its last line. */
-  function write(kind: MasterdataTransferKindValue, mandantId: string, rows: unknown[]) {
+  async function write(kind: MasterdataTransferKindValue, mandantId: string, rows: unknown[]) {
     const byNumber = (row: { number: number }) => String(row.number);
     if (kind === 'ACCOUNTS') {
-      return accounts.upsertMany(mandantId, lastPerKey(rows as LedgerAccountRow[], byNumber), 'import');
+      const written = await accounts.upsertMany(
+        mandantId,
+        lastPerKey(rows as LedgerAccountRow[], byNumber),
+        'import',
+      );
+      await accounts.analyze();
+      return written;
     }
     if (kind === 'PERSONAL_ACCOUNTS') {
-      return personal.upsertMany(mandantId, lastPerKey(rows as PersonalAccountRow[], byNumber), 'import');
+      const written = await personal.upsertMany(
+        mandantId,
+        lastPerKey(rows as PersonalAccountRow[], byNumber),
+        'import',
+      );
+      await personal.analyze();
+      return written;
     }
     return catalogues.upsertCostCentres(
       mandantId,
