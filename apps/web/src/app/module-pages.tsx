@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { LazyAdministrationPage, masterdataSettingsPages } from '../modules/administration/lazy.js';
 import { DeviceSessionsPage } from '../modules/auth/pages/DeviceSessionsPage.js';
 import { CapturePage } from '../modules/capture/CapturePage.js';
 import { UserSettingsPage } from '../modules/auth/pages/UserSettingsPage.js';
@@ -25,6 +26,7 @@ export const settingsPages: SettingsPage[] = [
     element: <SystemSettingsPage />,
     adminOnly: true,
   },
+  ...masterdataSettingsPages,
 ];
 
 /**
@@ -33,7 +35,7 @@ export const settingsPages: SettingsPage[] = [
  */
 export const modulePages: Record<string, ReactElement> = {
   Einstellungen: <SettingsHost pages={settingsPages} />,
-  Verwaltung: <ModulePlaceholder />,
+  Verwaltung: <LazyAdministrationPage />,
   Archiv: <ModulePlaceholder />,
   Unicapture: <UnicapturePage />,
   'Unides/einvoice-check': <EInvoiceCheckPage />,

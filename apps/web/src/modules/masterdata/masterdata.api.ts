@@ -1,0 +1,213 @@
+import type {
+  Account,
+  AccountKindValue,
+  BankAccount,
+  BookingProposal,
+  CostCentre,
+  CostCentreFilter,
+  CurrentUser,
+  Job,
+  MasterdataImport,
+  MasterdataTransferKindValue,
+  PersonalAccount,
+  PersonalAccountKind,
+  Tag,
+  TransferFormat,
+  Vorgang,
+} from '@belegfluss/shared';
+import { apiRequest, ApiRequestError } from '../../app/api-client.js';
+import { i18n } from '../../i18n/index.js';
+import { getAccessToken } from '../auth/session.js';
+
+export type Page<T> = { items: T[]; total: number; page: number };
+export type ListParams = {
+  page: number;
+  pageSize: number;
+  search?: string;
+  sort?: string;
+  direction?: 'asc' | 'desc';
+};
+
+export const fetchCurrentUser = () => apiRequest<CurrentUser>('/api/auth/me');
+
+export const listAccounts = (mandantId: string, kind: AccountKindValue, params: ListParams) =>
+  apiRequest<Page<Account>>('/api/man/konten/list', { query: { mandantId, kind, ...params } });
+export const saveAccount = (input: Record<string, unknown> & { mandantId: string; id?: string }) =>
+  apiRequest<Account>(input.id ? '/api/man/konten/edit' : '/api/man/konten/add', {
+    method: 'POST',
+    body: input,
+  });
+export const deleteAccounts = (mandantId: string, ids: string[]) =>
+  apiRequest<{ deleted: number }>('/api/man/konten/delete', { method: 'POST', body: { mandantId, ids } });
+export const applyAccountFrame = (mandantId: string, frame: 'SKR03' | 'SKR04') =>
+  apiRequest<{ created: number; skipped: number }>('/api/man/konten/applyframe', {
+    method: 'POST',
+    body: { mandantId, frame },
+  });
+
+export const listPersonalAccounts = (mandantId: string, kind: PersonalAccountKind, params: ListParams) =>
+  apiRequest<Page<PersonalAccount>>('/api/man/personenkonten/list', {
+    query: { mandantId, kind, ...params },
+  });
+export const savePersonalAccount = (input: Record<string, unknown> & { mandantId: string; id?: string }) =>
+  apiRequest<PersonalAccount>(input.id ? '/api/man/personenkonten/edit' : '/api/man/personenkonten/add', {
+    method: 'POST',
+    body: input,
+  });
+export const deletePersonalAccounts = (mandantId: string, ids: string[]) =>
+  apiRequest<{ deleted: number }>('/api/man/personenkonten/multidelete', {
+    method: 'POST',
+    body: { mandantId, ids },
+  });
+export const freeNumber = (
+  mandantId: string,
+  kind: PersonalAccountKind,
+  which: 'first' | 'last',
+  from?: string,
+  to?: string,
+) =>
+  apiRequest<{ number: number }>(`/api/man/personenkonten/free${which}number`, {
+    query: { mandantId, kind, from, to },
+  });
+export const listCountryCodes = () =>
+  apiRequest<{ code: string; name: string; eu: boolean }[]>('/api/man/personenkonten/countrycodes');
+export const listBookingProposals = (mandantId: string, personalAccountId: string) =>
+  apiRequest<BookingProposal[]>('/api/man/personenkonten/bookingproposalinfos', {
+    query: { mandantId, personalAccountId },
+  });
+export const saveBookingProposals = (
+  mandantId: string,
+  personalAccountId: string,
+  proposals: Record<string, string>[],
+) =>
+  apiRequest<BookingProposal[]>('/api/man/personenkonten/savebookingproposals', {
+    method: 'POST',
+    body: { mandantId, personalAccountId, proposals },
+  });
+
+/** The cost-centre list filter travels as base64-encoded JSON. */
+export function encodeFilter(filter: CostCentreFilter): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(filter));
+  return btoa(String.fromCharCode(...bytes));
+}
+export const listCostCentres = (mandantId: string, filter: CostCentreFilter) =>
+  apiRequest<Page<CostCentre>>('/api/man/kostenstellen/list', {
+    query: { mandantId, filter: encodeFilter(filter) },
+  });
+export const saveCostCentre = (input: Record<string, unknown> & { mandantId: string; id?: string }) =>
+  apiRequest<CostCentre>(input.id ? '/api/man/kostenstellen/edit' : '/api/man/kostenstellen/add', {
+    method: 'POST',
+    body: input,
+  });
+export const deleteCostCentres = (mandantId: string, ids: string[]) =>
+  apiRequest<{ deleted: number }>('/api/man/kostenstellen/delete', {
+    method: 'POST',
+    body: { mandantId, ids },
+  });
+
+export const listTags = (mandantId: string) =>
+  apiRequest<Tag[]>('/api/man/fields/keywords', { query: { mandantId } });
+export const saveTag = (mandantId: string, name: string, id?: string) =>
+  apiRequest<Tag>(id ? '/api/man/fields/updatekeyword' : '/api/man/fields/addkeyword', {
+    method: 'POST',
+    body: { mandantId, name, id },
+  });
+export const deleteTag = (mandantId: string, id: string) =>
+  apiRequest('/api/man/fields/deletekeyword', { method: 'POST', body: { mandantId, id } });
+
+export const listVorgangTypes = (mandantId: string) =>
+  apiRequest<Vorgang[]>('/api/man/vorgang/list', { query: { mandantId } });
+export const saveVorgangType = (input: Record<string, unknown> & { mandantId: string; id?: string }) =>
+  apiRequest<Vorgang>(input.id ? '/api/man/vorgang/edit' : '/api/man/vorgang/add', {
+    method: 'POST',
+    body: input,
+  });
+export const deleteVorgangType = (mandantId: string, id: string) =>
+  apiRequest('/api/man/vorgang/delete', { method: 'POST', body: { mandantId, id } });
+
+export const listBankAccounts = (mandantId: string) =>
+  apiRequest<BankAccount[]>('/api/man/mandanten/getbankaccounts', { query: { mandantId } });
+export const saveBankAccount = (input: {
+  mandantId: string;
+  id?: string;
+  accountName: string;
+  iban: string;
+  bic: string;
+  isDefault: boolean;
+}) =>
+  apiRequest<BankAccount>(
+    input.id ? '/api/man/mandanten/editbankaccount' : '/api/man/mandanten/addbankaccount',
+    {
+      method: 'POST',
+      body: input,
+    },
+  );
+export const deleteBankAccount = (mandantId: string, id: string) =>
+  apiRequest('/api/man/mandanten/deletebankaccount', { method: 'POST', body: { mandantId, id } });
+export const setDefaultBankAccount = (mandantId: string, id: string) =>
+  apiRequest<BankAccount[]>('/api/man/mandanten/setdefaultbankaccount', {
+    method: 'POST',
+    body: { mandantId, id },
+  });
+
+export type ImportRecord = MasterdataImport & { job: Job };
+export const listImports = (mandantId: string) =>
+  apiRequest<ImportRecord[]>('/api/man/konten/imports', { query: { mandantId } });
+
+const transferBase: Record<MasterdataTransferKindValue, string> = {
+  ACCOUNTS: '/api/man/konten',
+  COST_CENTRES: '/api/man/kostenstellen',
+  PERSONAL_ACCOUNTS: '/api/man/personenkonten',
+};
+
+async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = getAccessToken();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  headers.set('accept-language', i18n.language);
+  const response = await fetch(path, { ...init, headers });
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as {
+      error?: { code: string; message: string };
+    } | null;
+    const code = data?.error?.code ?? 'platform.internal';
+    throw new ApiRequestError(
+      response.status,
+      code,
+      i18n.exists(`api-errors.${code}`)
+        ? i18n.t(`api-errors.${code}`)
+        : (data?.error?.message ?? response.statusText),
+    );
+  }
+  return response;
+}
+
+/** Uploads one file as multipart with text fields (imports, e-mail). */
+export async function uploadForm<T>(path: string, fields: Record<string, string>, file: File): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('file', file, file.name);
+  return (await (await authorizedFetch(path, { method: 'POST', body: form })).json()) as T;
+}
+
+export const startImport = (mandantId: string, kind: MasterdataTransferKindValue, file: File) =>
+  uploadForm<{ import: MasterdataImport; job: Job }>(`${transferBase[kind]}/import`, { mandantId }, file);
+
+/** Downloads an export and hands it to the browser as a file. */
+export async function downloadExport(
+  mandantId: string,
+  kind: MasterdataTransferKindValue,
+  format: TransferFormat,
+) {
+  const response = await authorizedFetch(
+    `${transferBase[kind]}/export?${new URLSearchParams({ mandantId, format })}`,
+  );
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
