@@ -108,6 +108,7 @@ export function GroupsPanel() {
                   onChange={(memberIds) => set({ memberIds })}
                 />
                 <MultiSelect
+                  searchable
                   label={t('administration.user.mandanten')}
                   data={(mandanten.data ?? []).map((mandant) => ({
                     value: mandant.id,

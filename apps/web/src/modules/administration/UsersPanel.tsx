@@ -251,12 +251,14 @@ export function UsersPanel() {
             <Tabs.Panel value="access" pt="sm">
               <Stack>
                 <MultiSelect
+                  searchable
                   label={t('administration.user.groups')}
                   data={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
                   value={draft.groupIds}
                   onChange={(groupIds) => set({ groupIds })}
                 />
                 <MultiSelect
+                  searchable
                   label={t('administration.user.mandanten')}
                   data={(mandanten.data ?? []).map((mandant) => ({
                     value: mandant.id,

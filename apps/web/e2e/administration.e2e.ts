@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './browser.js';
+
+let browser: Browser;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ browser, close } = await launchBrowser());
+});
+afterAll(async () => close());
+
+/** Calls the API with the page's own session, as the client does. */
+async function callApi<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const session = JSON.parse(localStorage.getItem('belegfluss.session') ?? '{}') as {
+      accessToken?: string;
+    };
+    const response = await fetch(url, { headers: { authorization: `Bearer ${session.accessToken}` } });
+    return response.json();
+  }, path) as Promise<T>;
+}
+
+describe('administration by an administrator', () => {
+  it('creates a user with rights who can then sign in with them', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'admin', 'Admin-2026');
+    await page.getByText('Willkommen, admin').waitFor();
+    await page.goto('/#/MainFrame/Verwaltung/Benutzer');
+    await page.getByTestId('grid-users').getByText('erfasser', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Neu' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Benutzername (Kürzel)').fill('ebuch');
+    await dialog.getByLabel('Vollständiger Name').fill('Emil Buchhalter');
+    await dialog.getByLabel(/^Passwort/).fill('einfach');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog
+      .getByTestId('dialog-error')
+      .getByText(/Das Passwort muss mind. 6 Zeichen lang sein/)
+      .waitFor();
+    await dialog.getByLabel(/^Passwort/).fill('Start-2026');
+    await dialog.getByRole('tab', { name: 'Gruppen und Mandanten' }).click();
+    await dialog.getByRole('combobox', { name: 'Mandanten' }).click();
+    await page.getByRole('option', { name: /10001 Bäckerei Sonnenschein/ }).click();
+    await dialog.getByRole('tab', { name: 'Rechte' }).click();
+    await dialog.getByLabel('UA_CAN_START_WORKFLOW global').check();
+    await dialog.getByLabel('UA_CAN_START_UNIVIEW global').check();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('grid-users').getByText('Emil Buchhalter').waitFor();
+
+    const other = await newPage(browser);
+    await signIn(other, 'ebuch', 'Start-2026');
+    await other.getByText('Willkommen, ebuch').waitFor();
+    expect(await other.getByRole('link', { name: 'Workflow', exact: true }).isVisible()).toBe(true);
+    expect(await other.getByRole('link', { name: 'Archiv' }).isVisible()).toBe(true);
+    expect(await other.getByRole('link', { name: 'Verwaltung' }).count()).toBe(0);
+    await other.close();
+    await page.close();
+  });
+
+  it('creates a creditor with its bank account, refusing a wrong IBAN, and a cost centre', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'admin', 'Admin-2026');
+    await page.getByText('Willkommen, admin').waitFor();
+    await page.goto('/#/MainFrame/Verwaltung/Kreditoren');
+    await page.getByRole('button', { name: 'Neu' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel('Kontonummer').inputValue()).toBe('70000');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Mühlenwerke Nord GmbH');
+    await dialog.getByRole('tab', { name: 'Bankverbindung' }).click();
+    await dialog.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
+    await dialog.getByLabel('BIC').fill('COBADEFFXXX');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    expect(await dialog.getByTestId('dialog-error').textContent()).toBe('Die IBAN ist ungültig.');
+    await dialog.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('grid-KREDITOR').getByText('DE89370400440532013000').waitFor();
+
+    await page.getByRole('tab', { name: 'Kostenstellen' }).click();
+    await page.getByRole('button', { name: 'Neu' }).click();
+    await dialog.getByLabel('Kostenstelle').fill('100');
+    await dialog.getByLabel('Bezeichnung').fill('Backstube');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('grid-cost-centres').getByText('Backstube').waitFor();
+    await page.getByRole('button', { name: 'Neu' }).click();
+    await dialog.getByLabel('Kostenstelle').fill('100');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Die Kostenstelle existiert bereits. Möchten Sie sie überschreiben?').waitFor();
+    await page.close();
+  });
+
+  it('sets the required fields the capture mask reads', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'admin', 'Admin-2026');
+    await page.getByText('Willkommen, admin').waitFor();
+    await page.goto('/#/MainFrame/Einstellungen/Erfassung');
+    const form = page.getByTestId('setting-requiredFields');
+    await form.getByRole('combobox', { name: 'Pflichtfelder' }).click();
+    await page.getByRole('option', { name: 'Projekt' }).click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await form.getByText('Gespeichert.').waitFor();
+    const me = await callApi<{ mandanten: { id: string; mandnr: number }[] }>(page, '/api/auth/me');
+    const mandantId = me.mandanten.find((mandant) => mandant.mandnr === 10001)?.id;
+    const capture = await callApi<{ required: string[]; active: string[] }>(
+      page,
+      `/api/man/settings/getcapturefieldsettings?mandantId=${mandantId}`,
+    );
+    expect(capture.required).toEqual(['Konto', 'Datum', 'Belegnummer', 'Umsatz', 'Projekt']);
+    expect(capture.active).toContain('Projekt');
+    await page.close();
+  });
+});
