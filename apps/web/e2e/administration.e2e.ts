@@ -35,7 +35,7 @@ describe('administration by an administrator', () => {
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog
       .getByTestId('dialog-error')
-      .getByText(/Das Passwort muss mind. 6 Zeichen lang sein/)
+      .getByText('Das neue Passwort entspricht nicht den Passwortrichtlinien.')
       .waitFor();
     await dialog.getByLabel(/^Passwort/).fill('Start-2026');
     await dialog.getByRole('tab', { name: 'Gruppen und Mandanten' }).click();

@@ -32,12 +32,6 @@ export const administrationErrors = defineErrors({
     en: 'Please set a password.',
     ru: 'Задайте пароль.',
   },
-  'administration.password_policy': {
-    status: 400,
-    de: 'Das Passwort muss mind. 6 Zeichen lang sein und Zeichen aus mind. 3 der Gruppen Großbuchstaben, Kleinbuchstaben, Ziffern und Sonderzeichen enthalten; Apostroph und € sind unzulässig.',
-    en: 'The password must be at least 6 characters long and contain characters from at least 3 of the groups upper case, lower case, digits and special characters; apostrophe and € are not allowed.',
-    ru: 'Пароль должен содержать не менее 6 символов из не менее чем 3 групп: прописные, строчные буквы, цифры, специальные символы; апостроф и € недопустимы.',
-  },
   'administration.cannot_change_self': {
     status: 409,
     de: 'Sie können sich nicht selbst deaktivieren oder die Administratorrechte entziehen.',

@@ -54,12 +54,6 @@ export const userEditSchema = z.object({ ...userFields, id: z.uuid() });
 export type UserEdit = z.input<typeof userEditSchema>;
 export const userPasswordSchema = z.object({ id: z.uuid(), password: z.string().max(200) });
 export const userActiveSchema = z.object({ id: z.uuid(), active: z.boolean() });
-export const passwordAgeSchema = z.object({
-  passwordChangedAt: z.string().nullable(),
-  ageDays: z.number().int().nullable(),
-});
-export const languageBodySchema = z.object({ language: languageSchema });
-export const languageResultSchema = z.object({ language: languageSchema });
 export const startModuleBodySchema = z.object({ startModule: startModuleSchema });
 export const startModuleResultSchema = z.object({ startModule: z.number().int() });
 export const userRightsQuerySchema = z.object({
@@ -67,7 +61,6 @@ export const userRightsQuerySchema = z.object({
   userId: z.uuid().optional(),
 });
 export const userRightsSchema = z.object({ rights: z.array(z.string()) });
-export const kanzleiRightsSchema = z.object({ hasKanzleiRights: z.boolean() });
 export const rightInfoSchema = z.object({ name: z.string(), perMandant: z.boolean() });
 
 /** Names for pick lists of users and groups (deputies, recipients). */

@@ -172,8 +172,6 @@ export function createUsersRepository({ db }: { db: Db }) {
         .set({
           passwordHash,
           passwordChangedAt: sql`now()`,
-          failedLoginCount: 0,
-          lockedUntil: null,
           updatedAt: sql`now()`,
         })
         .where(eq(u.id, id));

@@ -6,10 +6,6 @@ import {
   groupSchema,
   idBodySchema,
   idQuerySchema,
-  kanzleiRightsSchema,
-  languageBodySchema,
-  languageResultSchema,
-  passwordAgeSchema,
   principalSchema,
   rightInfoSchema,
   rightNames,
@@ -26,7 +22,6 @@ import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
 import { forbidden } from '../../app/errors.js';
 import { getAuth, requireAdmin, type App } from '../../app/http.js';
-import { toIso } from '../master-data/sql.js';
 import { requireMandantAccess } from '../tenancy/tenancy.usecases.js';
 import { resolveCaller } from './caller.js';
 import { createUsersUseCases } from './users.usecases.js';
@@ -150,52 +145,6 @@ export function registerUserRoutes(app: App, deps: Dependencies) {
   );
 
   app.get(
-    '/api/man/user/getpasswordage',
-    {
-      ...signedIn,
-      schema: {
-        summary: "Days since the caller's password was set",
-        tags: ['user'],
-        response: { 200: passwordAgeSchema },
-      },
-    },
-    async (request) => {
-      const { user } = await caller(request);
-      const changed = user.passwordChangedAt ? new Date(toIso(user.passwordChangedAt)) : null;
-      return {
-        passwordChangedAt: changed ? changed.toISOString() : null,
-        ageDays: changed ? Math.floor((deps.clock.now().getTime() - changed.getTime()) / 86_400_000) : null,
-      };
-    },
-  );
-
-  app.get(
-    '/api/man/user/getlanguage',
-    {
-      ...signedIn,
-      schema: { summary: "The caller's language", tags: ['user'], response: { 200: languageResultSchema } },
-    },
-    async (request) => ({ language: (await caller(request)).user.language as 'de' | 'en' | 'ru' }),
-  );
-
-  app.post(
-    '/api/man/user/setlanguage',
-    {
-      ...signedIn,
-      schema: {
-        summary: "Change the caller's language",
-        tags: ['user'],
-        body: languageBodySchema,
-        response: { 200: languageResultSchema },
-      },
-    },
-    async (request) => {
-      await useCases.repository.setLanguage(getAuth(request).userId, request.body.language);
-      return { language: request.body.language };
-    },
-  );
-
-  app.get(
     '/api/man/user/getstartmodule',
     {
       ...signedIn,
@@ -244,19 +193,6 @@ export function registerUserRoutes(app: App, deps: Dependencies) {
       if (request.query.mandantId) await requireMandantAccess(deps.tenancy, auth, request.query.mandantId);
       return { rights: await deps.tenancy.listRights(userId, request.query.mandantId ?? null) };
     },
-  );
-
-  app.get(
-    '/api/man/user/getkanzleirights',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'Whether the caller works for the Kanzlei (not a Mandant or external user)',
-        tags: ['user'],
-        response: { 200: kanzleiRightsSchema },
-      },
-    },
-    async (request) => ({ hasKanzleiRights: (await caller(request)).user.kind === 'internal' }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  checkPasswordPolicy,
   issue,
   ORIGINAL_READER_GROUP,
   rightNames,
@@ -13,6 +14,7 @@ import { createErrorFactory } from '../../app/errors.js';
 import { assertValid } from '../../app/validation.js';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../auth/passwords.js';
+import type { SystemSettings } from '../shell/system-settings.js';
 import { createUsersRepository } from './users.repository.js';
 
 const userExists = createErrorFactory('administration.user_exists');
@@ -21,19 +23,6 @@ const cannotChangeSelf = createErrorFactory('administration.cannot_change_self')
 const groupExists = createErrorFactory('administration.group_exists');
 const groupNotFound = createErrorFactory('administration.group_not_found');
 const groupProtected = createErrorFactory('administration.group_protected');
-
-/**
- * The default password policy of spec 000 (complexity on, length policy off): at least six
- * characters from three of the four groups upper case, lower case, digits, special characters;
- * apostrophe and euro sign are not allowed.
- */
-export function meetsPasswordPolicy(password: string): boolean {
-  if (password.length < 6 || /['€]/.test(password)) return false;
-  const groups = [/[A-ZÄÖÜ]/, /[a-zäöüß]/, /\d/, /[^A-Za-zÄÖÜäöüß\d\s]/].filter((group) =>
-    group.test(password),
-  );
-  return groups.length >= 3;
-}
 
 function validateRights(rights: RightGrant[], path: string): ValidationIssue[] {
   return rights.flatMap((grant, index) =>
@@ -44,7 +33,13 @@ function validateRights(rights: RightGrant[], path: string): ValidationIssue[] {
 }
 
 /** Users and groups of the administrator's Kanzlei, with rights and Mandant access (admin only). */
-export function createUsersUseCases({ db }: { db: Db }) {
+export function createUsersUseCases({
+  db,
+  systemSettings,
+}: {
+  db: Db;
+  systemSettings: Pick<SystemSettings, 'getPasswordPolicy'>;
+}) {
   const repository = createUsersRepository({ db });
 
   async function validateReferences(
@@ -81,14 +76,11 @@ export function createUsersUseCases({ db }: { db: Db }) {
     );
   }
 
-  function validatePassword(password: string) {
-    assertValid(
-      !password
-        ? [issue('password', 'administration.password_required')]
-        : meetsPasswordPolicy(password)
-          ? []
-          : [issue('password', 'administration.password_policy')],
-    );
+  /** The installation's password policy applies to passwords an administrator sets as well. */
+  async function validatePassword(password: string) {
+    if (!password) return assertValid([issue('password', 'administration.password_required')]);
+    const violations = checkPasswordPolicy(password, await systemSettings.getPasswordPolicy());
+    assertValid(violations.length ? [issue('password', 'auth.new_password_invalid')] : []);
   }
 
   const values = (input: z.output<typeof userEditSchema> | z.output<typeof userAddSchema>) => ({
@@ -114,7 +106,7 @@ export function createUsersUseCases({ db }: { db: Db }) {
 
     async addUser(kanzleiId: string, input: z.output<typeof userAddSchema>) {
       validateUserFields(input);
-      validatePassword(input.password);
+      await validatePassword(input.password);
       await validateReferences(kanzleiId, input);
       if (await repository.kuerzelTaken(input.kuerzel.trim())) throw userExists();
       const id = await repository.createUser(
@@ -148,7 +140,7 @@ export function createUsersUseCases({ db }: { db: Db }) {
     /** An administrator sets a password; it is stored as an Argon2id hash and restarts the password age. */
     async setPassword(kanzleiId: string, id: string, password: string) {
       if (!(await repository.findUser(kanzleiId, id))) throw userNotFound();
-      validatePassword(password);
+      await validatePassword(password);
       await repository.setPassword(id, await hashPassword(password));
       return { ok: true };
     },

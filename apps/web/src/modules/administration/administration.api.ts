@@ -1,5 +1,9 @@
 import type { AdminUser, Deputy, DeputyCheck, ExternalUser, Group, MandantInfo } from '@belegfluss/shared';
-import { apiRequest } from '../../app/api-client.js';
+import { apiRequest as platformRequest, type RequestOptions } from '../../app/api-client.js';
+
+/** Screens of this module show errors themselves (under the fields, in the dialog). */
+const apiRequest = <T>(path: string, options: RequestOptions = {}) =>
+  platformRequest<T>(path, { errors: 'caller', ...options });
 
 export type Principal = { id: string; name: string; fullName: string; active: boolean };
 export type MandantSummary = {

@@ -15,9 +15,17 @@ import type {
   TransferFormat,
   Vorgang,
 } from '@belegfluss/shared';
-import { apiRequest, ApiRequestError } from '../../app/api-client.js';
-import { i18n } from '../../i18n/index.js';
-import { getAccessToken } from '../auth/session.js';
+import {
+  apiBlob,
+  apiRequest as platformRequest,
+  type RequestOptions,
+  apiUpload,
+  saveBlob,
+} from '../../app/api-client.js';
+
+/** Screens of this module show errors themselves (under the fields, in the dialog). */
+const apiRequest = <T>(path: string, options: RequestOptions = {}) =>
+  platformRequest<T>(path, { errors: 'caller', ...options });
 
 export type Page<T> = { items: T[]; total: number; page: number };
 export type ListParams = {
@@ -160,34 +168,12 @@ const transferBase: Record<MasterdataTransferKindValue, string> = {
   PERSONAL_ACCOUNTS: '/api/man/personenkonten',
 };
 
-async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  const token = getAccessToken();
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  headers.set('accept-language', i18n.language);
-  const response = await fetch(path, { ...init, headers });
-  if (!response.ok) {
-    const data = (await response.json().catch(() => null)) as {
-      error?: { code: string; message: string };
-    } | null;
-    const code = data?.error?.code ?? 'platform.internal';
-    throw new ApiRequestError(
-      response.status,
-      code,
-      i18n.exists(`api-errors.${code}`)
-        ? i18n.t(`api-errors.${code}`)
-        : (data?.error?.message ?? response.statusText),
-    );
-  }
-  return response;
-}
-
 /** Uploads one file as multipart with text fields (imports, e-mail). */
-export async function uploadForm<T>(path: string, fields: Record<string, string>, file: File): Promise<T> {
+export function uploadForm<T>(path: string, fields: Record<string, string>, file: File): Promise<T> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set('file', file, file.name);
-  return (await (await authorizedFetch(path, { method: 'POST', body: form })).json()) as T;
+  return apiUpload<T>(path, form, { errors: 'caller' });
 }
 
 export const startImport = (mandantId: string, kind: MasterdataTransferKindValue, file: File) =>
@@ -199,15 +185,9 @@ export async function downloadExport(
   kind: MasterdataTransferKindValue,
   format: TransferFormat,
 ) {
-  const response = await authorizedFetch(
-    `${transferBase[kind]}/export?${new URLSearchParams({ mandantId, format })}`,
-  );
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+  const { blob, headers } = await apiBlob(`${transferBase[kind]}/export`, {
+    query: { mandantId, format },
+    errors: 'caller',
+  });
+  saveBlob(blob, /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv');
 }

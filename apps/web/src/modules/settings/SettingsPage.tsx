@@ -1,23 +1,12 @@
-import { Grid, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { settingDefinitions, settingKeys, type SettingSection } from '@belegfluss/shared';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { MandantProvider, MandantSelect, useMandant } from '../masterdata/components/MandantContext.js';
 import { DeputiesPanel } from './DeputiesPanel.js';
 import { SettingForm } from './SettingForm.js';
+import { type SettingsSectionPath } from './settings-paths.js';
 import { SmtpPanel, StartModulePanel, VersionPanel } from './SystemPanels.js';
-
-/**
- * A section of `#/MainFrame/Einstellungen/<path>`. The shell's user settings and device sessions
- * (`Components/Benutzer`, `Components/DeviceSessions`) are added here as sections too.
- */
-export type SettingsSection = {
-  path: string;
-  labelKey: string;
-  adminOnly?: boolean;
-  render: () => ReactElement;
-};
 
 function RegistrySection({ section }: { section: SettingSection }) {
   const { mandantId } = useMandant();
@@ -33,71 +22,39 @@ function RegistrySection({ section }: { section: SettingSection }) {
   );
 }
 
-const registrySection = (path: string, section: SettingSection): SettingsSection => ({
-  path,
-  labelKey: `settings.section.${path}`,
-  render: () => <RegistrySection section={section} />,
-});
+const registrySections: Partial<Record<SettingsSectionPath, SettingSection>> = {
+  Erfassung: 'capture',
+  Ansicht: 'view',
+  Analyse: 'analysis',
+  Textfeld: 'textfield',
+  Tastenbelegung: 'keys',
+  ZUGFeRD: 'zugferd',
+  Buchhaltung: 'accounting',
+  Archivierung: 'archive',
+  DATEV: 'datev',
+  Jobs: 'jobs',
+};
 
-export const settingsSections: SettingsSection[] = [
-  registrySection('Erfassung', 'capture'),
-  registrySection('Ansicht', 'view'),
-  registrySection('Analyse', 'analysis'),
-  registrySection('Textfeld', 'textfield'),
-  registrySection('Tastenbelegung', 'keys'),
-  registrySection('ZUGFeRD', 'zugferd'),
-  registrySection('Buchhaltung', 'accounting'),
-  registrySection('Archivierung', 'archive'),
-  registrySection('DATEV', 'datev'),
-  registrySection('Jobs', 'jobs'),
-  { path: 'Startmodul', labelKey: 'settings.section.Startmodul', render: () => <StartModulePanel /> },
-  { path: 'Stellvertretung', labelKey: 'settings.section.Stellvertretung', render: () => <DeputiesPanel /> },
-  { path: 'SMTP', labelKey: 'settings.section.SMTP', adminOnly: true, render: () => <SmtpPanel /> },
-  { path: 'Version', labelKey: 'settings.section.Version', render: () => <VersionPanel /> },
-];
+const otherSections: Partial<Record<SettingsSectionPath, () => ReactElement>> = {
+  Startmodul: () => <StartModulePanel />,
+  Stellvertretung: () => <DeputiesPanel />,
+  SMTP: () => <SmtpPanel />,
+  Version: () => <VersionPanel />,
+};
 
-function SettingsContent() {
+/** One settings page with its title and hint; Mandant settings get the Mandant choice. */
+export function SettingsSectionPage({ path }: { path: SettingsSectionPath }) {
   const { t } = useTranslation();
-  const params = useParams();
-  const { isAdmin } = useMandant();
-  const visible = settingsSections.filter((section) => !section.adminOnly || isAdmin);
-  const active = visible.find((section) => section.path === params['*']) ?? (visible[0] as SettingsSection);
-  return (
-    <Stack>
-      <Group>
-        <Title order={2}>{t('shell.menu.settings')}</Title>
-      </Group>
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          {visible.map((section) => (
-            <NavLink
-              key={section.path}
-              component={Link}
-              to={`/MainFrame/Einstellungen/${section.path}`}
-              label={t(section.labelKey)}
-              active={section === active}
-            />
-          ))}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Stack>
-            <Title order={4}>{t(active.labelKey)}</Title>
-            <Text size="sm" c="dimmed">
-              {t(`${active.labelKey}.hint`)}
-            </Text>
-            {active.render()}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
-  );
-}
-
-/** `#/MainFrame/Einstellungen`: the settings dialogs of spec 002, deputies, SMTP and version information. */
-export function SettingsPage() {
+  const section = registrySections[path];
   return (
     <MandantProvider>
-      <SettingsContent />
+      <Stack>
+        <Title order={3}>{t(`settings.section.${path}`)}</Title>
+        <Text size="sm" c="dimmed">
+          {t(`settings.section.${path}.hint`)}
+        </Text>
+        {section ? <RegistrySection section={section} /> : otherSections[path]?.()}
+      </Stack>
     </MandantProvider>
   );
 }

@@ -4,7 +4,11 @@ import {
   type SettingKey,
   type SmtpSettings,
 } from '@belegfluss/shared';
-import { apiRequest } from '../../app/api-client.js';
+import { apiRequest as platformRequest, type RequestOptions } from '../../app/api-client.js';
+
+/** Screens of this module show errors themselves (under the fields, in the dialog). */
+const apiRequest = <T>(path: string, options: RequestOptions = {}) =>
+  platformRequest<T>(path, { errors: 'caller', ...options });
 
 function settingQuery(key: SettingKey, mandantId: string | null) {
   return settingDefinitions[key].scope === 'mandant' && mandantId ? { mandantId } : {};
