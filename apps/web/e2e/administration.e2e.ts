@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './browser.js';
+import { apiAs, launchBrowser, newPage, signIn } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -9,25 +9,14 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-/** Calls the API with the page's own session, as the client does. */
-async function callApi<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const session = JSON.parse(localStorage.getItem('belegfluss.session') ?? '{}') as {
-      accessToken?: string;
-    };
-    const response = await fetch(url, { headers: { authorization: `Bearer ${session.accessToken}` } });
-    return response.json();
-  }, path) as Promise<T>;
-}
-
 describe('administration by an administrator', () => {
   it('creates a user with rights who can then sign in with them', async () => {
     const page = await newPage(browser);
     await signIn(page, 'admin', 'Admin-2026');
-    await page.getByText('Willkommen, admin').waitFor();
+    await page.getByTestId('user-menu').waitFor();
     await page.goto('/#/MainFrame/Verwaltung/Benutzer');
     await page.getByTestId('grid-users').getByText('erfasser', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Neu' }).click();
+    await page.getByRole('button', { name: 'Neu', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Benutzername (Kürzel)').fill('ebuch');
     await dialog.getByLabel('Vollständiger Name').fill('Emil Buchhalter');
@@ -50,7 +39,7 @@ describe('administration by an administrator', () => {
 
     const other = await newPage(browser);
     await signIn(other, 'ebuch', 'Start-2026');
-    await other.getByText('Willkommen, ebuch').waitFor();
+    await other.getByTestId('user-menu').waitFor();
     expect(await other.getByRole('link', { name: 'Workflow', exact: true }).isVisible()).toBe(true);
     expect(await other.getByRole('link', { name: 'Archiv' }).isVisible()).toBe(true);
     expect(await other.getByRole('link', { name: 'Verwaltung' }).count()).toBe(0);
@@ -61,9 +50,9 @@ describe('administration by an administrator', () => {
   it('creates a creditor with its bank account, refusing a wrong IBAN, and a cost centre', async () => {
     const page = await newPage(browser);
     await signIn(page, 'admin', 'Admin-2026');
-    await page.getByText('Willkommen, admin').waitFor();
+    await page.getByTestId('user-menu').waitFor();
     await page.goto('/#/MainFrame/Verwaltung/Kreditoren');
-    await page.getByRole('button', { name: 'Neu' }).click();
+    await page.getByRole('button', { name: 'Neu', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByLabel('Kontonummer').inputValue()).toBe('70000');
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Mühlenwerke Nord GmbH');
@@ -78,13 +67,13 @@ describe('administration by an administrator', () => {
     await page.getByTestId('grid-KREDITOR').getByText('DE89370400440532013000').waitFor();
 
     await page.getByRole('tab', { name: 'Kostenstellen' }).click();
-    await page.getByRole('button', { name: 'Neu' }).click();
+    await page.getByRole('button', { name: 'Neu', exact: true }).click();
     await dialog.getByLabel('Kostenstelle').fill('100');
     await dialog.getByLabel('Bezeichnung').fill('Backstube');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('grid-cost-centres').getByText('Backstube').waitFor();
-    await page.getByRole('button', { name: 'Neu' }).click();
+    await page.getByRole('button', { name: 'Neu', exact: true }).click();
     await dialog.getByLabel('Kostenstelle').fill('100');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Die Kostenstelle existiert bereits. Möchten Sie sie überschreiben?').waitFor();
@@ -94,7 +83,7 @@ describe('administration by an administrator', () => {
   it('sets the required fields the capture mask reads', async () => {
     const page = await newPage(browser);
     await signIn(page, 'admin', 'Admin-2026');
-    await page.getByText('Willkommen, admin').waitFor();
+    await page.getByTestId('user-menu').waitFor();
     await page.goto('/#/MainFrame/Einstellungen/Erfassung');
     const form = page.getByTestId('setting-requiredFields');
     await form.getByRole('combobox', { name: 'Pflichtfelder' }).click();
@@ -102,12 +91,14 @@ describe('administration by an administrator', () => {
     await page.keyboard.press('Escape');
     await form.getByRole('button', { name: 'Speichern' }).click();
     await form.getByText('Gespeichert.').waitFor();
-    const me = await callApi<{ mandanten: { id: string; mandnr: number }[] }>(page, '/api/auth/me');
+    const api = await apiAs('admin', 'Admin-2026');
+    const me = (await api.get('/api/auth/me')) as { mandanten: { id: string; mandnr: number }[] };
     const mandantId = me.mandanten.find((mandant) => mandant.mandnr === 10001)?.id;
-    const capture = await callApi<{ required: string[]; active: string[] }>(
-      page,
-      `/api/man/settings/getcapturefieldsettings?mandantId=${mandantId}`,
-    );
+    const capture = (await api.get(`/api/man/settings/getcapturefieldsettings?mandantId=${mandantId}`)) as {
+      required: string[];
+      active: string[];
+    };
+    await api.signOut();
     expect(capture.required).toEqual(['Konto', 'Datum', 'Belegnummer', 'Umsatz', 'Projekt']);
     expect(capture.active).toContain('Projekt');
     await page.close();
