@@ -4,6 +4,7 @@ export * from './error-catalog.js';
 export * from './format.js';
 export * from './money.js';
 export * from './tenancy/tenancy.enums.js';
+export * from './tenancy/tenancy.schemas.js';
 export * from './platform/health.schemas.js';
 export * from './auth/token.schemas.js';
 export * from './auth/auth.schemas.js';

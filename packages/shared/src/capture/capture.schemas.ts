@@ -11,7 +11,6 @@ import {
   valueSources,
 } from './capture.enums.js';
 
-export const mandantQuerySchema = z.object({ mandantId: z.uuid() });
 export const stackQuerySchema = z.object({ mandantId: z.uuid(), stackId: z.uuid() });
 export const documentQuerySchema = z.object({ mandantId: z.uuid(), documentId: z.uuid() });
 export const pageQuerySchema = z.object({ mandantId: z.uuid(), pageId: z.uuid() });

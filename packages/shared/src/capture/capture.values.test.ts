@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIban, isValidVatId, normalizeIndexValue, valueFromSelection } from './capture.values.js';
+import { normalizeIndexValue, valueFromSelection } from './capture.values.js';
 
 describe('capture values', () => {
   it('normalises German amounts and dates and refuses what is not one', () => {
@@ -9,15 +9,13 @@ describe('capture values', () => {
     expect(normalizeIndexValue('Belegdatum', '31.02.2026').valid).toBe(false);
   });
 
-  it('checks IBAN check digits and German VAT IDs', () => {
-    expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
-    expect(isValidIban('DE89 3704 0044 0532 0130 01')).toBe(false);
-    expect(isValidVatId('DE 123 456 789')).toBe(true);
-    expect(isValidVatId('DE12345678')).toBe(false);
+  it('normalises IBANs and VAT IDs with their checks', () => {
     expect(normalizeIndexValue('IBAN', 'de89 3704 0044 0532 0130 00')).toEqual({
       value: 'DE89370400440532013000',
       valid: true,
     });
+    expect(normalizeIndexValue('UStId', 'de 136 695 976')).toEqual({ value: 'DE136695976', valid: true });
+    expect(normalizeIndexValue('UStId', 'DE136695977').valid).toBe(false);
   });
 
   it('takes the last amount, the first date and the IBAN out of a selection', () => {

@@ -1,29 +1,10 @@
 import { parseDateInput } from '../format.js';
 import { centsToDecimal, parseAmountToCents } from '../money.js';
+import { isValidIban } from '../masterdata/iban.js';
+import { isValidVatId } from '../masterdata/masterdata.validation.js';
 import { FieldKind, indexFields, type FieldKindValue, type IndexFieldName } from './capture.enums.js';
 
 export type NormalizedValue = { value: string; valid: boolean };
-
-/** ISO 13616 check: move the country and check digits to the end, letters to numbers, mod 97 = 1. */
-export function isValidIban(input: string): boolean {
-  const iban = input.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  if (iban.startsWith('DE') && iban.length !== 22) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const character of rearranged) {
-    const digits = /\d/.test(character) ? character : String(character.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
-/** VAT identification numbers: two letters and 8–12 characters; German ones exactly DE + 9 digits. */
-export function isValidVatId(input: string): boolean {
-  const vatId = input.replace(/\s+/g, '').toUpperCase();
-  if (vatId.startsWith('DE')) return /^DE\d{9}$/.test(vatId);
-  return /^[A-Z]{2}[0-9A-Z+*]{8,12}$/.test(vatId);
-}
 
 /** Brings a typed or selected value into the stored form of its field kind and says whether it is valid. */
 export function normalizeFieldValue(kind: FieldKindValue, input: string): NormalizedValue {

@@ -26,7 +26,6 @@ export const pageIndexSchema = z
   });
 export const pageSizeSchema = z.coerce.number().int().min(1).max(1000).default(100);
 
-export const mandantQuerySchema = z.object({ mandantId: z.uuid() });
 export const mandantIdsBodySchema = z.object({
   mandantId: z.uuid(),
   ids: z.array(z.uuid()).min(1).max(1000),

@@ -42,7 +42,7 @@ describe('documents, index data and page operations', () => {
       Netto: '100.00',
       MwSt: '19.00',
       IBAN: 'DE89370400440532013000',
-      UStId: 'DE123456789',
+      UStId: 'DE136695976',
     });
     const betrag = document.index.find((entry: { field: string }) => entry.field === 'Betrag');
     expect(betrag).toMatchObject({ source: 'extraction', pageId: document.pages[0].id, valid: true });

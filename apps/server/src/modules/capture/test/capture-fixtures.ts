@@ -20,7 +20,7 @@ export const sampleInvoice: InvoiceFields = {
   vat: '19,00',
   gross: '119,00',
   iban: 'DE89 3704 0044 0532 0130 00',
-  vatId: 'DE123456789',
+  vatId: 'DE136695976',
   creditor: 'Büromarkt Schneider GmbH',
 };
 
@@ -43,7 +43,7 @@ export async function invoicePdf(fields: InvoiceFields = sampleInvoice, pages = 
     `Gesamtbetrag ${fields.gross} EUR`,
     '',
     `IBAN: ${fields.iban ?? 'DE89 3704 0044 0532 0130 00'}`,
-    `USt-IdNr.: ${fields.vatId ?? 'DE123456789'}`,
+    `USt-IdNr.: ${fields.vatId ?? 'DE136695976'}`,
   ];
   lines.forEach((line, index) => first.drawText(line, { x: 60, y: 780 - index * 22, size: 12, font }));
   for (let page = 2; page <= pages; page += 1) {
