@@ -9,6 +9,7 @@ import { downloadErrors } from './downloads/downloads.errors.js';
 import { masterdataErrors } from './masterdata/masterdata.errors.js';
 import { settingsErrors } from './settings/settings.errors.js';
 import { administrationErrors } from './administration/administration.errors.js';
+import { workflowErrors } from './workflow/workflow.errors.js';
 
 /**
  * Every error code the server can answer with. The web client translates `error.code` through this
@@ -25,6 +26,7 @@ export const errorCatalog: Record<string, ErrorDefinition> = {
   ...masterdataErrors,
   ...settingsErrors,
   ...administrationErrors,
+  ...workflowErrors,
 };
 
 export function errorMessage(code: string, language: Language): string {

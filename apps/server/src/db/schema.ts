@@ -11,3 +11,4 @@ export * from '../modules/capture/capture.tables.js';
 export * from '../modules/master-data/master-data.tables.js';
 export * from '../modules/settings/settings.tables.js';
 export * from '../modules/administration/administration.tables.js';
+export * from '../modules/workflow/workflow.tables.js';
