@@ -10,6 +10,7 @@ import { masterDataModule } from './master-data/master-data.module.js';
 import { shellModule } from './shell/shell.module.js';
 import { settingsModule } from './settings/settings.module.js';
 import { webModule } from './web/web.module.js';
+import { workflowModule } from './workflow/workflow.module.js';
 
 /** Every module of the server. The web module comes last: it serves the client for all other paths. */
 export const modules: AppModule[] = [
@@ -23,5 +24,6 @@ export const modules: AppModule[] = [
   masterDataModule,
   settingsModule,
   administrationModule,
+  workflowModule,
   webModule,
 ];

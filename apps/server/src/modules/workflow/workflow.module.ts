@@ -1,0 +1,56 @@
+import type { Dependencies } from '../../app/dependencies.js';
+import type { App } from '../../app/http.js';
+import type { AppModule } from '../../app/module.js';
+import type { WorkflowContext } from './workflow.context.js';
+import { createWorkflowActionUseCases } from './workflow-actions.usecases.js';
+import { createWorkflowDeepLinkUseCases } from './workflow-deeplink.usecases.js';
+import { createWorkflowFileUseCases } from './workflow-files.usecases.js';
+import { createWorkflowGuards } from './workflow.http.js';
+import { createWorkflowIndexUseCases } from './workflow-index.usecases.js';
+import { createWorkflowInquiryUseCases } from './workflow-inquiry.usecases.js';
+import { createWorkflowListUseCases } from './workflow-lists.usecases.js';
+import { unwiredPorts, type WorkflowPorts } from './workflow.ports.js';
+import { createWorkflowStartUseCases } from './workflow-start.usecases.js';
+import { registerWfDocViewerRoutes } from './wf-docviewer.routes.js';
+import { registerWfIndexRoutes } from './wf-index.routes.js';
+import { registerWorkflowRoutes } from './workflow.routes.js';
+import { registerWorkflowStartRoutes } from './workflow-start.routes.js';
+
+export function createWorkflowContext(deps: Dependencies, ports: WorkflowPorts = unwiredPorts): WorkflowContext {
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    storage: deps.storage,
+    tenancy: deps.tenancy,
+    tokens: deps.tokens,
+    ports,
+    accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
+  };
+}
+
+export function createWorkflowUseCases(ctx: WorkflowContext) {
+  return {
+    actions: createWorkflowActionUseCases(ctx),
+    inquiries: createWorkflowInquiryUseCases(ctx),
+    start: createWorkflowStartUseCases(ctx),
+    lists: createWorkflowListUseCases(ctx),
+    index: createWorkflowIndexUseCases(ctx),
+    files: createWorkflowFileUseCases(ctx),
+    deepLinks: createWorkflowDeepLinkUseCases(ctx),
+  };
+}
+export type WorkflowUseCases = ReturnType<typeof createWorkflowUseCases>;
+
+function registerRoutes(app: App, deps: Dependencies) {
+  const ctx = createWorkflowContext(deps);
+  const useCases = createWorkflowUseCases(ctx);
+  const guards = createWorkflowGuards(app, deps, useCases.deepLinks);
+  registerWorkflowRoutes(app, ctx, guards, useCases);
+  registerWorkflowStartRoutes(app, ctx, guards, useCases);
+  registerWfIndexRoutes(app, ctx, guards, useCases);
+  registerWfDocViewerRoutes(app, ctx, guards, useCases);
+}
+
+/** Approval workflows: the workflow service /api/wf/workflows/*, WFIndex and WFDocViewer. */
+export const workflowModule: AppModule = { name: 'workflow', registerRoutes };
