@@ -124,6 +124,8 @@ CREATE INDEX wf_inquiry_sender_idx ON wf_inquiry (sender_id) WHERE state IN ('OP
 -- The workflow history users see (GoBD trail is audit_log); entries are never changed.
 CREATE TABLE wf_history (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  -- Insertion order: entries of one action may share a timestamp.
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   instance_id uuid NOT NULL REFERENCES wf_instance (id) ON DELETE CASCADE,
   mandant_id uuid NOT NULL REFERENCES mandant (id) ON DELETE CASCADE,
   document_id uuid,
@@ -135,10 +137,11 @@ CREATE TABLE wf_history (
   user_info text NOT NULL DEFAULT '',
   created_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX wf_history_instance_idx ON wf_history (instance_id, created_at);
+CREATE INDEX wf_history_instance_idx ON wf_history (instance_id, seq);
 
 CREATE TABLE wf_index_history (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   instance_id uuid NOT NULL REFERENCES wf_instance (id) ON DELETE CASCADE,
   mandant_id uuid NOT NULL REFERENCES mandant (id) ON DELETE CASCADE,
   field text NOT NULL,
@@ -149,7 +152,7 @@ CREATE TABLE wf_index_history (
   fullname text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX wf_index_history_instance_idx ON wf_index_history (instance_id, created_at);
+CREATE INDEX wf_index_history_instance_idx ON wf_index_history (instance_id, seq);
 
 CREATE TABLE wf_split_line (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -28,7 +28,7 @@ export function createWorkflowRecordsRepository({ db }: { db: Db }) {
         .select()
         .from(wfHistoryTable)
         .where(eq(wfHistoryTable.instanceId, instanceId))
-        .orderBy(asc(wfHistoryTable.createdAt), asc(wfHistoryTable.id));
+        .orderBy(asc(wfHistoryTable.seq));
     },
 
     async insertIndexHistory(values: (typeof wfIndexHistoryTable.$inferInsert)[]): Promise<void> {
@@ -40,7 +40,7 @@ export function createWorkflowRecordsRepository({ db }: { db: Db }) {
         .select()
         .from(wfIndexHistoryTable)
         .where(eq(wfIndexHistoryTable.instanceId, instanceId))
-        .orderBy(asc(wfIndexHistoryTable.createdAt));
+        .orderBy(asc(wfIndexHistoryTable.seq));
     },
 
     async insertFile(values: typeof wfFileTable.$inferInsert): Promise<FileRow> {

@@ -130,6 +130,7 @@ export const wfInquiryTable = pgTable('wf_inquiry', {
 
 export const wfHistoryTable = pgTable('wf_history', {
   id: uuid('id').primaryKey().defaultRandom(),
+  seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   instanceId: instanceRef(),
   mandantId: mandantId(),
   documentId: uuid('document_id'),
@@ -144,6 +145,7 @@ export const wfHistoryTable = pgTable('wf_history', {
 
 export const wfIndexHistoryTable = pgTable('wf_index_history', {
   id: uuid('id').primaryKey().defaultRandom(),
+  seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   instanceId: instanceRef(),
   mandantId: mandantId(),
   field: text('field').notNull(),

@@ -102,3 +102,26 @@ export async function createCapturedInvoice(
     return { documentId, sha256: stored.sha256 };
   });
 }
+
+/** A multipart/form-data body for `app.inject`. */
+export function multipartBody(
+  fields: Record<string, string>,
+  files: { name: string; fileName: string; contentType: string; content: Buffer | Uint8Array }[],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----belegfluss${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.fileName}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
