@@ -20,12 +20,19 @@ const env = { DATA_DIR: dataDir };
 
 async function seedOpenWorkflows() {
   const database = await openPglite(path.join(dataDir, 'db'));
-  const one = async (sql: string, values: unknown[] = []) => (await database.execute(sql, values)).rows[0] ?? {};
+  const one = async (sql: string, values: unknown[] = []) =>
+    (await database.execute(sql, values)).rows[0] ?? {};
   const { id: mandantId } = await one(`SELECT id FROM mandant WHERE mandnr = 10001`);
   const { id: erfasser } = await one(`SELECT id FROM app_user WHERE kuerzel = 'erfasser'`);
   const { id: freigeber } = await one(`SELECT id FROM app_user WHERE kuerzel = 'freigeber'`);
-  const { id: stackId } = await one(`INSERT INTO cap_stack (mandant_id, name, type) VALUES ($1, 'Bench', 'standard') RETURNING id`, [mandantId]);
-  const { id: folderId } = await one(`INSERT INTO cap_folder (mandant_id, stack_id, name) VALUES ($1, $2, 'Mappe') RETURNING id`, [mandantId, stackId]);
+  const { id: stackId } = await one(
+    `INSERT INTO cap_stack (mandant_id, name, type) VALUES ($1, 'Bench', 'standard') RETURNING id`,
+    [mandantId],
+  );
+  const { id: folderId } = await one(
+    `INSERT INTO cap_folder (mandant_id, stack_id, name) VALUES ($1, $2, 'Mappe') RETURNING id`,
+    [mandantId, stackId],
+  );
   await database.execute(
     `INSERT INTO cap_document (mandant_id, stack_id, folder_id, position, title, kind, status, original_sha256, original_content_type)
      SELECT $1, $2, $3, g, 'Rechnung ' || g, 'pdf', 'green', repeat('0', 64), 'application/pdf' FROM generate_series(1, ${OPEN_WORKFLOWS}) g`,
@@ -49,7 +56,11 @@ async function seedOpenWorkflows() {
     [erfasser],
   );
   await database.execute('ANALYZE');
-  const instances = (await database.execute(`SELECT id, document_id FROM wf_instance ORDER BY started_at LIMIT ${APPROVE_RUNS}`)).rows;
+  const instances = (
+    await database.execute(
+      `SELECT id, document_id FROM wf_instance ORDER BY started_at LIMIT ${APPROVE_RUNS}`,
+    )
+  ).rows;
   await database.close();
   return instances.map((row) => ({ instanceId: String(row.id), documentId: String(row.document_id) }));
 }
@@ -70,9 +81,11 @@ try {
       return { ms: performance.now() - started, body };
     };
 
-    const inbox = () => fetch(`${server.baseUrl}/api/wf/workflows/list?filter=InvitedWorkflows&mailbox=Inbox`, { headers });
+    const inbox = () =>
+      fetch(`${server.baseUrl}/api/wf/workflows/list?filter=InvitedWorkflows&mailbox=Inbox`, { headers });
     const first = JSON.parse((await timed(inbox)).body) as { total: number };
-    if (first.total < OPEN_WORKFLOWS) throw new Error(`inbox holds ${first.total} workflows, expected ${OPEN_WORKFLOWS}`);
+    if (first.total < OPEN_WORKFLOWS)
+      throw new Error(`inbox holds ${first.total} workflows, expected ${OPEN_WORKFLOWS}`);
     for (let run = 0; run < 10; run += 1) await timed(inbox);
     const inboxTimes: number[] = [];
     for (let run = 0; run < INBOX_RUNS; run += 1) inboxTimes.push((await timed(inbox)).ms);
@@ -84,7 +97,11 @@ try {
         fetch(`${server.baseUrl}/api/wf/workflows/submit/${instanceId}`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ sDocUID: documentId, bApproveResult: 'Genehmigt', sAnmerkung: 'Freigegeben' }),
+          body: JSON.stringify({
+            sDocUID: documentId,
+            bApproveResult: 'Genehmigt',
+            sAnmerkung: 'Freigegeben',
+          }),
         });
       approveTimes.push((await timed(submit)).ms);
     }

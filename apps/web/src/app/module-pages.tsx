@@ -12,6 +12,9 @@ import {
 } from '../modules/shell/pages/ShellPages.js';
 import { SystemSettingsPage } from '../modules/shell/pages/SystemSettingsPage.js';
 import { SettingsHost, type SettingsPage } from '../modules/shell/SettingsHost.js';
+import { DeepLinkPage } from '../modules/workflow/pages/DeepLinkPage.js';
+import { WorkflowSearchPage } from '../modules/workflow/pages/WorkflowSearchPage.js';
+import { WorkflowsPage } from '../modules/workflow/pages/WorkflowsPage.js';
 
 /**
  * Pages of the Einstellungen area, below `#/MainFrame/Einstellungen/<path>`, in menu order.
@@ -42,6 +45,8 @@ export const modulePages: Record<string, ReactElement> = {
   Unides: <CapturePage />,
   Workflows: <ModulePlaceholder />,
   WorkflowRecherche: <ModulePlaceholder />,
+  Workflows: <WorkflowsPage />,
+  WorkflowRecherche: <WorkflowSearchPage />,
   Hilfe: <HelpPage />,
 };
 
@@ -52,7 +57,7 @@ export const modulePages: Record<string, ReactElement> = {
 export const publicPages: Record<string, ReactElement> = {
   PDV: <PublicFramePlaceholder />,
   'ArcDocViewer/EXTERN/:sessionUid': <PublicFramePlaceholder />,
-  'WFDocViewer/EXTERN/:sessionUid': <PublicFramePlaceholder />,
+  'WFDocViewer/EXTERN/:sessionUid': <DeepLinkPage kind="session" />,
   'ArcDocViewer/DL/:docUid': <PublicFramePlaceholder />,
-  'WFExtUser/DL/:pid': <PublicFramePlaceholder />,
+  'WFExtUser/DL/:pid': <DeepLinkPage kind="pid" />,
 };

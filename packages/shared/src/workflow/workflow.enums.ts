@@ -3,7 +3,10 @@
 /** Result of an approval task. */
 export const ApprovalResult = { Keins: 'Keins', Genehmigt: 'Genehmigt', Abgelehnt: 'Abgelehnt' } as const;
 export type ApprovalResultValue = (typeof ApprovalResult)[keyof typeof ApprovalResult];
-export const approvalResults = Object.values(ApprovalResult) as [ApprovalResultValue, ...ApprovalResultValue[]];
+export const approvalResults = Object.values(ApprovalResult) as [
+  ApprovalResultValue,
+  ...ApprovalResultValue[],
+];
 
 /** Workflow history entry types; bit flags, so one entry may carry several (e.g. Approved | UserNote). */
 export const HistoryEntryType = {
@@ -74,7 +77,12 @@ export function lockResultNames(value: number): LockResultName[] {
 }
 
 /** Kind of an approval workflow definition. */
-export const WorkflowKind = { None: 'None', General: 'General', Wait4Order: 'Wait4Order', Custom: 'Custom' } as const;
+export const WorkflowKind = {
+  None: 'None',
+  General: 'General',
+  Wait4Order: 'Wait4Order',
+  Custom: 'Custom',
+} as const;
 export type WorkflowKindValue = (typeof WorkflowKind)[keyof typeof WorkflowKind];
 export const workflowKinds = Object.values(WorkflowKind) as [WorkflowKindValue, ...WorkflowKindValue[]];
 
@@ -98,7 +106,10 @@ export const WorkflowStatus = {
   Cancelled: 'CANCELLED',
 } as const;
 export type WorkflowStatusValue = (typeof WorkflowStatus)[keyof typeof WorkflowStatus];
-export const workflowStatuses = Object.values(WorkflowStatus) as [WorkflowStatusValue, ...WorkflowStatusValue[]];
+export const workflowStatuses = Object.values(WorkflowStatus) as [
+  WorkflowStatusValue,
+  ...WorkflowStatusValue[],
+];
 
 /** State of one invitation (task) of a workflow. */
 export const TaskState = {
@@ -128,7 +139,11 @@ export type PostbackTypeValue = (typeof PostbackType)[keyof typeof PostbackType]
 export const postbackTypes = Object.values(PostbackType) as [PostbackTypeValue, ...PostbackTypeValue[]];
 
 /** Sort fields of the workflow list and their captions (Belegdatum, Umsatz, Erstellungsdatum). */
-export const WorkflowSortField = { DATUM: 'DATUM', UMSATZ: 'UMSATZ', CREATION_DATE: 'CREATION_DATE' } as const;
+export const WorkflowSortField = {
+  DATUM: 'DATUM',
+  UMSATZ: 'UMSATZ',
+  CREATION_DATE: 'CREATION_DATE',
+} as const;
 export type WorkflowSortFieldValue = (typeof WorkflowSortField)[keyof typeof WorkflowSortField];
 export const workflowSortFields = Object.values(WorkflowSortField) as [
   WorkflowSortFieldValue,

@@ -339,7 +339,10 @@ const approveResultInput = z.preprocess(
   z.enum(approvalResults),
 );
 
-export const capIndexEntrySchema = z.object({ field: z.string().min(1).max(50), value: z.string().max(1000) });
+export const capIndexEntrySchema = z.object({
+  field: z.string().min(1).max(50),
+  value: z.string().max(1000),
+});
 
 export const submitSchema = z.object({
   /** The document the client shows; must be the workflow's document. */
@@ -353,14 +356,23 @@ export const submitSchema = z.object({
   bApproveResult: approveResultInput.default('Keins'),
   /** The stamp placed with the decision; its signal must agree with the result. */
   stamp: z
-    .object({ Signal: z.enum(stampSignals), PageIndex: z.number().int().min(0), X: z.number(), Y: z.number() })
+    .object({
+      Signal: z.enum(stampSignals),
+      PageIndex: z.number().int().min(0),
+      X: z.number(),
+      Y: z.number(),
+    })
     .optional(),
   expectedVersion: z.number().int().optional(),
 });
 export type SubmitInput = z.input<typeof submitSchema>;
 
 export const actionResultSchema = workflowResultSchema(
-  z.object({ Status: z.enum(workflowStatuses), Version: z.number().int(), ApproveResult: z.enum(approvalResults) }),
+  z.object({
+    Status: z.enum(workflowStatuses),
+    Version: z.number().int(),
+    ApproveResult: z.enum(approvalResults),
+  }),
 );
 export type ActionResult = z.infer<typeof actionResultSchema>;
 
@@ -402,7 +414,10 @@ export const postbackSchema = z.object({
 });
 export type PostbackInput = z.input<typeof postbackSchema>;
 
-export const postbackReasonsSchema = z.object({ Reasons: z.array(z.string()), AnnotationEnabled: z.boolean() });
+export const postbackReasonsSchema = z.object({
+  Reasons: z.array(z.string()),
+  AnnotationEnabled: z.boolean(),
+});
 
 export const lockSchema = z.object({
   InstanceId: z.uuid(),
@@ -441,7 +456,11 @@ export const deepLinkSchema = z.object({
   Name: z.string(),
   Email: z.string(),
 });
-export const externSessionSchema = z.object({ SESSION_UID: z.uuid(), Url: z.string(), ExpiresAt: z.string() });
+export const externSessionSchema = z.object({
+  SESSION_UID: z.uuid(),
+  Url: z.string(),
+  ExpiresAt: z.string(),
+});
 export const deepLinkTokenSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),

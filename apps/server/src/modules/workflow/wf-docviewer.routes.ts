@@ -29,7 +29,12 @@ export function registerWfDocViewerRoutes(
     '/api/wf/WFDocViewer/CreateExternSession',
     {
       preHandler: guards.user,
-      schema: { summary: 'A one-time SESSION_UID to open the workflow in an external viewer window', tags, body: z.object({ InstanceId: z.uuid() }), response: { 200: externSessionSchema } },
+      schema: {
+        summary: 'A one-time SESSION_UID to open the workflow in an external viewer window',
+        tags,
+        body: z.object({ InstanceId: z.uuid() }),
+        response: { 200: externSessionSchema },
+      },
     },
     async (request) => deepLinks.createExternSession(await actorOf(ctx, request), request.body.InstanceId),
   );
@@ -38,7 +43,13 @@ export function registerWfDocViewerRoutes(
     '/api/wf/WFDocViewer/EXTERN/:sessionUid',
     {
       config: publicLimit,
-      schema: { summary: 'Opens WFDocViewer/EXTERN/{SESSION_UID}: a deep-link session for one workflow (public, once)', tags, params: sessionUidParamsSchema, response: { 200: deepLinkTokenSchema } },
+      schema: {
+        summary:
+          'Opens WFDocViewer/EXTERN/{SESSION_UID}: a deep-link session for one workflow (public, once)',
+        tags,
+        params: sessionUidParamsSchema,
+        response: { 200: deepLinkTokenSchema },
+      },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -50,7 +61,13 @@ export function registerWfDocViewerRoutes(
     '/api/wf/WFExtUser/DL/:pid',
     {
       config: publicLimit,
-      schema: { summary: 'Opens WFExtUser/DL/{PID}: a deep-link session of an external user for one workflow (public)', tags, params: pidParamsSchema, response: { 200: deepLinkTokenSchema } },
+      schema: {
+        summary:
+          'Opens WFExtUser/DL/{PID}: a deep-link session of an external user for one workflow (public)',
+        tags,
+        params: pidParamsSchema,
+        response: { 200: deepLinkTokenSchema },
+      },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');

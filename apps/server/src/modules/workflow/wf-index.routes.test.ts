@@ -9,7 +9,12 @@ const ids: Record<string, string> = {};
 let instanceId: string;
 
 const call = (kuerzel: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { authorization: auth[kuerzel] as string }, ...(payload === undefined ? {} : { payload }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: auth[kuerzel] as string },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,16 +44,33 @@ afterAll(async () => t.close());
 
 describe('WFIndex: capture mask of the workflow', () => {
   it('serves field definitions and the document’s index data as workflow index entries', async () => {
-    const definitions = (await call('freigeber', 'GET', `/api/wf/WFIndex/GetFieldDefinitions/${instanceId}`)).json();
-    expect(definitions.find((field: { FeldID: string }) => field.FeldID === 'Betrag')).toMatchObject({ FELDART: 'amount', Required: true });
+    const definitions = (
+      await call('freigeber', 'GET', `/api/wf/WFIndex/GetFieldDefinitions/${instanceId}`)
+    ).json();
+    expect(definitions.find((field: { FeldID: string }) => field.FeldID === 'Betrag')).toMatchObject({
+      FELDART: 'amount',
+      Required: true,
+    });
     const data = (await call('freigeber', 'GET', `/api/wf/WFIndex/GetIndexData/${instanceId}`)).json();
-    expect(data.find((entry: { FeldID: string }) => entry.FeldID === 'Kennung')).toMatchObject({ VALUE: 'BM-9', sWF_ID: instanceId });
+    expect(data.find((entry: { FeldID: string }) => entry.FeldID === 'Kennung')).toMatchObject({
+      VALUE: 'BM-9',
+      sWF_ID: instanceId,
+    });
   });
 
   it('reports a short and a full validation of the index data', async () => {
-    const snippet = (await call('freigeber', 'GET', `/api/wf/WFIndex/GetValidationSnippet/${instanceId}`)).json();
-    expect(snippet).toEqual({ Valid: true, Errors: 0, Warnings: 0, Summary: 'Indexdaten vollständig und plausibel.' });
-    const report = (await call('freigeber', 'GET', `/api/wf/WFIndex/GetValidationReport/${instanceId}`)).json();
+    const snippet = (
+      await call('freigeber', 'GET', `/api/wf/WFIndex/GetValidationSnippet/${instanceId}`)
+    ).json();
+    expect(snippet).toEqual({
+      Valid: true,
+      Errors: 0,
+      Warnings: 0,
+      Summary: 'Indexdaten vollständig und plausibel.',
+    });
+    const report = (
+      await call('freigeber', 'GET', `/api/wf/WFIndex/GetValidationReport/${instanceId}`)
+    ).json();
     expect(report).toMatchObject({ Valid: true, Issues: [] });
   });
 });
@@ -57,7 +79,10 @@ describe('WFIndex: split lines', () => {
   let lineId: string;
 
   it('needs the right to edit accounts and cost centres and an open task', async () => {
-    const withoutRight = await call('freigeber', 'POST', '/api/wf/WFIndex/SaveSplitLine', { WF_ID: instanceId, BRUTTO: '100,00' });
+    const withoutRight = await call('freigeber', 'POST', '/api/wf/WFIndex/SaveSplitLine', {
+      WF_ID: instanceId,
+      BRUTTO: '100,00',
+    });
     expect(withoutRight.json().error.code).toBe('workflow.booking_not_allowed');
   });
 
@@ -85,7 +110,10 @@ describe('WFIndex: split lines', () => {
     });
     expect(saved.json().SYS_STRING).toHaveLength(10);
     for (const BRUTTO of ['viel', '952,00', '1190,00']) {
-      const refused = await call('erfasser', 'POST', '/api/wf/WFIndex/SaveSplitLine', { WF_ID: instanceId, BRUTTO });
+      const refused = await call('erfasser', 'POST', '/api/wf/WFIndex/SaveSplitLine', {
+        WF_ID: instanceId,
+        BRUTTO,
+      });
       expect(refused.json().error, BRUTTO).toMatchObject({
         code: 'workflow.split_amount_invalid',
         message: 'Der abgezweigte Betrag muss numerisch und kleiner als der Ursprungsbetrag sein.',
@@ -96,29 +124,58 @@ describe('WFIndex: split lines', () => {
   });
 
   it('lets only the creator change or delete a split line', async () => {
-    const byOther = await call('admin', 'POST', '/api/wf/WFIndex/SaveSplitLine', { WF_ID: instanceId, ID: lineId, BRUTTO: '100,00' });
-    expect(byOther.json().error).toMatchObject({ code: 'workflow.split_not_creator', message: 'Splitbuchungen können nur von ihrem Ersteller bearbeitet werden.' });
-    expect((await call('admin', 'DELETE', `/api/wf/WFIndex/DeleteSplitLine/${instanceId}/${lineId}`)).json().error.code).toBe('workflow.split_not_creator');
-    const changed = await call('erfasser', 'POST', '/api/wf/WFIndex/SaveSplitLine', { WF_ID: instanceId, ID: lineId, BRUTTO: '119,00', MWST: '19' });
+    const byOther = await call('admin', 'POST', '/api/wf/WFIndex/SaveSplitLine', {
+      WF_ID: instanceId,
+      ID: lineId,
+      BRUTTO: '100,00',
+    });
+    expect(byOther.json().error).toMatchObject({
+      code: 'workflow.split_not_creator',
+      message: 'Splitbuchungen können nur von ihrem Ersteller bearbeitet werden.',
+    });
+    expect(
+      (await call('admin', 'DELETE', `/api/wf/WFIndex/DeleteSplitLine/${instanceId}/${lineId}`)).json().error
+        .code,
+    ).toBe('workflow.split_not_creator');
+    const changed = await call('erfasser', 'POST', '/api/wf/WFIndex/SaveSplitLine', {
+      WF_ID: instanceId,
+      ID: lineId,
+      BRUTTO: '119,00',
+      MWST: '19',
+    });
     expect(changed.json()).toMatchObject({ BRUTTO: '119.00', NETTO: '100.00', SPLITNR: 1 });
   });
 });
 
 describe('WFIndex: cost allocation', () => {
   it('computes amounts, percentages and the remaining amount in order', async () => {
-    const add = (body: Record<string, unknown>) => call('erfasser', 'POST', '/api/wf/WFIndex/SaveCostAllocation', { WF_ID: instanceId, ...body });
+    const add = (body: Record<string, unknown>) =>
+      call('erfasser', 'POST', '/api/wf/WFIndex/SaveCostAllocation', { WF_ID: instanceId, ...body });
     await add({ KOST_NR: '100', MODE: 'amount', VALUE: '190,00' });
     await add({ KOST_NR: '200', MODE: 'percentOfTotal', VALUE: '50' });
     const lines = (await add({ KOST_NR: '300', MODE: 'RemainingAmount' })).json();
-    expect(lines.map((line: { KOST_NR: string; BETRAG: string; PROZENT: string }) => [line.KOST_NR, line.BETRAG, line.PROZENT])).toEqual([
+    expect(
+      lines.map((line: { KOST_NR: string; BETRAG: string; PROZENT: string }) => [
+        line.KOST_NR,
+        line.BETRAG,
+        line.PROZENT,
+      ]),
+    ).toEqual([
       ['100', '190.00', '15.97'],
       ['200', '595.00', '50.00'],
       ['300', '405.00', '34.03'],
     ]);
     const tooMuch = await add({ KOST_NR: '400', MODE: 'amount', VALUE: '1,00' });
-    expect(tooMuch.json().error).toMatchObject({ code: 'workflow.cost_allocation_invalid', details: { reason: 'exceeds_rest', line: 4 } });
-    const afterDelete = (await call('erfasser', 'DELETE', `/api/wf/WFIndex/DeleteCostAllocation/${instanceId}/${lines[0].ID}`)).json();
-    expect(afterDelete.map((line: { KOST_NR: string; BETRAG: string }) => [line.KOST_NR, line.BETRAG])).toEqual([
+    expect(tooMuch.json().error).toMatchObject({
+      code: 'workflow.cost_allocation_invalid',
+      details: { reason: 'exceeds_rest', line: 4 },
+    });
+    const afterDelete = (
+      await call('erfasser', 'DELETE', `/api/wf/WFIndex/DeleteCostAllocation/${instanceId}/${lines[0].ID}`)
+    ).json();
+    expect(
+      afterDelete.map((line: { KOST_NR: string; BETRAG: string }) => [line.KOST_NR, line.BETRAG]),
+    ).toEqual([
       ['200', '595.00'],
       ['300', '595.00'],
     ]);

@@ -3,7 +3,13 @@ import { createFixedClock } from '../../app/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { groupMemberTable, groupTable } from '../tenancy/tenancy.tables.js';
 import { eq } from 'drizzle-orm';
-import { createCapturedInvoice, invoicePdf, mandantIdOf, multipartBody, userIdOf } from './workflow.testing.js';
+import {
+  createCapturedInvoice,
+  invoicePdf,
+  mandantIdOf,
+  multipartBody,
+  userIdOf,
+} from './workflow.testing.js';
 
 let t: TestApp;
 let mandantId: string;
@@ -28,10 +34,18 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const call = (kuerzel: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { authorization: auth[kuerzel] as string }, ...(payload === undefined ? {} : { payload }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: auth[kuerzel] as string },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const inHours = (hours: number) => new Date(clock.now().getTime() + hours * 3_600_000).toISOString();
 
-async function startAdHoc(recipients: { Users?: unknown[]; Groups?: unknown[]; Split?: boolean }, title: string) {
+async function startAdHoc(
+  recipients: { Users?: unknown[]; Groups?: unknown[]; Split?: boolean },
+  title: string,
+) {
   const document = await createCapturedInvoice(t, { mandantId, title, index: { Betrag: '119.00' } });
   const response = await call('erfasser', 'POST', '/api/wf/workflows/sendworkflowmulti', {
     mandantId,
@@ -41,19 +55,37 @@ async function startAdHoc(recipients: { Users?: unknown[]; Groups?: unknown[]; S
   expect(response.statusCode, response.body).toBe(200);
   return { ...document, instanceId: response.json().Result[0].WF_INSTANCEID as string };
 }
-const lockout = (kuerzel: string, body: Record<string, unknown>) => call(kuerzel, 'POST', '/api/wf/workflows/lockout', body);
+const lockout = (kuerzel: string, body: Record<string, unknown>) =>
+  call(kuerzel, 'POST', '/api/wf/workflows/lockout', body);
 const listIds = async (kuerzel: string, query: string) =>
-  (await call(kuerzel, 'GET', `/api/wf/workflows/list?${query}`)).json().items.map((row: { WF_INSTANCEID: string }) => row.WF_INSTANCEID);
+  (await call(kuerzel, 'GET', `/api/wf/workflows/list?${query}`))
+    .json()
+    .items.map((row: { WF_INSTANCEID: string }) => row.WF_INSTANCEID);
 
 describe('lock (check-out) results', () => {
   it('answers OK, then ALLREADYLOCKED to another member of the group, and refuses their submit', async () => {
-    const { instanceId, documentId } = await startAdHoc({ Groups: [{ Id: ids.buchhaltung, Step: 1 }] }, 'Gruppenbeleg');
+    const { instanceId, documentId } = await startAdHoc(
+      { Groups: [{ Id: ids.buchhaltung, Step: 1 }] },
+      'Gruppenbeleg',
+    );
     const first = await lockout('erfasser', { InstanceId: instanceId });
-    expect(first.json()).toMatchObject({ Result: { LockResult: 0, Flags: ['OK'], LockedBy: 'Erik Erfasser', Status: 'LOCKED' }, Error: null });
+    expect(first.json()).toMatchObject({
+      Result: { LockResult: 0, Flags: ['OK'], LockedBy: 'Erik Erfasser', Status: 'LOCKED' },
+      Error: null,
+    });
     const second = await lockout('admin', { InstanceId: instanceId });
-    expect(second.json().Result).toMatchObject({ LockResult: 2, Flags: ['ALLREADYLOCKED'], LockedBy: 'Erik Erfasser' });
-    expect(second.json().Error.ErrorMsg).toMatch(new RegExp(`^Fehler beim Auschecken des Workflows DocId ${documentId}: ALLREADYLOCKED$`));
-    const submit = await call('admin', 'POST', `/api/wf/workflows/submit/${instanceId}`, { sDocUID: documentId, bApproveResult: true });
+    expect(second.json().Result).toMatchObject({
+      LockResult: 2,
+      Flags: ['ALLREADYLOCKED'],
+      LockedBy: 'Erik Erfasser',
+    });
+    expect(second.json().Error.ErrorMsg).toMatch(
+      new RegExp(`^Fehler beim Auschecken des Workflows DocId ${documentId}: ALLREADYLOCKED$`),
+    );
+    const submit = await call('admin', 'POST', `/api/wf/workflows/submit/${instanceId}`, {
+      sDocUID: documentId,
+      bApproveResult: true,
+    });
     expect(submit.json().error.code).toBe('workflow.locked_by_other');
     const unlocked = await call('erfasser', 'POST', `/api/wf/workflows/unlock/${instanceId}`);
     expect(unlocked.json().Result.Status).toBe('IN_PROGRESS');
@@ -63,31 +95,50 @@ describe('lock (check-out) results', () => {
   it('answers DATA_MISMATCH when the client’s view is stale', async () => {
     const { instanceId } = await startAdHoc({ Users: [{ Id: ids.freigeber, Step: 1 }] }, 'Veraltete Ansicht');
     const detail = (await call('freigeber', 'GET', `/api/wf/workflows/workflow/${instanceId}`)).json();
-    await call('freigeber', 'POST', '/api/wf/WFIndex/SaveHistoryEntry', { InstanceId: instanceId, TEXT: 'Notiz' });
+    await call('freigeber', 'POST', '/api/wf/WFIndex/SaveHistoryEntry', {
+      InstanceId: instanceId,
+      TEXT: 'Notiz',
+    });
     await lockout('freigeber', { InstanceId: instanceId, expectedVersion: detail.Version });
     const stale = await lockout('freigeber', { InstanceId: instanceId, expectedVersion: detail.Version - 1 });
     expect(stale.json().Result).toMatchObject({ LockResult: 1, Flags: ['DATA_MISMATCH'] });
   });
 
   it('answers SERVER_NOT_AVAILABLE when the document’s original cannot be read', async () => {
-    const { instanceId, sha256 } = await startAdHoc({ Users: [{ Id: ids.freigeber, Step: 1 }] }, 'Verlorenes Original');
+    const { instanceId, sha256 } = await startAdHoc(
+      { Users: [{ Id: ids.freigeber, Step: 1 }] },
+      'Verlorenes Original',
+    );
     await t.deps.storage.delete(sha256);
     const response = await lockout('freigeber', { InstanceId: instanceId });
-    expect(response.json().Result).toMatchObject({ LockResult: 4, Flags: ['SERVER_NOT_AVAILABLE'], LockedBy: null });
+    expect(response.json().Result).toMatchObject({
+      LockResult: 4,
+      Flags: ['SERVER_NOT_AVAILABLE'],
+      LockedBy: null,
+    });
   });
 
   it('lets another recipient take a lock nobody touched for 30 minutes', async () => {
-    const { instanceId } = await startAdHoc({ Groups: [{ Id: ids.buchhaltung, Step: 1 }] }, 'Vergessene Sperre');
+    const { instanceId } = await startAdHoc(
+      { Groups: [{ Id: ids.buchhaltung, Step: 1 }] },
+      'Vergessene Sperre',
+    );
     await lockout('erfasser', { InstanceId: instanceId });
     clock.advance(31 * 60_000);
     await loginAll();
-    expect((await lockout('admin', { InstanceId: instanceId })).json().Result).toMatchObject({ LockResult: 0, LockedBy: 'Anna Admin' });
+    expect((await lockout('admin', { InstanceId: instanceId })).json().Result).toMatchObject({
+      LockResult: 0,
+      LockedBy: 'Anna Admin',
+    });
   });
 
   it('refuses a lock to users without a task', async () => {
     const { instanceId } = await startAdHoc({ Users: [{ Id: ids.freigeber, Step: 1 }] }, 'Fremder Beleg');
     const response = await lockout('mandant', { InstanceId: instanceId });
-    expect(response.json().error).toMatchObject({ code: 'workflow.not_available', details: { operation: 'workflow.checkout_failed' } });
+    expect(response.json().error).toMatchObject({
+      code: 'workflow.not_available',
+      details: { operation: 'workflow.checkout_failed' },
+    });
     const outsider = await lockout('sba', { InstanceId: instanceId });
     expect(outsider.statusCode).toBe(404);
   });
@@ -99,24 +150,43 @@ describe('Rückfrage (request)', () => {
 
   beforeAll(async () => {
     ({ instanceId, documentId } = await startAdHoc(
-      { Split: true, Users: [{ Id: ids.freigeber, Step: 1 }, { Id: ids.erfasser, Step: 1 }, { Id: ids.admin, Step: 2 }] },
+      {
+        Split: true,
+        Users: [
+          { Id: ids.freigeber, Step: 1 },
+          { Id: ids.erfasser, Step: 1 },
+          { Id: ids.admin, Step: 2 },
+        ],
+      },
       'Rechnung mit Frage',
     ));
     await lockout('freigeber', { InstanceId: instanceId });
   });
 
   const ask = (identity: { Kind: string; Id: string | undefined }, dtElapsed = inHours(48)) =>
-    call('freigeber', 'POST', '/api/wf/workflows/rueckfrage', { InstanceId: instanceId, identity, anmerkung: 'Ist die Menge richtig?', dtElapsed, info: 'Menge' });
+    call('freigeber', 'POST', '/api/wf/workflows/rueckfrage', {
+      InstanceId: instanceId,
+      identity,
+      anmerkung: 'Ist die Menge richtig?',
+      dtElapsed,
+      info: 'Menge',
+    });
 
   it('refuses an expiry in the past, the asker, outsiders and users already invited', async () => {
-    expect((await ask({ Kind: 'User', Id: ids.mandant }, inHours(-1))).json().error.code).toBe('workflow.time_in_past');
-    expect((await ask({ Kind: 'User', Id: ids.mandant }, inHours(24 * 400))).json().error.code).toBe('workflow.time_too_far');
+    expect((await ask({ Kind: 'User', Id: ids.mandant }, inHours(-1))).json().error.code).toBe(
+      'workflow.time_in_past',
+    );
+    expect((await ask({ Kind: 'User', Id: ids.mandant }, inHours(24 * 400))).json().error.code).toBe(
+      'workflow.time_too_far',
+    );
     const self = await ask({ Kind: 'User', Id: ids.freigeber });
     expect(self.json().error).toMatchObject({
       code: 'workflow.inquiry_recipient_not_allowed',
       message: 'Diese Gruppe bzw. dieser Benutzer darf keine Rückfrage erhalten.',
     });
-    expect((await ask({ Kind: 'User', Id: ids.sba })).json().error.code).toBe('workflow.inquiry_recipient_not_allowed');
+    expect((await ask({ Kind: 'User', Id: ids.sba })).json().error.code).toBe(
+      'workflow.inquiry_recipient_not_allowed',
+    );
     const invited = await ask({ Kind: 'User', Id: ids.erfasser });
     expect(invited.json().error).toMatchObject({
       code: 'workflow.already_invited',
@@ -127,22 +197,42 @@ describe('Rückfrage (request)', () => {
   it('asks, waits while the request is open, and shows it in the recipient’s Rueckfrage list', async () => {
     const asked = await ask({ Kind: 'User', Id: ids.mandant });
     expect(asked.json().Result.Status).toBe('INQUIRY');
-    const submit = await call('freigeber', 'POST', `/api/wf/workflows/submit/${instanceId}`, { sDocUID: documentId, bApproveResult: true });
+    const submit = await call('freigeber', 'POST', `/api/wf/workflows/submit/${instanceId}`, {
+      sDocUID: documentId,
+      bApproveResult: true,
+    });
     expect(submit.json().error.code).toBe('workflow.inquiry_open');
     expect(await listIds('mandant', 'filter=Rueckfrage')).toContain(instanceId);
     expect(await listIds('freigeber', 'filter=Rueckfrage&mailbox=Sent')).toContain(instanceId);
     const detail = (await call('mandant', 'GET', `/api/wf/workflows/workflow/${instanceId}`)).json();
-    expect(detail.Inquiry).toMatchObject({ State: 'OPEN', From: 'Frieda Freigeber', To: 'Martha Mandantin', Anmerkung: 'Ist die Menge richtig?' });
+    expect(detail.Inquiry).toMatchObject({
+      State: 'OPEN',
+      From: 'Frieda Freigeber',
+      To: 'Martha Mandantin',
+      Anmerkung: 'Ist die Menge richtig?',
+    });
     expect(detail.Can).toMatchObject({ CompleteInquiry: true, Submit: false });
-    expect((await lockout('mandant', { InstanceId: instanceId })).json().Result).toMatchObject({ LockResult: 0, Status: 'INQUIRY' });
+    expect((await lockout('mandant', { InstanceId: instanceId })).json().Result).toMatchObject({
+      LockResult: 0,
+      Status: 'INQUIRY',
+    });
   });
 
   it('needs a note to complete, then hands the workflow back', async () => {
-    const empty = await call('mandant', 'POST', '/api/wf/workflows/completerueckfrage', { InstanceId: instanceId, anmerkung: '  ' });
+    const empty = await call('mandant', 'POST', '/api/wf/workflows/completerueckfrage', {
+      InstanceId: instanceId,
+      anmerkung: '  ',
+    });
     expect(empty.statusCode).toBe(400);
-    const byOther = await call('admin', 'POST', '/api/wf/workflows/completerueckfrage', { InstanceId: instanceId, anmerkung: 'Ich' });
+    const byOther = await call('admin', 'POST', '/api/wf/workflows/completerueckfrage', {
+      InstanceId: instanceId,
+      anmerkung: 'Ich',
+    });
     expect(byOther.json().error.code).toBe('workflow.not_participant');
-    const done = await call('mandant', 'POST', '/api/wf/workflows/completerueckfrage', { InstanceId: instanceId, anmerkung: 'Ja, 40 Säcke.' });
+    const done = await call('mandant', 'POST', '/api/wf/workflows/completerueckfrage', {
+      InstanceId: instanceId,
+      anmerkung: 'Ja, 40 Säcke.',
+    });
     expect(done.json().Result.Status).toBe('INQUIRY_COMPLETED');
     expect(await listIds('mandant', 'filter=Rueckfrage')).not.toContain(instanceId);
     const detail = (await call('freigeber', 'GET', `/api/wf/workflows/workflow/${instanceId}`)).json();
@@ -151,19 +241,34 @@ describe('Rückfrage (request)', () => {
 
   it('cancels a request, and says so when there is none', async () => {
     await ask({ Kind: 'User', Id: ids.mandant });
-    const cancelled = await call('freigeber', 'POST', '/api/wf/workflows/cancelrueckfrage', { InstanceId: instanceId });
+    const cancelled = await call('freigeber', 'POST', '/api/wf/workflows/cancelrueckfrage', {
+      InstanceId: instanceId,
+    });
     expect(cancelled.json().Result.Status).toBe('INQUIRY_CANCELLED');
-    const none = await call('freigeber', 'POST', '/api/wf/workflows/cancelrueckfrage', { InstanceId: instanceId });
-    expect(none.json().error).toMatchObject({ code: 'workflow.no_open_inquiry', details: { operation: 'workflow.inquiry_cancel_failed' } });
+    const none = await call('freigeber', 'POST', '/api/wf/workflows/cancelrueckfrage', {
+      InstanceId: instanceId,
+    });
+    expect(none.json().error).toMatchObject({
+      code: 'workflow.no_open_inquiry',
+      details: { operation: 'workflow.inquiry_cancel_failed' },
+    });
   });
 
   it('goes on after the request: both parallel approvals open step two, and the history holds every step', async () => {
-    await call('freigeber', 'POST', `/api/wf/workflows/submit/${instanceId}`, { sDocUID: documentId, bApproveResult: true });
+    await call('freigeber', 'POST', `/api/wf/workflows/submit/${instanceId}`, {
+      sDocUID: documentId,
+      bApproveResult: true,
+    });
     const afterFirst = (await call('erfasser', 'GET', `/api/wf/workflows/workflow/${instanceId}`)).json();
-    expect(afterFirst.Tasks.filter((task: { State: string }) => task.State === 'OPEN').map((task: { Recipient: string }) => task.Recipient)).toEqual([
-      'Erik Erfasser',
-    ]);
-    await call('erfasser', 'POST', `/api/wf/workflows/submit/${instanceId}`, { sDocUID: documentId, bApproveResult: true });
+    expect(
+      afterFirst.Tasks.filter((task: { State: string }) => task.State === 'OPEN').map(
+        (task: { Recipient: string }) => task.Recipient,
+      ),
+    ).toEqual(['Erik Erfasser']);
+    await call('erfasser', 'POST', `/api/wf/workflows/submit/${instanceId}`, {
+      sDocUID: documentId,
+      bApproveResult: true,
+    });
     const history = (await call('admin', 'GET', `/api/wf/workflows/history/${instanceId}`)).json();
     expect(history.map((entry: { EntryTypeNames: string[] }) => entry.EntryTypeNames.join('|'))).toEqual([
       'WFStarted',
@@ -177,7 +282,9 @@ describe('Rückfrage (request)', () => {
       'Approved',
       'SystemNote',
     ]);
-    expect(history[2].TEXT).toMatch(/^Rückfrage an Martha Mandantin \(bis .*\) – Menge: Ist die Menge richtig\?$/);
+    expect(history[2].TEXT).toMatch(
+      /^Rückfrage an Martha Mandantin \(bis .*\) – Menge: Ist die Menge richtig\?$/,
+    );
     expect(history[4].TEXT).toBe('Rückfrage beantwortet: Ja, 40 Säcke.');
   });
 });
@@ -185,8 +292,14 @@ describe('Rückfrage (request)', () => {
 describe('postback (Zurückstellen)', () => {
   it('sets the task aside into the postponed list until its time, and back on demand', async () => {
     const { instanceId } = await startAdHoc({ Users: [{ Id: ids.freigeber, Step: 1 }] }, 'Später prüfen');
-    const past = await call('freigeber', 'POST', '/api/wf/workflows/postback', { InstanceId: instanceId, dtPostBackTime: inHours(-2) });
-    expect(past.json().error).toMatchObject({ code: 'workflow.time_in_past', details: { operation: 'workflow.postback_failed' } });
+    const past = await call('freigeber', 'POST', '/api/wf/workflows/postback', {
+      InstanceId: instanceId,
+      dtPostBackTime: inHours(-2),
+    });
+    expect(past.json().error).toMatchObject({
+      code: 'workflow.time_in_past',
+      details: { operation: 'workflow.postback_failed' },
+    });
     const postponed = await call('freigeber', 'POST', '/api/wf/workflows/postback', {
       InstanceId: instanceId,
       postbackType: 'Reason',
@@ -196,26 +309,45 @@ describe('postback (Zurückstellen)', () => {
     });
     expect(postponed.statusCode, postponed.body).toBe(200);
     expect(await listIds('freigeber', 'filter=InvitedWorkflows')).not.toContain(instanceId);
-    const list = (await call('freigeber', 'GET', '/api/wf/workflows/list?filter=InvitedPostBackWorkflows')).json();
-    expect(list.items.find((row: { WF_INSTANCEID: string }) => row.WF_INSTANCEID === instanceId)).toMatchObject({
+    const list = (
+      await call('freigeber', 'GET', '/api/wf/workflows/list?filter=InvitedPostBackWorkflows')
+    ).json();
+    expect(
+      list.items.find((row: { WF_INSTANCEID: string }) => row.WF_INSTANCEID === instanceId),
+    ).toMatchObject({
       ISPOSTBACKWF: true,
       MyTask: { PostbackReason: 'Ware noch nicht geliefert' },
     });
     expect(await listIds('erfasser', 'filter=InvitedPostBackWorkflows&mailbox=Sent')).toContain(instanceId);
-    const twice = await call('freigeber', 'POST', '/api/wf/workflows/postback', { InstanceId: instanceId, dtPostBackTime: inHours(30) });
-    expect(twice.json().error).toMatchObject({ code: 'workflow.already_posted_back', message: 'Der Workflow wurde bereits zurückgestellt.' });
+    const twice = await call('freigeber', 'POST', '/api/wf/workflows/postback', {
+      InstanceId: instanceId,
+      dtPostBackTime: inHours(30),
+    });
+    expect(twice.json().error).toMatchObject({
+      code: 'workflow.already_posted_back',
+      message: 'Der Workflow wurde bereits zurückgestellt.',
+    });
     const reset = await call('freigeber', 'DELETE', `/api/wf/workflows/deletepostback/${instanceId}`);
     expect(reset.statusCode).toBe(200);
     expect(await listIds('freigeber', 'filter=InvitedWorkflows')).toContain(instanceId);
     const again = await call('freigeber', 'DELETE', `/api/wf/workflows/deletepostback/${instanceId}`);
-    expect(again.json().error).toMatchObject({ code: 'workflow.not_postponed', details: { operation: 'workflow.postback_reset_failed' } });
+    expect(again.json().error).toMatchObject({
+      code: 'workflow.not_postponed',
+      details: { operation: 'workflow.postback_reset_failed' },
+    });
     const history = (await call('freigeber', 'GET', `/api/wf/workflows/history/${instanceId}`)).json();
-    expect(history.slice(-2).map((entry: { EntryTypeNames: string[] }) => entry.EntryTypeNames)).toEqual([['Postback'], ['Postback', 'SystemNote']]);
+    expect(history.slice(-2).map((entry: { EntryTypeNames: string[] }) => entry.EntryTypeNames)).toEqual([
+      ['Postback'],
+      ['Postback', 'SystemNote'],
+    ]);
   });
 
   it('brings the workflow back into the inbox once the postback time has come', async () => {
     const { instanceId } = await startAdHoc({ Users: [{ Id: ids.freigeber, Step: 1 }] }, 'Wiedervorlage');
-    await call('freigeber', 'POST', '/api/wf/workflows/postback', { InstanceId: instanceId, dtPostBackTime: inHours(1) });
+    await call('freigeber', 'POST', '/api/wf/workflows/postback', {
+      InstanceId: instanceId,
+      dtPostBackTime: inHours(1),
+    });
     expect(await listIds('freigeber', 'filter=InvitedWorkflows')).not.toContain(instanceId);
     clock.advance(2 * 3_600_000);
     await loginAll();
@@ -230,14 +362,33 @@ describe('files added to a workflow', () => {
     const web = multipartBody({ InstanceId: instanceId, ColourType: '0' }, [
       { name: 'file', fileName: 'Lieferschein.pdf', contentType: 'application/pdf', content: pdf },
     ]);
-    const added = await t.app.inject({ method: 'POST', url: '/api/wf/workflows/addfile2workflow', payload: web.payload, headers: { ...web.headers, authorization: auth.freigeber as string } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/wf/workflows/addfile2workflow',
+      payload: web.payload,
+      headers: { ...web.headers, authorization: auth.freigeber as string },
+    });
     expect(added.statusCode, added.body).toBe(200);
     const [fileId] = added.json().Result.FileIds;
-    const mobile = multipartBody({ InstanceId: instanceId }, [{ name: 'file', fileName: 'Foto.jpg', contentType: 'image/jpeg', content: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) }]);
-    const fromPhone = await t.app.inject({ method: 'POST', url: '/api/wf/webscan/AddFile2WorkflowMobile', payload: mobile.payload, headers: { ...mobile.headers, authorization: auth.freigeber as string } });
+    const mobile = multipartBody({ InstanceId: instanceId }, [
+      {
+        name: 'file',
+        fileName: 'Foto.jpg',
+        contentType: 'image/jpeg',
+        content: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+      },
+    ]);
+    const fromPhone = await t.app.inject({
+      method: 'POST',
+      url: '/api/wf/webscan/AddFile2WorkflowMobile',
+      payload: mobile.payload,
+      headers: { ...mobile.headers, authorization: auth.freigeber as string },
+    });
     expect(fromPhone.statusCode, fromPhone.body).toBe(200);
     const detail = (await call('erfasser', 'GET', `/api/wf/workflows/workflow/${instanceId}`)).json();
-    expect(detail.Files.map((file: { FileName: string; ColourType: number }) => [file.FileName, file.ColourType])).toEqual([
+    expect(
+      detail.Files.map((file: { FileName: string; ColourType: number }) => [file.FileName, file.ColourType]),
+    ).toEqual([
       ['Lieferschein.pdf', 0],
       ['Foto.jpg', 1],
     ]);
@@ -246,15 +397,33 @@ describe('files added to a workflow', () => {
     expect(download.rawPayload.equals(pdf)).toBe(true);
 
     const empty = multipartBody({ InstanceId: instanceId }, []);
-    const noFile = await t.app.inject({ method: 'POST', url: '/api/wf/workflows/addfile2workflow', payload: empty.payload, headers: { ...empty.headers, authorization: auth.freigeber as string } });
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/wf/workflows/addfile2workflow',
+      payload: empty.payload,
+      headers: { ...empty.headers, authorization: auth.freigeber as string },
+    });
     expect(noFile.json().error.code).toBe('workflow.file_missing');
-    const outsider = await t.app.inject({ method: 'POST', url: '/api/wf/workflows/addfile2workflow', payload: web.payload, headers: { ...web.headers, authorization: auth.mandant as string } });
+    const outsider = await t.app.inject({
+      method: 'POST',
+      url: '/api/wf/workflows/addfile2workflow',
+      payload: web.payload,
+      headers: { ...web.headers, authorization: auth.mandant as string },
+    });
     expect(outsider.json().error.code).toBe('workflow.not_participant');
 
-    expect((await call('erfasser', 'DELETE', `/api/wf/workflows/files/${instanceId}/${fileId}`)).json().error.code).toBe('workflow.not_participant');
-    expect((await call('freigeber', 'DELETE', `/api/wf/workflows/files/${instanceId}/${fileId}`)).statusCode).toBe(204);
+    expect(
+      (await call('erfasser', 'DELETE', `/api/wf/workflows/files/${instanceId}/${fileId}`)).json().error.code,
+    ).toBe('workflow.not_participant');
+    expect(
+      (await call('freigeber', 'DELETE', `/api/wf/workflows/files/${instanceId}/${fileId}`)).statusCode,
+    ).toBe(204);
     const history = (await call('freigeber', 'GET', `/api/wf/workflows/history/${instanceId}`)).json();
-    expect(history.slice(-3).map((entry: { EntryTypeNames: string[]; TEXT: string }) => [entry.EntryTypeNames[0], entry.TEXT])).toEqual([
+    expect(
+      history
+        .slice(-3)
+        .map((entry: { EntryTypeNames: string[]; TEXT: string }) => [entry.EntryTypeNames[0], entry.TEXT]),
+    ).toEqual([
       ['AddFile', 'Datei hinzugefügt: Lieferschein.pdf'],
       ['AddFile', 'Datei hinzugefügt (mobil): Foto.jpg'],
       ['DeleteFile', 'Datei entfernt: Lieferschein.pdf'],

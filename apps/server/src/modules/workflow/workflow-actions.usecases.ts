@@ -39,7 +39,12 @@ import {
   type WorkflowActor,
 } from './workflow.policies.js';
 import { createWorkflowRecordsRepository } from './workflow-records.repository.js';
-import { createWorkflowRepository, recipientColumns, type InstanceRow, type TaskRow } from './workflow.repository.js';
+import {
+  createWorkflowRepository,
+  recipientColumns,
+  type InstanceRow,
+  type TaskRow,
+} from './workflow.repository.js';
 
 /** Loads and row-locks an instance the actor may see; refuses finished ones per `event`. */
 export async function openForAction(tx: Db, actor: WorkflowActor, instanceId: string, event: WorkflowEvent) {
@@ -48,7 +53,8 @@ export async function openForAction(tx: Db, actor: WorkflowActor, instanceId: st
     throw workflowError.notParticipant({ instanceId });
   }
   const instance = await repository.findInstanceForUpdate(instanceId);
-  if (!instance || !actor.mandantIds.includes(instance.mandantId)) throw workflowError.notAvailable({ instanceId });
+  if (!instance || !actor.mandantIds.includes(instance.mandantId))
+    throw workflowError.notAvailable({ instanceId });
   const allowed = transition(instance.status as WorkflowStatusValue, event);
   if (!allowed.ok) {
     if (allowed.reason === 'finished') throw workflowError.finished({ instanceId });
@@ -61,10 +67,16 @@ export async function openForAction(tx: Db, actor: WorkflowActor, instanceId: st
 }
 
 /** The actor's open task, or the spec's "workflow no longer available" when there is none. */
-export function requireTask(actor: WorkflowActor, instance: InstanceRow, tasks: TaskRow[], now: Date): ActionableTask {
+export function requireTask(
+  actor: WorkflowActor,
+  instance: InstanceRow,
+  tasks: TaskRow[],
+  now: Date,
+): ActionableTask {
   const mine = pickActionableTask(actor, tasks);
   if (!mine) throw workflowError.notAvailable({ instanceId: instance.id });
-  if (isLockedByOther(instance, actor.userId ?? '', now)) throw workflowError.lockedByOther({ instanceId: instance.id });
+  if (isLockedByOther(instance, actor.userId ?? '', now))
+    throw workflowError.lockedByOther({ instanceId: instance.id });
   if (!instance.documentId) throw workflowError.inError({ instanceId: instance.id });
   return mine;
 }
@@ -89,7 +101,9 @@ async function principalName(tx: Db, principalId: string | null): Promise<string
 /** Whether the workflow's document still exists and its original can be read. */
 async function documentAvailable(ctx: WorkflowContext, instance: InstanceRow): Promise<boolean> {
   if (!instance.documentId) return false;
-  const [document] = await createWorkflowRepository({ db: ctx.db }).findDocuments(instance.mandantId, [instance.documentId]);
+  const [document] = await createWorkflowRepository({ db: ctx.db }).findDocuments(instance.mandantId, [
+    instance.documentId,
+  ]);
   if (!document) return false;
   return (await ctx.storage.size(document.originalSha256).catch(() => null)) !== null;
 }
@@ -107,11 +121,17 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
       const before = await createWorkflowRepository({ db: ctx.db }).findInstance(input.InstanceId);
       const available = before ? await documentAvailable(ctx, before) : false;
       return ctx.db.transaction(async (tx) => {
-        const { repository, instance, tasks, nextStatus } = await openForAction(tx, actor, input.InstanceId, 'lock');
+        const { repository, instance, tasks, nextStatus } = await openForAction(
+          tx,
+          actor,
+          input.InstanceId,
+          'lock',
+        );
         const inquiry = await repository.findOpenInquiry(instance.id);
         const mine = pickActionableTask(actor, tasks);
         const answeringInquiry = instance.status === 'INQUIRY' && isInquiryRecipient(actor, inquiry);
-        if (instance.status === 'INQUIRY' && !answeringInquiry) throw workflowError.inquiryOpen({ instanceId: instance.id });
+        if (instance.status === 'INQUIRY' && !answeringInquiry)
+          throw workflowError.inquiryOpen({ instanceId: instance.id });
         if (!mine && !answeringInquiry) throw workflowError.notAvailable({ instanceId: instance.id });
         const decision = decideLock({
           now: now(),
@@ -136,7 +156,10 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
             await repository.updateInquiry(inquiry.id, { state: 'IN_PROGRESS', takenBy: actor.userId });
           }
           if (newlyLocked) {
-            const onBehalf = await principalName(tx, mine?.onBehalfOf ?? (input.takeOverAsDeputy ? instance.lockedBy : null));
+            const onBehalf = await principalName(
+              tx,
+              mine?.onBehalfOf ?? (input.takeOverAsDeputy ? instance.lockedBy : null),
+            );
             await recordEvent(tx, ctx, actor, {
               instance,
               entryType: HistoryEntryType.SystemNote,
@@ -171,9 +194,14 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
     async unlock(actor: WorkflowActor, instanceId: string): Promise<ActionResult> {
       return ctx.db.transaction(async (tx) => {
         const { repository, instance, nextStatus } = await openForAction(tx, actor, instanceId, 'unlock');
-        if (instance.lockedBy !== actor.userId && !actor.isAdmin) throw workflowError.lockedByOther({ instanceId });
+        if (instance.lockedBy !== actor.userId && !actor.isAdmin)
+          throw workflowError.lockedByOther({ instanceId });
         if (!instance.lockedBy) return actionResult(instance);
-        const updated = await repository.updateInstance(instance.id, { lockedBy: null, lockedAt: null, status: nextStatus });
+        const updated = await repository.updateInstance(instance.id, {
+          lockedBy: null,
+          lockedAt: null,
+          status: nextStatus,
+        });
         await recordEvent(tx, ctx, actor, {
           instance,
           entryType: HistoryEntryType.SystemNote,
@@ -185,7 +213,11 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
     },
 
     /** submit/{id}: approve, reject or acknowledge the actor's task, then route the workflow on. */
-    async submit(actor: WorkflowActor, instanceId: string, input: z.infer<typeof submitSchema>): Promise<ActionResult> {
+    async submit(
+      actor: WorkflowActor,
+      instanceId: string,
+      input: z.infer<typeof submitSchema>,
+    ): Promise<ActionResult> {
       return ctx.db.transaction(async (tx) => {
         const { repository, instance, tasks } = await openForAction(tx, actor, instanceId, 'submit');
         const mine = requireTask(actor, instance, tasks, now());
@@ -193,7 +225,10 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
         if (input.expectedVersion !== undefined && input.expectedVersion !== instance.version) {
           throw workflowError.dataMismatch({ instanceId });
         }
-        const decided = checkSubmitResult(mine.task.kind as 'Genehmigung' | 'Kenntnisnahme', input.bApproveResult);
+        const decided = checkSubmitResult(
+          mine.task.kind as 'Genehmigung' | 'Kenntnisnahme',
+          input.bApproveResult,
+        );
         if (!decided.ok) throw workflowError.resultRequired({ instanceId });
         if (input.stamp) {
           const approves = decided.result === ApprovalResult.Genehmigt;
@@ -259,7 +294,13 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
           text,
           userInfo: onBehalf ? `Stellvertretung für ${onBehalf}` : '',
           action: 'workflow.submitted',
-          data: { taskId: mine.task.id, result: decided.result, onBehalfOf: mine.onBehalfOf, stamp: input.stamp ?? null, jobInfo: input.jobInfo },
+          data: {
+            taskId: mine.task.id,
+            result: decided.result,
+            onBehalfOf: mine.onBehalfOf,
+            stamp: input.stamp ?? null,
+            jobInfo: input.jobInfo,
+          },
         });
         const updated = await routeOn(tx, actor, instance, mine.task, decided.result);
         return actionResult(updated);
@@ -267,12 +308,21 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
     },
 
     /** redirect: forward the actor's task to another user or group (right UA_CAN_REDIRECT_WORKFLOW). */
-    async redirect(actor: WorkflowActor, input: { InstanceId: string; Target: Recipient; sAnmerkung: string }) {
+    async redirect(
+      actor: WorkflowActor,
+      input: { InstanceId: string; Target: Recipient; sAnmerkung: string },
+    ) {
       if (!canRedirect(actor)) throw workflowError.redirectNotAllowed();
       return ctx.db.transaction(async (tx) => {
-        const { repository, instance, tasks, nextStatus } = await openForAction(tx, actor, input.InstanceId, 'redirect');
+        const { repository, instance, tasks, nextStatus } = await openForAction(
+          tx,
+          actor,
+          input.InstanceId,
+          'redirect',
+        );
         const mine = requireTask(actor, instance, tasks, now());
-        if (input.Target.Kind === 'User' && input.Target.Id === actor.userId) throw workflowError.redirectToSelf();
+        if (input.Target.Kind === 'User' && input.Target.Id === actor.userId)
+          throw workflowError.redirectToSelf();
         if (alreadyInvited(input.Target, tasks, await repository.findOpenInquiry(instance.id))) {
           throw workflowError.alreadyInvited({ target: input.Target.Id });
         }
@@ -307,7 +357,11 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
             openedAt: at,
           },
         ]);
-        const updated = await repository.updateInstance(instance.id, { status: nextStatus, lockedBy: null, lockedAt: null });
+        const updated = await repository.updateInstance(instance.id, {
+          status: nextStatus,
+          lockedBy: null,
+          lockedAt: null,
+        });
         const onBehalf = await principalName(tx, mine.onBehalfOf);
         await recordEvent(tx, ctx, actor, {
           instance,
@@ -327,7 +381,8 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
         if (!canCancel(actor, instance)) throw workflowError.notParticipant({ instanceId });
         await repository.cancelPendingTasks(instance.id);
         const inquiry = await repository.findOpenInquiry(instance.id);
-        if (inquiry) await repository.updateInquiry(inquiry.id, { state: 'CANCELLED', closedAt: now().toISOString() });
+        if (inquiry)
+          await repository.updateInquiry(inquiry.id, { state: 'CANCELLED', closedAt: now().toISOString() });
         const updated = await repository.updateInstance(instance.id, {
           status: nextStatus,
           lockedBy: null,
@@ -346,7 +401,13 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
   };
 
   /** Applies the routing decision after a submitted task: next step, final recipient, or completion. */
-  async function routeOn(tx: Db, actor: WorkflowActor, instance: InstanceRow, submitted: TaskRow, result: ApprovalResultValue) {
+  async function routeOn(
+    tx: Db,
+    actor: WorkflowActor,
+    instance: InstanceRow,
+    submitted: TaskRow,
+    result: ApprovalResultValue,
+  ) {
     const repository = createWorkflowRepository({ db: tx });
     const tasks = await repository.listTasks(instance.id);
     const snapshot = (task: TaskRow) => ({
@@ -367,10 +428,16 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
     const at = now().toISOString();
     switch (decision.kind) {
       case 'wait':
-        return repository.updateInstance(instance.id, { status: 'IN_PROGRESS', lockedBy: null, lockedAt: null });
+        return repository.updateInstance(instance.id, {
+          status: 'IN_PROGRESS',
+          lockedBy: null,
+          lockedAt: null,
+        });
       case 'openStep': {
         await repository.openWaitingStep(instance.id, decision.stepNo);
-        const opened = tasks.filter((task) => task.stepNo === decision.stepNo && task.state === TaskState.Waiting);
+        const opened = tasks.filter(
+          (task) => task.stepNo === decision.stepNo && task.state === TaskState.Waiting,
+        );
         await recordEvent(tx, ctx, actor, {
           instance,
           entryType: HistoryEntryType.SystemNote,
@@ -378,11 +445,17 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
           action: 'workflow.step_opened',
           data: { stepNo: decision.stepNo },
         });
-        return repository.updateInstance(instance.id, { status: 'IN_PROGRESS', lockedBy: null, lockedAt: null });
+        return repository.updateInstance(instance.id, {
+          status: 'IN_PROGRESS',
+          lockedBy: null,
+          lockedAt: null,
+        });
       }
       case 'notify': {
         await repository.cancelPendingTasks(instance.id);
-        const recipient = (decision.role === 'receiver' ? instance.receiver : instance.unreceiver) as Recipient;
+        const recipient = (
+          decision.role === 'receiver' ? instance.receiver : instance.unreceiver
+        ) as Recipient;
         const names = await recipientNames(tx, [recipient]);
         await repository.insertTasks([
           {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allocateCosts, checkSplitAmount, netFromGross, parsePercent, parseVatRate, percentText, splitRest } from './workflow-booking.models.js';
+import {
+  allocateCosts,
+  checkSplitAmount,
+  netFromGross,
+  parsePercent,
+  parseVatRate,
+  percentText,
+  splitRest,
+} from './workflow-booking.models.js';
 
 describe('split lines', () => {
   it('parses VAT rates and computes net amounts to the cent', () => {
@@ -13,7 +21,9 @@ describe('split lines', () => {
   });
 
   it('accepts a numeric amount smaller than what the origin still holds', () => {
-    expect(checkSplitAmount({ brutto: '40,00', mwst: '19', originCents: 11900, otherSplitsCents: 5000 })).toEqual({
+    expect(
+      checkSplitAmount({ brutto: '40,00', mwst: '19', originCents: 11900, otherSplitsCents: 5000 }),
+    ).toEqual({
       ok: true,
       grossCents: 4000,
       netCents: 3361,
@@ -22,11 +32,21 @@ describe('split lines', () => {
   });
 
   it('refuses amounts that are not numeric, not smaller, or without an origin', () => {
-    expect(checkSplitAmount({ brutto: 'zehn', mwst: '19', originCents: 11900, otherSplitsCents: 0 })).toEqual({ ok: false, reason: 'not_numeric' });
-    expect(checkSplitAmount({ brutto: '119,00', mwst: '19', originCents: 11900, otherSplitsCents: 0 })).toEqual({ ok: false, reason: 'not_smaller' });
-    expect(checkSplitAmount({ brutto: '70,00', mwst: '19', originCents: 11900, otherSplitsCents: 5000 })).toEqual({ ok: false, reason: 'not_smaller' });
-    expect(checkSplitAmount({ brutto: '10,00', mwst: '19', originCents: null, otherSplitsCents: 0 })).toEqual({ ok: false, reason: 'no_origin' });
-    expect(checkSplitAmount({ brutto: '10,00', mwst: 'x', originCents: 11900, otherSplitsCents: 0 })).toEqual({ ok: false, reason: 'vat_invalid' });
+    expect(checkSplitAmount({ brutto: 'zehn', mwst: '19', originCents: 11900, otherSplitsCents: 0 })).toEqual(
+      { ok: false, reason: 'not_numeric' },
+    );
+    expect(
+      checkSplitAmount({ brutto: '119,00', mwst: '19', originCents: 11900, otherSplitsCents: 0 }),
+    ).toEqual({ ok: false, reason: 'not_smaller' });
+    expect(
+      checkSplitAmount({ brutto: '70,00', mwst: '19', originCents: 11900, otherSplitsCents: 5000 }),
+    ).toEqual({ ok: false, reason: 'not_smaller' });
+    expect(checkSplitAmount({ brutto: '10,00', mwst: '19', originCents: null, otherSplitsCents: 0 })).toEqual(
+      { ok: false, reason: 'no_origin' },
+    );
+    expect(checkSplitAmount({ brutto: '10,00', mwst: 'x', originCents: 11900, otherSplitsCents: 0 })).toEqual(
+      { ok: false, reason: 'vat_invalid' },
+    );
   });
 
   it('follows the sign of a credit note', () => {
@@ -52,14 +72,35 @@ describe('cost allocation', () => {
   });
 
   it('rounds percentages to the cent', () => {
-    expect(allocateCosts(10000, [{ mode: 'percentOfTotal', value: '33,33' }])).toEqual({ ok: true, amounts: [3333], rest: 6667 });
-    expect(allocateCosts(1, [{ mode: 'percentOfTotal', value: '50' }])).toEqual({ ok: true, amounts: [1], rest: 0 });
+    expect(allocateCosts(10000, [{ mode: 'percentOfTotal', value: '33,33' }])).toEqual({
+      ok: true,
+      amounts: [3333],
+      rest: 6667,
+    });
+    expect(allocateCosts(1, [{ mode: 'percentOfTotal', value: '50' }])).toEqual({
+      ok: true,
+      amounts: [1],
+      rest: 0,
+    });
   });
 
   it('refuses unset modes, bad values and lines above the rest', () => {
-    expect(allocateCosts(1000, [{ mode: 'notSet', value: '' }])).toEqual({ ok: false, index: 0, reason: 'not_set' });
-    expect(allocateCosts(1000, [{ mode: 'percentOfTotal', value: '0' }])).toEqual({ ok: false, index: 0, reason: 'invalid_value' });
-    expect(allocateCosts(1000, [{ mode: 'amount', value: '8' }, { mode: 'amount', value: '3' }])).toEqual({
+    expect(allocateCosts(1000, [{ mode: 'notSet', value: '' }])).toEqual({
+      ok: false,
+      index: 0,
+      reason: 'not_set',
+    });
+    expect(allocateCosts(1000, [{ mode: 'percentOfTotal', value: '0' }])).toEqual({
+      ok: false,
+      index: 0,
+      reason: 'invalid_value',
+    });
+    expect(
+      allocateCosts(1000, [
+        { mode: 'amount', value: '8' },
+        { mode: 'amount', value: '3' },
+      ]),
+    ).toEqual({
       ok: false,
       index: 1,
       reason: 'exceeds_rest',

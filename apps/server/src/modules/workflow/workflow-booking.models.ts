@@ -1,4 +1,9 @@
-import { centsToDecimal, CostSplitMode, parseAmountToCents, type CostSplitModeValue } from '@belegfluss/shared';
+import {
+  centsToDecimal,
+  CostSplitMode,
+  parseAmountToCents,
+  type CostSplitModeValue,
+} from '@belegfluss/shared';
 
 /** Pure booking arithmetic of the workflow: split lines and cost allocation, all in integer cents. */
 
@@ -110,6 +115,9 @@ export function allocateCosts(totalCents: number, lines: AllocationInput[]): All
 /** The percentage an amount is of the total, as text with two decimals ("25.00"). */
 export function percentText(amountCents: number, totalCents: number): string {
   if (totalCents === 0) return '0.00';
-  const hundredths = Number((BigInt(Math.abs(amountCents)) * 20_000n + BigInt(Math.abs(totalCents))) / (2n * BigInt(Math.abs(totalCents))));
+  const hundredths = Number(
+    (BigInt(Math.abs(amountCents)) * 20_000n + BigInt(Math.abs(totalCents))) /
+      (2n * BigInt(Math.abs(totalCents))),
+  );
   return centsToDecimal(hundredths);
 }

@@ -9,7 +9,11 @@ export type CostAllocationRow = typeof wfCostAllocationTable.$inferSelect;
 export function createWorkflowBookingRepository({ db }: { db: Db }) {
   return {
     async listSplitLines(instanceId: string): Promise<SplitLineRow[]> {
-      return db.select().from(wfSplitLineTable).where(eq(wfSplitLineTable.instanceId, instanceId)).orderBy(asc(wfSplitLineTable.pos));
+      return db
+        .select()
+        .from(wfSplitLineTable)
+        .where(eq(wfSplitLineTable.instanceId, instanceId))
+        .orderBy(asc(wfSplitLineTable.pos));
     },
 
     async findSplitLine(instanceId: string, id: string): Promise<SplitLineRow | null> {
@@ -25,7 +29,10 @@ export function createWorkflowBookingRepository({ db }: { db: Db }) {
       return row as SplitLineRow;
     },
 
-    async updateSplitLine(id: string, values: Partial<typeof wfSplitLineTable.$inferInsert>): Promise<SplitLineRow> {
+    async updateSplitLine(
+      id: string,
+      values: Partial<typeof wfSplitLineTable.$inferInsert>,
+    ): Promise<SplitLineRow> {
       const [row] = await db
         .update(wfSplitLineTable)
         .set({ ...values, updatedAt: sql`now()` })
@@ -46,7 +53,10 @@ export function createWorkflowBookingRepository({ db }: { db: Db }) {
         .orderBy(asc(wfCostAllocationTable.position));
     },
 
-    async replaceCostAllocations(instanceId: string, values: (typeof wfCostAllocationTable.$inferInsert)[]): Promise<void> {
+    async replaceCostAllocations(
+      instanceId: string,
+      values: (typeof wfCostAllocationTable.$inferInsert)[],
+    ): Promise<void> {
       await db.delete(wfCostAllocationTable).where(eq(wfCostAllocationTable.instanceId, instanceId));
       if (values.length > 0) await db.insert(wfCostAllocationTable).values(values);
     },

@@ -9,11 +9,25 @@ const ids: Record<string, string> = {};
 let linked: { instanceId: string; documentId: string };
 let other: { instanceId: string; documentId: string };
 
-const call = (authorization: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { authorization }, ...(payload === undefined ? {} : { payload }) });
+const call = (
+  authorization: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function start(title: string) {
-  const document = await createCapturedInvoice(t, { mandantId, title, index: { Betrag: '50.00', Kennung: title } });
+  const document = await createCapturedInvoice(t, {
+    mandantId,
+    title,
+    index: { Betrag: '50.00', Kennung: title },
+  });
   const response = await call(auth.erfasser as string, 'POST', '/api/wf/workflows/sendworkflowmulti', {
     mandantId,
     DocIDs: [document.documentId],
@@ -35,7 +49,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function openExternSession(): Promise<{ token: string; body: Record<string, unknown> }> {
-  const created = await call(auth.freigeber as string, 'POST', '/api/wf/WFDocViewer/CreateExternSession', { InstanceId: linked.instanceId });
+  const created = await call(auth.freigeber as string, 'POST', '/api/wf/WFDocViewer/CreateExternSession', {
+    InstanceId: linked.instanceId,
+  });
   expect(created.statusCode, created.body).toBe(200);
   const { SESSION_UID, Url } = created.json();
   expect(Url).toBe(`/#/WFDocViewer/EXTERN/${SESSION_UID}`);
@@ -63,14 +79,31 @@ describe('deep-link sessions (WFDocViewer/EXTERN/{SESSION_UID})', () => {
     const detail = await call(token, 'GET', `/api/wf/workflows/workflow/${linked.instanceId}`);
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json()).toMatchObject({ DeepLink: true, Header: 'Verlinkt – Verlinkt' });
-    expect(detail.json().Can).toMatchObject({ Lock: false, Submit: false, Redirect: false, Inquiry: false, Postback: false, AddFile: false });
+    expect(detail.json().Can).toMatchObject({
+      Lock: false,
+      Submit: false,
+      Redirect: false,
+      Inquiry: false,
+      Postback: false,
+      AddFile: false,
+    });
     expect((await call(token, 'GET', `/api/wf/workflows/history/${linked.instanceId}`)).statusCode).toBe(200);
     const index = (await call(token, 'GET', `/api/wf/WFIndex/GetIndexData/${linked.instanceId}`)).json();
     expect(index.find((entry: { FeldID: string }) => entry.FeldID === 'Betrag').VALUE).toBe('50.00');
-    const note = await call(token, 'POST', '/api/wf/WFIndex/SaveHistoryEntry', { InstanceId: linked.instanceId, TEXT: 'Gesehen' });
+    const note = await call(token, 'POST', '/api/wf/WFIndex/SaveHistoryEntry', {
+      InstanceId: linked.instanceId,
+      TEXT: 'Gesehen',
+    });
     expect(note.statusCode, note.body).toBe(200);
-    const history = (await call(auth.erfasser as string, 'GET', `/api/wf/workflows/history/${linked.instanceId}`)).json();
-    expect(history.at(-1)).toMatchObject({ EntryTypeNames: ['UserNote'], TEXT: 'Gesehen', Fullname: 'Frieda Freigeber', UserInfo: 'Externer Zugang' });
+    const history = (
+      await call(auth.erfasser as string, 'GET', `/api/wf/workflows/history/${linked.instanceId}`)
+    ).json();
+    expect(history.at(-1)).toMatchObject({
+      EntryTypeNames: ['UserNote'],
+      TEXT: 'Gesehen',
+      Fullname: 'Frieda Freigeber',
+      UserInfo: 'Externer Zugang',
+    });
     expect(history.at(-1).KUERZEL).toMatch(/^deep_link_user_/);
   });
 
@@ -87,7 +120,10 @@ describe('deep-link sessions (WFDocViewer/EXTERN/{SESSION_UID})', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().error.code, url).toBe('workflow.not_available');
     }
-    const noteOnOther = await call(token, 'POST', '/api/wf/WFIndex/SaveHistoryEntry', { InstanceId: other.instanceId, TEXT: 'x' });
+    const noteOnOther = await call(token, 'POST', '/api/wf/WFIndex/SaveHistoryEntry', {
+      InstanceId: other.instanceId,
+      TEXT: 'x',
+    });
     expect(noteOnOther.statusCode).toBe(404);
     const elsewhere: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown][] = [
       ['GET', '/api/wf/workflows/list'],
@@ -96,9 +132,21 @@ describe('deep-link sessions (WFDocViewer/EXTERN/{SESSION_UID})', () => {
       ['POST', '/api/wf/workflows/chunks', { InstanceIds: [linked.instanceId] }],
       ['GET', '/api/wf/workflows/sortcondition'],
       ['POST', '/api/wf/workflows/lockout', { InstanceId: linked.instanceId }],
-      ['POST', `/api/wf/workflows/submit/${linked.instanceId}`, { sDocUID: linked.documentId, bApproveResult: true }],
-      ['POST', '/api/wf/workflows/redirect', { InstanceId: linked.instanceId, Target: { Kind: 'User', Id: ids.erfasser } }],
-      ['POST', '/api/wf/workflows/postback', { InstanceId: linked.instanceId, dtPostBackTime: new Date(Date.now() + 86_400_000).toISOString() }],
+      [
+        'POST',
+        `/api/wf/workflows/submit/${linked.instanceId}`,
+        { sDocUID: linked.documentId, bApproveResult: true },
+      ],
+      [
+        'POST',
+        '/api/wf/workflows/redirect',
+        { InstanceId: linked.instanceId, Target: { Kind: 'User', Id: ids.erfasser } },
+      ],
+      [
+        'POST',
+        '/api/wf/workflows/postback',
+        { InstanceId: linked.instanceId, dtPostBackTime: new Date(Date.now() + 86_400_000).toISOString() },
+      ],
       ['POST', '/api/wf/WFDocViewer/CreateExternSession', { InstanceId: linked.instanceId }],
       ['GET', '/api/wf/sdk/GetOpenWFRequestsCount'],
       ['GET', `/api/wf/workflows/definitions?mandantId=${mandantId}`],
@@ -115,6 +163,8 @@ describe('deep-link sessions (WFDocViewer/EXTERN/{SESSION_UID})', () => {
     expect(unknown.statusCode).toBe(401);
     const { token } = await openExternSession();
     await t.deps.database.execute(`UPDATE wf_deep_link_session SET ended_at = now()`);
-    expect((await call(token, 'GET', `/api/wf/workflows/workflow/${linked.instanceId}`)).statusCode).toBe(401);
+    expect((await call(token, 'GET', `/api/wf/workflows/workflow/${linked.instanceId}`)).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -28,21 +28,31 @@ export const DEEP_LINK_ROLE = 'deep_link_wf_view';
 export function createWorkflowDeepLinkUseCases(ctx: WorkflowContext) {
   const now = () => ctx.clock.now();
 
-  async function issueToken(linkId: string, kind: 'external_user' | 'extern_session', singleUse: boolean): Promise<DeepLinkToken> {
+  async function issueToken(
+    linkId: string,
+    kind: 'external_user' | 'extern_session',
+    singleUse: boolean,
+  ): Promise<DeepLinkToken> {
     return ctx.db.transaction(async (tx) => {
       const records = createWorkflowRecordsRepository({ db: tx });
       const link = await records.claimDeepLink(linkId, kind, now(), singleUse);
       if (!link) throw workflowError.deepLinkInvalid();
       const instance = await createWorkflowRepository({ db: tx }).findInstance(link.instanceId);
       if (!instance) throw workflowError.deepLinkInvalid();
-      const sessionEnd = Math.min(Date.parse(link.expiresAt), now().getTime() + DEEP_LINK_SESSION_HOURS * 3_600_000);
+      const sessionEnd = Math.min(
+        Date.parse(link.expiresAt),
+        now().getTime() + DEEP_LINK_SESSION_HOURS * 3_600_000,
+      );
       const session = await records.insertDeepLinkSession({
         linkId: link.id,
         instanceId: link.instanceId,
         mandantId: link.mandantId,
         expiresAt: new Date(sessionEnd).toISOString(),
       });
-      const ttl = Math.max(1, Math.min(ctx.accessTokenTtlSeconds, Math.floor((sessionEnd - now().getTime()) / 1000)));
+      const ttl = Math.max(
+        1,
+        Math.min(ctx.accessTokenTtlSeconds, Math.floor((sessionEnd - now().getTime()) / 1000)),
+      );
       const { token, issuedAt, expiresAt } = await ctx.tokens.sign(
         {
           sub: `${DEEP_LINK_SUBJECT_PREFIX}${link.id.replace(/-/g, '')}`,
@@ -67,7 +77,10 @@ export function createWorkflowDeepLinkUseCases(ctx: WorkflowContext) {
 
   return {
     /** Sends a workflow to an external user of the master data: a link valid until `ExpiresAt`. */
-    async createExternalUserLink(actor: WorkflowActor, input: { InstanceId: string; ExternalUserId: string; ExpiresAt: string }) {
+    async createExternalUserLink(
+      actor: WorkflowActor,
+      input: { InstanceId: string; ExternalUserId: string; ExpiresAt: string },
+    ) {
       const externalUser = await ctx.ports.externalUsers.find(input.ExternalUserId);
       if (!externalUser || externalUser.kanzleiId !== actor.kanzleiId) {
         throw workflowError.externalUserNotFound({ externalUserId: input.ExternalUserId });
@@ -77,8 +90,10 @@ export function createWorkflowDeepLinkUseCases(ctx: WorkflowContext) {
       return ctx.db.transaction(async (tx) => {
         const repository = createWorkflowRepository({ db: tx });
         const instance = await repository.findInstanceForUpdate(input.InstanceId);
-        if (!instance || !canViewInstance(actor, instance)) throw workflowError.notAvailable({ instanceId: input.InstanceId });
-        if (isFinished(instance.status as 'COMPLETED')) throw workflowError.finished({ instanceId: instance.id });
+        if (!instance || !canViewInstance(actor, instance))
+          throw workflowError.notAvailable({ instanceId: input.InstanceId });
+        if (isFinished(instance.status as 'COMPLETED'))
+          throw workflowError.finished({ instanceId: instance.id });
         if (externalUser.mandantId && externalUser.mandantId !== instance.mandantId) {
           throw workflowError.externalUserNotFound({ externalUserId: externalUser.id });
         }
@@ -103,7 +118,13 @@ export function createWorkflowDeepLinkUseCases(ctx: WorkflowContext) {
           action: 'workflow.deep_link_created',
           data: { linkId: link.id, externalUserId: externalUser.id, expiresAt: link.expiresAt },
         });
-        return { PID: link.id, Url: `/#/WFExtUser/DL/${link.id}`, ExpiresAt: link.expiresAt, Name: link.name, Email: link.email };
+        return {
+          PID: link.id,
+          Url: `/#/WFExtUser/DL/${link.id}`,
+          ExpiresAt: link.expiresAt,
+          Name: link.name,
+          Email: link.email,
+        };
       });
     },
 
@@ -127,7 +148,10 @@ export function createWorkflowDeepLinkUseCases(ctx: WorkflowContext) {
 
     /** The actor behind a deep-link token's session, or null when the session is over. */
     async actorForSession(sessionId: string, subject: string): Promise<WorkflowActor | null> {
-      const found = await createWorkflowRecordsRepository({ db: ctx.db }).findLiveDeepLinkSession(sessionId, now());
+      const found = await createWorkflowRecordsRepository({ db: ctx.db }).findLiveDeepLinkSession(
+        sessionId,
+        now(),
+      );
       if (!found) return null;
       return {
         kind: 'deepLink',

@@ -34,7 +34,10 @@ const definition = (overrides: Partial<DefinitionShape>): DefinitionShape => ({
 
 describe('validating approval workflow definitions', () => {
   it('accepts a two-step sequence', () => {
-    expect(validateDefinition(definition({ users: [step(u1, 1), step(u2, 2)] }))).toEqual({ issues: [], warnings: [] });
+    expect(validateDefinition(definition({ users: [step(u1, 1), step(u2, 2)] }))).toEqual({
+      issues: [],
+      warnings: [],
+    });
   });
 
   it('needs at least one recipient', () => {
@@ -65,10 +68,16 @@ describe('validating approval workflow definitions', () => {
   });
 
   it('needs a group for group-dependent workflows and treats its groups as alternatives', () => {
-    expect(validateDefinition(definition({ dependency: 'Group', users: [step(u1, 2)] })).issues).toContainEqual({
+    expect(
+      validateDefinition(definition({ dependency: 'Group', users: [step(u1, 2)] })).issues,
+    ).toContainEqual({
       code: 'workflow.group_required',
     });
-    const alternatives = definition({ dependency: 'Group', groups: [step(g1, 1), step(g2, 1)], users: [step(u1, 2)] });
+    const alternatives = definition({
+      dependency: 'Group',
+      groups: [step(g1, 1), step(g2, 1)],
+      users: [step(u1, 2)],
+    });
     expect(validateDefinition(alternatives).issues).toEqual([]);
   });
 
@@ -84,7 +93,9 @@ describe('validating approval workflow definitions', () => {
       { id: 'a', dependency: WorkflowDependency.Group },
       { id: 'b', dependency: WorkflowDependency.None },
     ];
-    expect(validateDefinition(accountDependent, mixed).issues).toEqual([{ code: 'workflow.mixed_group_dependency' }]);
+    expect(validateDefinition(accountDependent, mixed).issues).toEqual([
+      { code: 'workflow.mixed_group_dependency' },
+    ]);
     const uniform = mixed.map((target) => ({ ...target, dependency: WorkflowDependency.Group }));
     expect(validateDefinition(accountDependent, uniform).issues).toEqual([]);
   });
@@ -104,7 +115,9 @@ describe('validating approval workflow definitions', () => {
         { id: 'b', dependency: WorkflowDependency.Account },
       ],
     ).issues.map((issue) => ('reason' in issue ? issue.reason : issue.code));
-    expect(issues).toEqual(expect.arrayContaining(['account_with_steps', 'account_nested', 'account_overlap']));
+    expect(issues).toEqual(
+      expect.arrayContaining(['account_with_steps', 'account_nested', 'account_overlap']),
+    );
   });
 });
 
@@ -113,19 +126,29 @@ describe('planning a workflow', () => {
 
   it('renumbers steps and keeps parallel branches on one step', () => {
     const result = planWorkflow(
-      definition({ split: true, users: [step(u1, 10), step(u2, 10)], groups: [step(g1, 20, { Task: 'Kenntnisnahme' })] }),
+      definition({
+        split: true,
+        users: [step(u1, 10), step(u2, 10)],
+        groups: [step(g1, 20, { Task: 'Kenntnisnahme' })],
+      }),
       { chosenGroupId: null, konto: null },
       none,
     );
-    expect(result.ok && result.plan.tasks.map((task) => [task.stepNo, task.recipient.Id, task.kind])).toEqual([
-      [1, u1, 'Genehmigung'],
-      [1, u2, 'Genehmigung'],
-      [2, g1, 'Kenntnisnahme'],
-    ]);
+    expect(result.ok && result.plan.tasks.map((task) => [task.stepNo, task.recipient.Id, task.kind])).toEqual(
+      [
+        [1, u1, 'Genehmigung'],
+        [1, u2, 'Genehmigung'],
+        [2, g1, 'Kenntnisnahme'],
+      ],
+    );
   });
 
   it('uses only the chosen group of a group-dependent workflow, and needs one', () => {
-    const groupDependent = definition({ dependency: 'Group', groups: [step(g1, 1), step(g2, 1)], users: [step(u1, 2)] });
+    const groupDependent = definition({
+      dependency: 'Group',
+      groups: [step(g1, 1), step(g2, 1)],
+      users: [step(u1, 2)],
+    });
     expect(planWorkflow(groupDependent, { chosenGroupId: null, konto: null }, none)).toEqual({
       ok: false,
       code: 'workflow.group_required',
@@ -158,7 +181,11 @@ describe('planning a workflow', () => {
   });
 
   it('builds ad-hoc workflows of kind None', () => {
-    const planned = planWorkflow(adHocDefinition({ users: [step(u1, 1)], groups: [], split: false }), { chosenGroupId: null, konto: null }, none);
+    const planned = planWorkflow(
+      adHocDefinition({ users: [step(u1, 1)], groups: [], split: false }),
+      { chosenGroupId: null, konto: null },
+      none,
+    );
     expect(planned.ok && planned.plan.kind).toBe('None');
   });
 });

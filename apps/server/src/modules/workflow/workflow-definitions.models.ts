@@ -41,19 +41,26 @@ export function validateDefinition(
   const entries = [...definition.users, ...definition.groups];
 
   if (definition.dependency === WorkflowDependency.Account) {
-    if (entries.length > 0) issues.push({ code: 'workflow.definition_invalid', reason: 'account_with_steps' });
-    if (definition.accountRules.length === 0) issues.push({ code: 'workflow.definition_invalid', reason: 'no_account_rules' });
+    if (entries.length > 0)
+      issues.push({ code: 'workflow.definition_invalid', reason: 'account_with_steps' });
+    if (definition.accountRules.length === 0)
+      issues.push({ code: 'workflow.definition_invalid', reason: 'no_account_rules' });
     for (const rule of definition.accountRules) {
-      if (Number(rule.From) > Number(rule.To)) issues.push({ code: 'workflow.definition_invalid', reason: 'account_range' });
+      if (Number(rule.From) > Number(rule.To))
+        issues.push({ code: 'workflow.definition_invalid', reason: 'account_range' });
       const target = referenced.find((candidate) => candidate.id === rule.DefinitionId);
       if (!target) issues.push({ code: 'workflow.definition_invalid', reason: 'account_target_missing' });
       else if (target.dependency === WorkflowDependency.Account) {
         issues.push({ code: 'workflow.definition_invalid', reason: 'account_nested' });
       }
     }
-    const groupDependent = referenced.filter((target) => target.dependency === WorkflowDependency.Group).length;
-    if (groupDependent > 0 && groupDependent < referenced.length) issues.push({ code: 'workflow.mixed_group_dependency' });
-    if (overlappingRanges(definition.accountRules)) issues.push({ code: 'workflow.definition_invalid', reason: 'account_overlap' });
+    const groupDependent = referenced.filter(
+      (target) => target.dependency === WorkflowDependency.Group,
+    ).length;
+    if (groupDependent > 0 && groupDependent < referenced.length)
+      issues.push({ code: 'workflow.mixed_group_dependency' });
+    if (overlappingRanges(definition.accountRules))
+      issues.push({ code: 'workflow.definition_invalid', reason: 'account_overlap' });
     return { issues, warnings };
   }
 
@@ -69,7 +76,8 @@ export function validateDefinition(
       issues.push({ code: 'workflow.definition_invalid', reason: `parallel_without_split:${step}` });
     }
     const ids = stepEntries.map((entry) => entry.Id);
-    if (new Set(ids).size !== ids.length) issues.push({ code: 'workflow.definition_invalid', reason: `duplicate_recipient:${step}` });
+    if (new Set(ids).size !== ids.length)
+      issues.push({ code: 'workflow.definition_invalid', reason: `duplicate_recipient:${step}` });
     if (stepEntries.filter((entry) => entry.InvoiceCapture).length > 1) {
       warnings.push({ code: 'workflow.parallel_capture_conflict', step });
     }
@@ -93,7 +101,9 @@ function effectiveSteps(definition: DefinitionShape, chosenGroupId: string | nul
   const groups = definition.groups
     .filter(
       (entry) =>
-        definition.dependency !== WorkflowDependency.Group || chosenGroupId === null || entry.Id === chosenGroupId,
+        definition.dependency !== WorkflowDependency.Group ||
+        chosenGroupId === null ||
+        entry.Id === chosenGroupId,
     )
     .map((entry) => ({ ...entry, recipientKind: RecipientKind.Group }));
   if (definition.dependency === WorkflowDependency.Group && chosenGroupId === null) {
@@ -125,7 +135,10 @@ export type Plan = {
 
 export type PlanResult =
   | { ok: true; plan: Plan }
-  | { ok: false; code: 'workflow.group_required' | 'workflow.no_definition_for_account' | 'workflow.definition_invalid' };
+  | {
+      ok: false;
+      code: 'workflow.group_required' | 'workflow.no_definition_for_account' | 'workflow.definition_invalid';
+    };
 
 /** The account rule that matches `konto` (numeric range, inclusive). */
 export function findAccountRule(rules: AccountRule[], konto: string | null): AccountRule | null {
@@ -149,7 +162,8 @@ export function planWorkflow(
     const rule = findAccountRule(definition.accountRules, context.konto);
     const target = rule ? resolve(rule.DefinitionId) : null;
     if (!target) return { ok: false, code: 'workflow.no_definition_for_account' };
-    if (target.dependency === WorkflowDependency.Account) return { ok: false, code: 'workflow.definition_invalid' };
+    if (target.dependency === WorkflowDependency.Account)
+      return { ok: false, code: 'workflow.definition_invalid' };
     effective = target;
   }
   if (effective.dependency === WorkflowDependency.Group) {

@@ -22,14 +22,23 @@ export function createWorkflowDefinitionsRepository({ db }: { db: Db }) {
     },
 
     async markDeleted(id: string): Promise<void> {
-      await db.update(wfDefinitionTable).set({ deletedAt: sql`now()` }).where(eq(wfDefinitionTable.id, id));
+      await db
+        .update(wfDefinitionTable)
+        .set({ deletedAt: sql`now()` })
+        .where(eq(wfDefinitionTable.id, id));
     },
 
     async find(mandantId: string, id: string): Promise<DefinitionRow | null> {
       const [row] = await db
         .select()
         .from(wfDefinitionTable)
-        .where(and(eq(wfDefinitionTable.mandantId, mandantId), eq(wfDefinitionTable.id, id), isNull(wfDefinitionTable.deletedAt)));
+        .where(
+          and(
+            eq(wfDefinitionTable.mandantId, mandantId),
+            eq(wfDefinitionTable.id, id),
+            isNull(wfDefinitionTable.deletedAt),
+          ),
+        );
       return row ?? null;
     },
 
@@ -38,7 +47,13 @@ export function createWorkflowDefinitionsRepository({ db }: { db: Db }) {
       return db
         .select()
         .from(wfDefinitionTable)
-        .where(and(eq(wfDefinitionTable.mandantId, mandantId), inArray(wfDefinitionTable.id, ids), isNull(wfDefinitionTable.deletedAt)));
+        .where(
+          and(
+            eq(wfDefinitionTable.mandantId, mandantId),
+            inArray(wfDefinitionTable.id, ids),
+            isNull(wfDefinitionTable.deletedAt),
+          ),
+        );
     },
 
     async nameTaken(mandantId: string, name: string, exceptId: string | undefined): Promise<boolean> {

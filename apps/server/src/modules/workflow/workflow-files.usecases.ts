@@ -27,7 +27,10 @@ export function createWorkflowFileUseCases(ctx: WorkflowContext) {
       }
       return ctx.db.transaction(async (tx) => {
         const { repository, instance, tasks } = await openForAction(tx, actor, input.instanceId, 'addFile');
-        if (!isParticipant(actor, instance, tasks, await repository.findOpenInquiry(instance.id)) && !actor.isAdmin) {
+        if (
+          !isParticipant(actor, instance, tasks, await repository.findOpenInquiry(instance.id)) &&
+          !actor.isAdmin
+        ) {
           throw workflowError.notParticipant({ instanceId: instance.id });
         }
         const records = createWorkflowRecordsRepository({ db: tx });
@@ -50,7 +53,13 @@ export function createWorkflowFileUseCases(ctx: WorkflowContext) {
             entryType: HistoryEntryType.AddFile,
             text: historyText.fileAdded(file.fileName, input.source),
             action: 'workflow.file_added',
-            data: { fileId: row.id, sha256: put.sha256, size: put.size, colourType: input.colourType, source: input.source },
+            data: {
+              fileId: row.id,
+              sha256: put.sha256,
+              size: put.size,
+              colourType: input.colourType,
+              source: input.source,
+            },
           });
           rows.push(row.id);
         }
@@ -66,7 +75,10 @@ export function createWorkflowFileUseCases(ctx: WorkflowContext) {
         const file = await records.findFile(instance.id, fileId);
         if (!file) throw workflowError.fileNotFound({ fileId });
         const mayDelete = file.addedBy === actor.userId || actor.isAdmin;
-        if (!mayDelete || !isParticipant(actor, instance, tasks, await repository.findOpenInquiry(instance.id))) {
+        if (
+          !mayDelete ||
+          !isParticipant(actor, instance, tasks, await repository.findOpenInquiry(instance.id))
+        ) {
           throw workflowError.notParticipant({ instanceId });
         }
         await records.markFileDeleted(file.id, actor.userId);
@@ -81,12 +93,20 @@ export function createWorkflowFileUseCases(ctx: WorkflowContext) {
       });
     },
 
-    async openFile(actor: WorkflowActor, instanceId: string, fileId: string): Promise<{ fileName: string; contentType: string; stream: Readable }> {
+    async openFile(
+      actor: WorkflowActor,
+      instanceId: string,
+      fileId: string,
+    ): Promise<{ fileName: string; contentType: string; stream: Readable }> {
       const instance = await createWorkflowRepository({ db: ctx.db }).findInstance(instanceId);
       if (!instance || !canViewInstance(actor, instance)) throw workflowError.notAvailable({ instanceId });
       const file = await createWorkflowRecordsRepository({ db: ctx.db }).findFile(instanceId, fileId);
       if (!file) throw workflowError.fileNotFound({ fileId });
-      return { fileName: file.fileName, contentType: file.contentType, stream: await ctx.storage.getStream(file.sha256) };
+      return {
+        fileName: file.fileName,
+        contentType: file.contentType,
+        stream: await ctx.storage.getStream(file.sha256),
+      };
     },
   };
 }

@@ -15,10 +15,17 @@ export const historyText = {
   started: (definition: string | null, recipients: string[], note: string) =>
     withNote(`Workflow gestartet${definition ? ` (${definition})` : ''} an ${recipients.join(', ')}`, note),
   approved: (principal: string | null, stampPage: number | null, note: string) =>
-    withNote(`Genehmigt${stampPage !== null ? ` (Stempel auf Seite ${stampPage + 1})` : ''}${onBehalf(principal)}`, note),
+    withNote(
+      `Genehmigt${stampPage !== null ? ` (Stempel auf Seite ${stampPage + 1})` : ''}${onBehalf(principal)}`,
+      note,
+    ),
   rejected: (principal: string | null, stampPage: number | null, note: string) =>
-    withNote(`Abgelehnt${stampPage !== null ? ` (Stempel auf Seite ${stampPage + 1})` : ''}${onBehalf(principal)}`, note),
-  perused: (principal: string | null, note: string) => withNote(`Zur Kenntnis genommen${onBehalf(principal)}`, note),
+    withNote(
+      `Abgelehnt${stampPage !== null ? ` (Stempel auf Seite ${stampPage + 1})` : ''}${onBehalf(principal)}`,
+      note,
+    ),
+  perused: (principal: string | null, note: string) =>
+    withNote(`Zur Kenntnis genommen${onBehalf(principal)}`, note),
   completed: (result: string) => `Workflow abgeschlossen (${result})`,
   nextStep: (recipients: string[]) => `Weiter an ${recipients.join(', ')}`,
   redirected: (target: string, principal: string | null, note: string) =>
@@ -32,7 +39,8 @@ export const historyText = {
   postbackReset: () => 'Rückstellung zurückgesetzt',
   locked: (principal: string | null) => `Workflow ausgecheckt${onBehalf(principal)}`,
   unlocked: () => 'Workflow eingecheckt',
-  fileAdded: (name: string, source: 'web' | 'mobile') => `Datei hinzugefügt${source === 'mobile' ? ' (mobil)' : ''}: ${name}`,
+  fileAdded: (name: string, source: 'web' | 'mobile') =>
+    `Datei hinzugefügt${source === 'mobile' ? ' (mobil)' : ''}: ${name}`,
   fileDeleted: (name: string) => `Datei entfernt: ${name}`,
   pickedUp: () => 'Workflow abgeholt',
   cancelled: (note: string) => withNote('Workflow abgebrochen', note),

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { fieldDefinitions, isIndexField, summarizeIssues, validateIndexData } from './workflow-index.models.js';
+import {
+  fieldDefinitions,
+  isIndexField,
+  summarizeIssues,
+  validateIndexData,
+} from './workflow-index.models.js';
 
 describe('workflow index rules', () => {
   it('lists the capture mask fields with kinds and required flags', () => {
     const definitions = fieldDefinitions(['Betrag']);
-    expect(definitions.find((field) => field.FeldID === 'Betrag')).toMatchObject({ FELDART: 'amount', DMSFIELDTYPE: 'DECIMAL', Required: true });
-    expect(definitions.find((field) => field.FeldID === 'Belegdatum')).toMatchObject({ DMSFIELDTYPE: 'DATE', Required: false });
+    expect(definitions.find((field) => field.FeldID === 'Betrag')).toMatchObject({
+      FELDART: 'amount',
+      DMSFIELDTYPE: 'DECIMAL',
+      Required: true,
+    });
+    expect(definitions.find((field) => field.FeldID === 'Belegdatum')).toMatchObject({
+      DMSFIELDTYPE: 'DATE',
+      Required: false,
+    });
     expect(isIndexField('Konto')).toBe(true);
     expect(isIndexField('Unsinn')).toBe(false);
   });

@@ -20,7 +20,9 @@ const fieldTypes: Record<string, string> = {
   [FieldKind.marker]: 'BOOLEAN',
 };
 
-export function fieldDefinitions(required: readonly string[] = defaultRequiredFields): IndexFieldDefinition[] {
+export function fieldDefinitions(
+  required: readonly string[] = defaultRequiredFields,
+): IndexFieldDefinition[] {
   return (Object.entries(indexFields) as [IndexFieldName, string][]).map(([name, kind]) => ({
     FeldID: name,
     Name: name,
@@ -49,7 +51,8 @@ export function validateIndexData(input: {
 }): IndexIssue[] {
   const issues: IndexIssue[] = [];
   for (const field of input.required ?? defaultRequiredFields) {
-    if (!input.values.get(field)?.trim()) issues.push({ Field: field, Severity: 'error', Message: `Pflichtfeld ${field} ist leer.` });
+    if (!input.values.get(field)?.trim())
+      issues.push({ Field: field, Severity: 'error', Message: `Pflichtfeld ${field} ist leer.` });
   }
   for (const [field, value] of input.values) {
     if (!isIndexField(field) || !value.trim()) continue;

@@ -17,13 +17,23 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { allocateCosts, checkSplitAmount, percentText, splitRest } from './workflow-booking.models.js';
-import { createWorkflowBookingRepository, type CostAllocationRow, type SplitLineRow } from './workflow-booking.repository.js';
+import {
+  createWorkflowBookingRepository,
+  type CostAllocationRow,
+  type SplitLineRow,
+} from './workflow-booking.repository.js';
 import { recordEvent, type WorkflowContext } from './workflow.context.js';
 import { workflowError } from './workflow.errors.js';
 import { historyText } from './workflow-history.models.js';
 import { fieldDefinitions, summarizeIssues, validateIndexData } from './workflow-index.models.js';
 import { isFinished, isLockedByOther } from './workflow.models.js';
-import { canEditBooking, canViewInstance, isInquiryRecipient, pickActionableTask, type WorkflowActor } from './workflow.policies.js';
+import {
+  canEditBooking,
+  canViewInstance,
+  isInquiryRecipient,
+  pickActionableTask,
+  type WorkflowActor,
+} from './workflow.policies.js';
 import { createWorkflowRecordsRepository } from './workflow-records.repository.js';
 import { createWorkflowRepository, type InstanceRow } from './workflow.repository.js';
 
@@ -82,7 +92,10 @@ function toCostAllocation(row: CostAllocationRow): CostAllocation {
 }
 
 function padded<T>(values: T[], length: number, filler: T): T[] {
-  return [...values.slice(0, length), ...Array.from({ length: Math.max(0, length - values.length) }, () => filler)];
+  return [
+    ...values.slice(0, length),
+    ...Array.from({ length: Math.max(0, length - values.length) }, () => filler),
+  ];
 }
 
 /** WFIndex: the workflow's capture mask, its history and checks, split lines and cost allocation. */
@@ -110,8 +123,10 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
     if (isFinished(instance.status as 'COMPLETED')) throw workflowError.finished({ instanceId });
     const tasks = await repository.listTasks(instance.id);
     const inquiry = await repository.findOpenInquiry(instance.id);
-    if (!pickActionableTask(actor, tasks) && !isInquiryRecipient(actor, inquiry)) throw workflowError.notAvailable({ instanceId });
-    if (isLockedByOther(instance, actor.userId ?? '', now())) throw workflowError.lockedByOther({ instanceId });
+    if (!pickActionableTask(actor, tasks) && !isInquiryRecipient(actor, inquiry))
+      throw workflowError.notAvailable({ instanceId });
+    if (isLockedByOther(instance, actor.userId ?? '', now()))
+      throw workflowError.lockedByOther({ instanceId });
     return instance;
   }
 
@@ -135,7 +150,18 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
 
   type AllocationDraft = Pick<
     CostAllocationRow,
-    'id' | 'buIdArt' | 'buId' | 'kostArt' | 'kostNr' | 'kostBez' | 'mode' | 'value' | 'menge' | 'createdBy' | 'kuerzel' | 'createdAt'
+    | 'id'
+    | 'buIdArt'
+    | 'buId'
+    | 'kostArt'
+    | 'kostNr'
+    | 'kostBez'
+    | 'mode'
+    | 'value'
+    | 'menge'
+    | 'createdBy'
+    | 'kuerzel'
+    | 'createdAt'
   >;
 
   /** Computes every line of each booking (document or split line) in order against its gross amount and stores them. */
@@ -154,8 +180,12 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
           ? ((await booking.findSplitLine(instance.id, first.buId))?.bruttoCents ?? null)
           : await documentGross();
       if (gross === null) throw workflowError.costAllocationInvalid({ reason: 'no_amount' });
-      const result = allocateCosts(gross, group.map((line) => ({ mode: line.mode as CostSplitModeValue, value: line.value })));
-      if (!result.ok) throw workflowError.costAllocationInvalid({ reason: result.reason, line: result.index + 1 });
+      const result = allocateCosts(
+        gross,
+        group.map((line) => ({ mode: line.mode as CostSplitModeValue, value: line.value })),
+      );
+      if (!result.ok)
+        throw workflowError.costAllocationInvalid({ reason: result.reason, line: result.index + 1 });
       group.forEach((line, index) => {
         const cents = result.amounts[index] ?? 0;
         computed.set(line.id, { betragCents: cents, prozent: percentText(cents, gross) });
@@ -178,7 +208,10 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
   return {
     async fieldDefinitions(actor: WorkflowActor, instanceId: string): Promise<IndexFieldDefinition[]> {
       await viewable(actor, instanceId);
-      return fieldDefinitions(defaultRequiredFields).map((field) => ({ ...field, Editable: actor.kind === 'user' }));
+      return fieldDefinitions(defaultRequiredFields).map((field) => ({
+        ...field,
+        Editable: actor.kind === 'user',
+      }));
     },
 
     async indexData(actor: WorkflowActor, instanceId: string): Promise<WorkflowIndexEntry[]> {
@@ -215,14 +248,26 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
     async validationReport(actor: WorkflowActor, instanceId: string): Promise<ValidationReport> {
       const instance = await viewable(actor, instanceId);
       const lines = await createWorkflowBookingRepository({ db: ctx.db }).listSplitLines(instance.id);
-      const issues = validateIndexData({ values: await documentValues(ctx.db, instance), splitCents: lines.map((line) => line.bruttoCents) });
-      return { Valid: !issues.some((issue) => issue.Severity === 'error'), Issues: issues, CheckedAt: now().toISOString() };
+      const issues = validateIndexData({
+        values: await documentValues(ctx.db, instance),
+        splitCents: lines.map((line) => line.bruttoCents),
+      });
+      return {
+        Valid: !issues.some((issue) => issue.Severity === 'error'),
+        Issues: issues,
+        CheckedAt: now().toISOString(),
+      };
     },
 
     async validationSnippet(actor: WorkflowActor, instanceId: string) {
       const report = await this.validationReport(actor, instanceId);
       const errors = report.Issues.filter((issue) => issue.Severity === 'error').length;
-      return { Valid: report.Valid, Errors: errors, Warnings: report.Issues.length - errors, Summary: summarizeIssues(report.Issues) };
+      return {
+        Valid: report.Valid,
+        Errors: errors,
+        Warnings: report.Issues.length - errors,
+        Summary: summarizeIssues(report.Issues),
+      };
     },
 
     async splitCheck(actor: WorkflowActor, instanceId: string): Promise<SplitCheck> {
@@ -234,8 +279,10 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
       return ctx.db.transaction(async (tx) => {
         const repository = createWorkflowRepository({ db: tx });
         const instance = await repository.findInstanceForUpdate(input.InstanceId);
-        if (!instance || !canViewInstance(actor, instance)) throw workflowError.notAvailable({ instanceId: input.InstanceId });
-        if (isFinished(instance.status as 'COMPLETED')) throw workflowError.finished({ instanceId: instance.id });
+        if (!instance || !canViewInstance(actor, instance))
+          throw workflowError.notAvailable({ instanceId: input.InstanceId });
+        if (isFinished(instance.status as 'COMPLETED'))
+          throw workflowError.finished({ instanceId: instance.id });
         const row = await recordEvent(tx, ctx, actor, {
           instance,
           entryType: HistoryEntryType.UserNote,
@@ -249,22 +296,35 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
 
     async listSplitLines(actor: WorkflowActor, instanceId: string): Promise<SplitLine[]> {
       await viewable(actor, instanceId);
-      return (await createWorkflowBookingRepository({ db: ctx.db }).listSplitLines(instanceId)).map(toSplitLine);
+      return (await createWorkflowBookingRepository({ db: ctx.db }).listSplitLines(instanceId)).map(
+        toSplitLine,
+      );
     },
 
     /** Creates or changes a split line; only its creator may change it; the amount must stay below the origin's. */
-    async saveSplitLine(actor: WorkflowActor, input: z.infer<typeof saveSplitLineSchema>): Promise<SplitLine> {
+    async saveSplitLine(
+      actor: WorkflowActor,
+      input: z.infer<typeof saveSplitLineSchema>,
+    ): Promise<SplitLine> {
       return ctx.db.transaction(async (tx) => {
         const instance = await openForBooking(tx, actor, input.WF_ID);
         const booking = createWorkflowBookingRepository({ db: tx });
         const lines = await booking.listSplitLines(instance.id);
         const existing = input.ID ? lines.find((line) => line.id === input.ID) : undefined;
         if (input.ID && !existing) throw workflowError.notAvailable({ splitLineId: input.ID });
-        if (existing && existing.createdBy !== actor.userId) throw workflowError.splitNotCreator({ splitLineId: existing.id });
+        if (existing && existing.createdBy !== actor.userId)
+          throw workflowError.splitNotCreator({ splitLineId: existing.id });
         const values = await documentValues(tx, instance);
         const origin = values.get('Betrag') ? parseAmountToCents(values.get('Betrag') as string) : null;
-        const others = lines.filter((line) => line.id !== existing?.id).reduce((sum, line) => sum + line.bruttoCents, 0);
-        const amount = checkSplitAmount({ brutto: input.BRUTTO, mwst: input.MWST, originCents: origin, otherSplitsCents: others });
+        const others = lines
+          .filter((line) => line.id !== existing?.id)
+          .reduce((sum, line) => sum + line.bruttoCents, 0);
+        const amount = checkSplitAmount({
+          brutto: input.BRUTTO,
+          mwst: input.MWST,
+          originCents: origin,
+          otherSplitsCents: others,
+        });
         if (!amount.ok) throw workflowError.splitAmountInvalid({ reason: amount.reason });
         const fields = {
           uknr: input.UKNR,
@@ -285,7 +345,11 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
           ktr: input.KTR,
           slBu: input.SL_BU,
           sysStrings: padded(input.SYS_STRING, 10, ''),
-          sysDates: padded(input.SYS_DATUM.map((value) => value || NO_DATE), 5, NO_DATE),
+          sysDates: padded(
+            input.SYS_DATUM.map((value) => value || NO_DATE),
+            5,
+            NO_DATE,
+          ),
         };
         const next = lines.reduce((max, line) => Math.max(max, line.pos), 0) + 1;
         const row = existing
@@ -335,19 +399,25 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
 
     async listCostAllocations(actor: WorkflowActor, instanceId: string): Promise<CostAllocation[]> {
       await viewable(actor, instanceId);
-      return (await createWorkflowBookingRepository({ db: ctx.db }).listCostAllocations(instanceId)).map(toCostAllocation);
+      return (await createWorkflowBookingRepository({ db: ctx.db }).listCostAllocations(instanceId)).map(
+        toCostAllocation,
+      );
     },
 
     /**
      * Adds or changes a cost allocation line; all lines of the same booking (the document or one split
      * line) are computed again in their order against its gross amount.
      */
-    async saveCostAllocation(actor: WorkflowActor, input: z.infer<typeof saveCostAllocationSchema>): Promise<CostAllocation[]> {
+    async saveCostAllocation(
+      actor: WorkflowActor,
+      input: z.infer<typeof saveCostAllocationSchema>,
+    ): Promise<CostAllocation[]> {
       return ctx.db.transaction(async (tx) => {
         const instance = await openForBooking(tx, actor, input.WF_ID);
         const booking = createWorkflowBookingRepository({ db: tx });
         const all = await booking.listCostAllocations(instance.id);
-        if (input.ID && !all.some((line) => line.id === input.ID)) throw workflowError.notAvailable({ costAllocationId: input.ID });
+        if (input.ID && !all.some((line) => line.id === input.ID))
+          throw workflowError.notAvailable({ costAllocationId: input.ID });
         const edited = {
           id: input.ID ?? randomUUID(),
           buIdArt: input.BU_ID_ART,
@@ -361,12 +431,17 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
         };
         const merged = input.ID
           ? all.map((line) => (line.id === input.ID ? { ...line, ...edited } : line))
-          : [...all, { ...edited, createdBy: actor.userId, kuerzel: actor.kuerzel, createdAt: now().toISOString() }];
+          : [
+              ...all,
+              { ...edited, createdBy: actor.userId, kuerzel: actor.kuerzel, createdAt: now().toISOString() },
+            ];
         await persistAllocations(tx, instance, merged);
         await recordEvent(tx, ctx, actor, {
           instance,
           entryType: HistoryEntryType.SystemNote,
-          text: historyText.bookingChanged(`Kostenaufteilung ${input.ID ? 'geändert' : 'angelegt'}: ${input.KOST_ART} ${input.KOST_NR}`),
+          text: historyText.bookingChanged(
+            `Kostenaufteilung ${input.ID ? 'geändert' : 'angelegt'}: ${input.KOST_ART} ${input.KOST_NR}`,
+          ),
           action: 'workflow.cost_allocation_saved',
           data: { costAllocationId: edited.id, kostNr: input.KOST_NR, mode: input.MODE },
         });
@@ -374,7 +449,11 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
       });
     },
 
-    async deleteCostAllocation(actor: WorkflowActor, instanceId: string, id: string): Promise<CostAllocation[]> {
+    async deleteCostAllocation(
+      actor: WorkflowActor,
+      instanceId: string,
+      id: string,
+    ): Promise<CostAllocation[]> {
       return ctx.db.transaction(async (tx) => {
         const instance = await openForBooking(tx, actor, instanceId);
         const booking = createWorkflowBookingRepository({ db: tx });
@@ -398,7 +477,13 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
     },
 
     /** Accounts and cost centres of the workflow's Mandant (helpers keyed by WF_ID). */
-    async lookup(actor: WorkflowActor, instanceId: string, kind: 'accounts' | 'costCentres', search: string, limit: number) {
+    async lookup(
+      actor: WorkflowActor,
+      instanceId: string,
+      kind: 'accounts' | 'costCentres',
+      search: string,
+      limit: number,
+    ) {
       const instance = await viewable(actor, instanceId);
       const items = await ctx.ports.booking[kind](instance.mandantId, search, limit);
       return items.map((item) => ({ Number: item.number, Name: item.name, Kind: item.kind }));

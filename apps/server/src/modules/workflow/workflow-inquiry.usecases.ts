@@ -1,9 +1,20 @@
-import { HistoryEntryType, type ActionResult, type PostbackTypeValue, type Recipient } from '@belegfluss/shared';
+import {
+  HistoryEntryType,
+  type ActionResult,
+  type PostbackTypeValue,
+  type Recipient,
+} from '@belegfluss/shared';
 import { checkDeferTime, isPostponed } from './workflow.models.js';
 import { isAllowedRecipient, recipientNames, recordEvent, type WorkflowContext } from './workflow.context.js';
 import { workflowError } from './workflow.errors.js';
 import { historyText } from './workflow-history.models.js';
-import { alreadyInvited, isInquiryRecipient, isInquirySender, pickActionableTask, type WorkflowActor } from './workflow.policies.js';
+import {
+  alreadyInvited,
+  isInquiryRecipient,
+  isInquirySender,
+  pickActionableTask,
+  type WorkflowActor,
+} from './workflow.policies.js';
 import { recipientColumns } from './workflow.repository.js';
 import { actionResult, openForAction, requireTask } from './workflow-actions.usecases.js';
 
@@ -24,10 +35,16 @@ export function createWorkflowInquiryUseCases(ctx: WorkflowContext) {
     ): Promise<ActionResult> {
       assertDeferTime(input.dtElapsed, now());
       return ctx.db.transaction(async (tx) => {
-        const { repository, instance, tasks, nextStatus } = await openForAction(tx, actor, input.InstanceId, 'inquiryInit');
+        const { repository, instance, tasks, nextStatus } = await openForAction(
+          tx,
+          actor,
+          input.InstanceId,
+          'inquiryInit',
+        );
         const mine = requireTask(actor, instance, tasks, now());
         const target = input.identity;
-        const isSelf = target.Kind === 'User' && (target.Id === actor.userId || target.Id === mine.onBehalfOf);
+        const isSelf =
+          target.Kind === 'User' && (target.Id === actor.userId || target.Id === mine.onBehalfOf);
         if (isSelf || !(await isAllowedRecipient(tx, target, instance.mandantId, actor.kanzleiId))) {
           throw workflowError.inquiryRecipientNotAllowed({ target: target.Id });
         }
@@ -48,7 +65,11 @@ export function createWorkflowInquiryUseCases(ctx: WorkflowContext) {
           expiresAt: new Date(input.dtElapsed).toISOString(),
           state: 'OPEN',
         });
-        const updated = await repository.updateInstance(instance.id, { status: nextStatus, lockedBy: null, lockedAt: null });
+        const updated = await repository.updateInstance(instance.id, {
+          status: nextStatus,
+          lockedBy: null,
+          lockedAt: null,
+        });
         await recordEvent(tx, ctx, actor, {
           instance,
           entryType: HistoryEntryType.Custom | HistoryEntryType.UserNote,
@@ -61,13 +82,22 @@ export function createWorkflowInquiryUseCases(ctx: WorkflowContext) {
     },
 
     /** completerueckfrage: the asked user answers with a note; the workflow returns to the asker. */
-    async complete(actor: WorkflowActor, input: { InstanceId: string; anmerkung: string }): Promise<ActionResult> {
+    async complete(
+      actor: WorkflowActor,
+      input: { InstanceId: string; anmerkung: string },
+    ): Promise<ActionResult> {
       const answer = input.anmerkung.trim();
       return ctx.db.transaction(async (tx) => {
-        const { repository, instance, nextStatus } = await openForAction(tx, actor, input.InstanceId, 'inquiryComplete');
+        const { repository, instance, nextStatus } = await openForAction(
+          tx,
+          actor,
+          input.InstanceId,
+          'inquiryComplete',
+        );
         const inquiry = await repository.findOpenInquiry(instance.id);
         if (!inquiry) throw workflowError.noOpenInquiry({ instanceId: instance.id });
-        if (!isInquiryRecipient(actor, inquiry)) throw workflowError.notParticipant({ instanceId: instance.id });
+        if (!isInquiryRecipient(actor, inquiry))
+          throw workflowError.notParticipant({ instanceId: instance.id });
         await repository.updateInquiry(inquiry.id, {
           state: 'COMPLETED',
           answer,
@@ -75,7 +105,11 @@ export function createWorkflowInquiryUseCases(ctx: WorkflowContext) {
           answeredByName: actor.fullName,
           closedAt: now().toISOString(),
         });
-        const updated = await repository.updateInstance(instance.id, { status: nextStatus, lockedBy: null, lockedAt: null });
+        const updated = await repository.updateInstance(instance.id, {
+          status: nextStatus,
+          lockedBy: null,
+          lockedAt: null,
+        });
         await recordEvent(tx, ctx, actor, {
           instance,
           entryType: HistoryEntryType.Custom | HistoryEntryType.UserNote,
@@ -88,9 +122,17 @@ export function createWorkflowInquiryUseCases(ctx: WorkflowContext) {
     },
 
     /** cancelrueckfrage: the asker (or whoever holds the task now) withdraws the open request. */
-    async cancel(actor: WorkflowActor, input: { InstanceId: string; anmerkung: string }): Promise<ActionResult> {
+    async cancel(
+      actor: WorkflowActor,
+      input: { InstanceId: string; anmerkung: string },
+    ): Promise<ActionResult> {
       return ctx.db.transaction(async (tx) => {
-        const { repository, instance, tasks, nextStatus } = await openForAction(tx, actor, input.InstanceId, 'inquiryCancel');
+        const { repository, instance, tasks, nextStatus } = await openForAction(
+          tx,
+          actor,
+          input.InstanceId,
+          'inquiryCancel',
+        );
         const inquiry = await repository.findOpenInquiry(instance.id);
         if (!inquiry) throw workflowError.noOpenInquiry({ instanceId: instance.id });
         if (!isInquirySender(actor, inquiry) && !pickActionableTask(actor, tasks) && !actor.isAdmin) {
@@ -98,7 +140,11 @@ export function createWorkflowInquiryUseCases(ctx: WorkflowContext) {
         }
         const note = input.anmerkung.trim();
         await repository.updateInquiry(inquiry.id, { state: 'CANCELLED', closedAt: now().toISOString() });
-        const updated = await repository.updateInstance(instance.id, { status: nextStatus, lockedBy: null, lockedAt: null });
+        const updated = await repository.updateInstance(instance.id, {
+          status: nextStatus,
+          lockedBy: null,
+          lockedAt: null,
+        });
         await recordEvent(tx, ctx, actor, {
           instance,
           entryType: HistoryEntryType.Custom | (note ? HistoryEntryType.UserNote : 0),
@@ -124,9 +170,15 @@ export function createWorkflowInquiryUseCases(ctx: WorkflowContext) {
     ): Promise<ActionResult> {
       assertDeferTime(input.dtPostBackTime, now());
       return ctx.db.transaction(async (tx) => {
-        const { repository, instance, tasks, nextStatus } = await openForAction(tx, actor, input.InstanceId, 'postback');
+        const { repository, instance, tasks, nextStatus } = await openForAction(
+          tx,
+          actor,
+          input.InstanceId,
+          'postback',
+        );
         const mine = requireTask(actor, instance, tasks, now());
-        if (isPostponed(mine.task.postbackUntil, now())) throw workflowError.alreadyPostedBack({ instanceId: instance.id });
+        if (isPostponed(mine.task.postbackUntil, now()))
+          throw workflowError.alreadyPostedBack({ instanceId: instance.id });
         const until = new Date(input.dtPostBackTime).toISOString();
         await repository.updateTask(mine.task.id, {
           postbackUntil: until,

@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, exists, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { TaskState, type SortCondition } from '@belegfluss/shared';
 import type { Db } from '../../db/database.js';
 import { wfInquiryTable, wfInstanceTable, wfTaskTable } from './workflow.tables.js';
@@ -28,7 +43,10 @@ export type ListAudience = { userId: string; userIds: string[]; groupIds: string
 const openInquiryStates = ['OPEN', 'IN_PROGRESS'];
 
 function taskForAudience(audience: ListAudience) {
-  return or(inArray(wfTaskTable.recipientUserId, audience.userIds), inArray(wfTaskTable.recipientGroupId, audience.groupIds));
+  return or(
+    inArray(wfTaskTable.recipientUserId, audience.userIds),
+    inArray(wfTaskTable.recipientGroupId, audience.groupIds),
+  );
 }
 
 function inquiryForAudience(audience: ListAudience) {
@@ -43,9 +61,15 @@ function sortOrder(sort: SortCondition): SQL[] {
   const nulls = sql.raw(sort.Ascending ? 'NULLS LAST' : 'NULLS FIRST');
   switch (sort.SortField) {
     case 'DATUM':
-      return [sql`${wfInstanceTable.belegDatum} ${sql.raw(sort.Ascending ? 'ASC' : 'DESC')} ${nulls}`, direction(wfInstanceTable.id)];
+      return [
+        sql`${wfInstanceTable.belegDatum} ${sql.raw(sort.Ascending ? 'ASC' : 'DESC')} ${nulls}`,
+        direction(wfInstanceTable.id),
+      ];
     case 'UMSATZ':
-      return [sql`${wfInstanceTable.umsatzCents} ${sql.raw(sort.Ascending ? 'ASC' : 'DESC')} ${nulls}`, direction(wfInstanceTable.id)];
+      return [
+        sql`${wfInstanceTable.umsatzCents} ${sql.raw(sort.Ascending ? 'ASC' : 'DESC')} ${nulls}`,
+        direction(wfInstanceTable.id),
+      ];
     case 'CREATION_DATE':
       return [direction(wfInstanceTable.startedAt), direction(wfInstanceTable.id)];
   }
@@ -97,7 +121,13 @@ export function createWorkflowListsRepository({ db }: { db: Db }) {
           db
             .select({ one: sql`1` })
             .from(wfTaskTable)
-            .where(and(eq(wfTaskTable.instanceId, wfInstanceTable.id), eq(wfTaskTable.state, TaskState.Open), postponed(now))),
+            .where(
+              and(
+                eq(wfTaskTable.instanceId, wfInstanceTable.id),
+                eq(wfTaskTable.state, TaskState.Open),
+                postponed(now),
+              ),
+            ),
         ),
       ),
     inquirySent: (audience: ListAudience) =>
@@ -126,11 +156,25 @@ export function createWorkflowListsRepository({ db }: { db: Db }) {
     limit: number,
   ): Promise<{ rows: InstanceRow[]; total: number }> {
     const [ordered, total] = await Promise.all([
-      db.select({ id: wfInstanceTable.id }).from(wfInstanceTable).where(where).orderBy(...sortOrder(sort)).limit(limit).offset(offset),
+      db
+        .select({ id: wfInstanceTable.id })
+        .from(wfInstanceTable)
+        .where(where)
+        .orderBy(...sortOrder(sort))
+        .limit(limit)
+        .offset(offset),
       count(where),
     ]);
     if (ordered.length === 0) return { rows: [], total };
-    const rows = await db.select().from(wfInstanceTable).where(inArray(wfInstanceTable.id, ordered.map((row) => row.id)));
+    const rows = await db
+      .select()
+      .from(wfInstanceTable)
+      .where(
+        inArray(
+          wfInstanceTable.id,
+          ordered.map((row) => row.id),
+        ),
+      );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return { rows: ordered.flatMap((row) => byId.get(row.id) ?? []), total };
   }
@@ -141,7 +185,10 @@ export function createWorkflowListsRepository({ db }: { db: Db }) {
   }
 
   async function count(where: SQL | undefined): Promise<number> {
-    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(wfInstanceTable).where(where);
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(wfInstanceTable)
+      .where(where);
     return row?.total ?? 0;
   }
 
@@ -160,7 +207,9 @@ export function createWorkflowListsRepository({ db }: { db: Db }) {
       criteria.approveResult ? eq(wfInstanceTable.approveResult, criteria.approveResult) : undefined,
       criteria.startedFrom ? gte(wfInstanceTable.startedAt, `${criteria.startedFrom}T00:00:00Z`) : undefined,
       criteria.startedTo ? sql`${wfInstanceTable.startedAt} < (${criteria.startedTo}::date + 1)` : undefined,
-      criteria.amountFromCents !== null ? gte(wfInstanceTable.umsatzCents, criteria.amountFromCents) : undefined,
+      criteria.amountFromCents !== null
+        ? gte(wfInstanceTable.umsatzCents, criteria.amountFromCents)
+        : undefined,
       criteria.amountToCents !== null ? lte(wfInstanceTable.umsatzCents, criteria.amountToCents) : undefined,
       criteria.startedBy ? eq(wfInstanceTable.startedBy, criteria.startedBy) : undefined,
       criteria.participant
@@ -184,21 +233,34 @@ export function createWorkflowListsRepository({ db }: { db: Db }) {
 
   function listCondition(audience: ListAudience, list: ListSelection, now: Date): SQL | undefined {
     const byList = {
-      InvitedWorkflows: { Inbox: () => conditions.invitedInbox(audience, now), Sent: () => conditions.invitedSent(audience) },
+      InvitedWorkflows: {
+        Inbox: () => conditions.invitedInbox(audience, now),
+        Sent: () => conditions.invitedSent(audience),
+      },
       InvitedPostBackWorkflows: {
         Inbox: () => conditions.postponedInbox(audience, now),
         Sent: () => conditions.postponedSent(audience, now),
       },
-      Rueckfrage: { Inbox: () => conditions.inquiryInbox(audience), Sent: () => conditions.inquirySent(audience) },
+      Rueckfrage: {
+        Inbox: () => conditions.inquiryInbox(audience),
+        Sent: () => conditions.inquirySent(audience),
+      },
     };
     return and(inMandanten(audience, list.mandantId), byList[list.filter][list.mailbox]());
   }
 
   return {
-    listPage: (audience: ListAudience, list: ListSelection, now: Date, sort: SortCondition, offset: number, limit: number) =>
-      page(listCondition(audience, list, now), sort, offset, limit),
+    listPage: (
+      audience: ListAudience,
+      list: ListSelection,
+      now: Date,
+      sort: SortCondition,
+      offset: number,
+      limit: number,
+    ) => page(listCondition(audience, list, now), sort, offset, limit),
 
-    countList: (audience: ListAudience, list: ListSelection, now: Date) => count(listCondition(audience, list, now)),
+    countList: (audience: ListAudience, list: ListSelection, now: Date) =>
+      count(listCondition(audience, list, now)),
 
     searchPage: (
       audience: ListAudience,
@@ -209,7 +271,6 @@ export function createWorkflowListsRepository({ db }: { db: Db }) {
       limit: number,
     ) => page(and(inMandanten(audience, mandantId), searchCondition(criteria)), sort, offset, limit),
   };
-
 }
 
 export type WorkflowListsRepository = ReturnType<typeof createWorkflowListsRepository>;

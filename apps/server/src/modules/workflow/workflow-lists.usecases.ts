@@ -24,7 +24,12 @@ export const DEFAULT_SORT_CONDITION: SortCondition = { SortField: 'CREATION_DATE
 
 function audienceOf(actor: WorkflowActor): ListAudience {
   const userId = actor.userId ?? '';
-  return { userId, userIds: [userId, ...actor.principalIds], groupIds: actor.groupIds, mandantIds: actor.mandantIds };
+  return {
+    userId,
+    userIds: [userId, ...actor.principalIds],
+    groupIds: actor.groupIds,
+    mandantIds: actor.mandantIds,
+  };
 }
 
 /** The workflow lists (inbox, sent, requests, postponed), counts, chunks, WF Recherche and one workflow. */
@@ -36,7 +41,9 @@ export function createWorkflowListUseCases(ctx: WorkflowContext) {
   /** The stored sort condition; deep-link users never have one (spec 001, section 6). */
   async function sortConditionOf(actor: WorkflowActor): Promise<SortCondition> {
     if (actor.kind !== 'user' || !actor.userId) return DEFAULT_SORT_CONDITION;
-    const stored = sortConditionSchema.safeParse(await records.getUserSetting(actor.userId, SORT_CONDITION_KEY));
+    const stored = sortConditionSchema.safeParse(
+      await records.getUserSetting(actor.userId, SORT_CONDITION_KEY),
+    );
     return stored.success ? stored.data : DEFAULT_SORT_CONDITION;
   }
 
@@ -55,7 +62,14 @@ export function createWorkflowListUseCases(ctx: WorkflowContext) {
         SortField: query.SortField ?? stored.SortField,
         Ascending: query.Ascending ?? stored.Ascending,
       };
-      const { rows, total } = await lists.listPage(audienceOf(actor), query, now(), sort, query.offset, query.limit);
+      const { rows, total } = await lists.listPage(
+        audienceOf(actor),
+        query,
+        now(),
+        sort,
+        query.offset,
+        query.limit,
+      );
       return { items: await buildListItems(ctx.db, actor, rows, now()), total, SortCondition: sort };
     },
 
@@ -69,13 +83,18 @@ export function createWorkflowListUseCases(ctx: WorkflowContext) {
         count('Rueckfrage', 'Inbox'),
         count('InvitedWorkflows', 'Sent'),
       ]);
-      return { InvitedWorkflows: invited, InvitedPostBackWorkflows: postponed, Rueckfrage: inquiries, Sent: sent };
+      return {
+        InvitedWorkflows: invited,
+        InvitedPostBackWorkflows: postponed,
+        Rueckfrage: inquiries,
+        Sent: sent,
+      };
     },
 
     /** chunks: list rows for the given ids (the client loads long lists piece by piece). */
     async chunks(actor: WorkflowActor, instanceIds: string[]): Promise<WorkflowListItem[]> {
-      const instances = (await createWorkflowRepository({ db: ctx.db }).findInstances(instanceIds)).filter((instance) =>
-        canViewInstance(actor, instance),
+      const instances = (await createWorkflowRepository({ db: ctx.db }).findInstances(instanceIds)).filter(
+        (instance) => canViewInstance(actor, instance),
       );
       const order = new Map(instanceIds.map((id, index) => [id, index]));
       instances.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));

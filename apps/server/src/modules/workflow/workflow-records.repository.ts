@@ -60,12 +60,21 @@ export function createWorkflowRecordsRepository({ db }: { db: Db }) {
       const [row] = await db
         .select()
         .from(wfFileTable)
-        .where(and(eq(wfFileTable.instanceId, instanceId), eq(wfFileTable.id, fileId), isNull(wfFileTable.deletedAt)));
+        .where(
+          and(
+            eq(wfFileTable.instanceId, instanceId),
+            eq(wfFileTable.id, fileId),
+            isNull(wfFileTable.deletedAt),
+          ),
+        );
       return row ?? null;
     },
 
     async markFileDeleted(fileId: string, userId: string | null): Promise<void> {
-      await db.update(wfFileTable).set({ deletedAt: sql`now()`, deletedBy: userId }).where(eq(wfFileTable.id, fileId));
+      await db
+        .update(wfFileTable)
+        .set({ deletedAt: sql`now()`, deletedBy: userId })
+        .where(eq(wfFileTable.id, fileId));
     },
 
     async insertStamp(values: typeof wfStampTable.$inferInsert): Promise<StampRow> {
@@ -74,7 +83,11 @@ export function createWorkflowRecordsRepository({ db }: { db: Db }) {
     },
 
     async listStamps(instanceId: string): Promise<StampRow[]> {
-      return db.select().from(wfStampTable).where(eq(wfStampTable.instanceId, instanceId)).orderBy(asc(wfStampTable.createdAt));
+      return db
+        .select()
+        .from(wfStampTable)
+        .where(eq(wfStampTable.instanceId, instanceId))
+        .orderBy(asc(wfStampTable.createdAt));
     },
 
     async getUserSetting(userId: string, key: string): Promise<unknown> {
@@ -101,7 +114,12 @@ export function createWorkflowRecordsRepository({ db }: { db: Db }) {
     },
 
     /** A link that is neither revoked nor expired; with `singleUse`, it is claimed atomically. */
-    async claimDeepLink(id: string, kind: string, now: Date, singleUse: boolean): Promise<DeepLinkRow | null> {
+    async claimDeepLink(
+      id: string,
+      kind: string,
+      now: Date,
+      singleUse: boolean,
+    ): Promise<DeepLinkRow | null> {
       const live = and(
         eq(wfDeepLinkTable.id, id),
         eq(wfDeepLinkTable.kind, kind),

@@ -31,7 +31,9 @@ const tags = ['workflow'];
 const mandantQuery = z.object({ mandantId: z.uuid() });
 
 /** Reads a multipart upload: the instance id, an optional colour type and the files. */
-async function readUpload(request: FastifyRequest): Promise<{ instanceId: string; colourType: number; files: IncomingFile[] }> {
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ instanceId: string; colourType: number; files: IncomingFile[] }> {
   const fields: Record<string, string> = {};
   const files: IncomingFile[] = [];
   for await (const part of request.parts()) {
@@ -49,7 +51,11 @@ async function readUpload(request: FastifyRequest): Promise<{ instanceId: string
     .safeParse(fields);
   if (!parsed.success) {
     throw validationFailed(
-      parsed.error.issues.map((issue) => ({ path: `body.${issue.path.join('.')}`, issue: issue.code, message: issue.message })),
+      parsed.error.issues.map((issue) => ({
+        path: `body.${issue.path.join('.')}`,
+        issue: issue.code,
+        message: issue.message,
+      })),
     );
   }
   if (files.length === 0) throw workflowError.fileMissing();
@@ -68,16 +74,34 @@ export function registerWorkflowStartRoutes(
 
   app.post(
     '/api/wf/workflows/buildapprovewf',
-    { ...user, schema: { summary: 'Creates or changes an approval workflow definition', tags, body: buildApproveWfSchema, response: { 200: definitionSchema } } },
+    {
+      ...user,
+      schema: {
+        summary: 'Creates or changes an approval workflow definition',
+        tags,
+        body: buildApproveWfSchema,
+        response: { 200: definitionSchema },
+      },
+    },
     async (request) => {
       await requireMandantAccess(ctx.tenancy, getAuth(request), request.body.mandantId);
-      return withOperation(WorkflowOperation.query, async () => start.buildApproveWf(await actorOf(ctx, request), request.body));
+      return withOperation(WorkflowOperation.query, async () =>
+        start.buildApproveWf(await actorOf(ctx, request), request.body),
+      );
     },
   );
 
   app.get(
     '/api/wf/workflows/definitions',
-    { ...user, schema: { summary: 'Approval workflow definitions of a Mandant', tags, querystring: definitionListQuerySchema, response: { 200: z.array(definitionSchema) } } },
+    {
+      ...user,
+      schema: {
+        summary: 'Approval workflow definitions of a Mandant',
+        tags,
+        querystring: definitionListQuerySchema,
+        response: { 200: z.array(definitionSchema) },
+      },
+    },
     async (request) => {
       await requireMandantAccess(ctx.tenancy, getAuth(request), request.query.mandantId);
       return start.listDefinitions(await actorOf(ctx, request), request.query.mandantId);
@@ -86,7 +110,16 @@ export function registerWorkflowStartRoutes(
 
   app.delete(
     '/api/wf/workflows/definitions/:id',
-    { ...user, schema: { summary: 'Deletes an approval workflow definition', tags, params: instanceIdParamsSchema, querystring: mandantQuery, response: { 204: z.null() } } },
+    {
+      ...user,
+      schema: {
+        summary: 'Deletes an approval workflow definition',
+        tags,
+        params: instanceIdParamsSchema,
+        querystring: mandantQuery,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await requireMandantAccess(ctx.tenancy, getAuth(request), request.query.mandantId);
       await start.deleteDefinition(await actorOf(ctx, request), request.query.mandantId, request.params.id);
@@ -96,16 +129,34 @@ export function registerWorkflowStartRoutes(
 
   app.get(
     '/api/wf/workflows/participants',
-    { ...user, schema: { summary: 'Users and groups that may receive workflows of the Mandant', tags, querystring: mandantQuery, response: { 200: z.array(participantSchema) } } },
+    {
+      ...user,
+      schema: {
+        summary: 'Users and groups that may receive workflows of the Mandant',
+        tags,
+        querystring: mandantQuery,
+        response: { 200: z.array(participantSchema) },
+      },
+    },
     async (request) => {
       await requireMandantAccess(ctx.tenancy, getAuth(request), request.query.mandantId);
-      return withOperation(WorkflowOperation.archiveUser, async () => start.listParticipants(await actorOf(ctx, request), request.query.mandantId));
+      return withOperation(WorkflowOperation.archiveUser, async () =>
+        start.listParticipants(await actorOf(ctx, request), request.query.mandantId),
+      );
     },
   );
 
   app.get(
     '/api/wf/workflows/startable',
-    { ...user, schema: { summary: 'Captured documents that can be sent into a workflow', tags, querystring: startableQuerySchema, response: { 200: z.array(startableDocumentSchema) } } },
+    {
+      ...user,
+      schema: {
+        summary: 'Captured documents that can be sent into a workflow',
+        tags,
+        querystring: startableQuerySchema,
+        response: { 200: z.array(startableDocumentSchema) },
+      },
+    },
     async (request) => {
       await requireMandantAccess(ctx.tenancy, getAuth(request), request.query.mandantId);
       return start.listStartable(request.query.mandantId);
@@ -114,16 +165,39 @@ export function registerWorkflowStartRoutes(
 
   app.post(
     '/api/wf/workflows/sendworkflowmulti',
-    { ...user, schema: { summary: 'Starts one workflow per document', tags, body: sendWorkflowMultiSchema, response: { 200: sendWorkflowMultiResultSchema } } },
+    {
+      ...user,
+      schema: {
+        summary: 'Starts one workflow per document',
+        tags,
+        body: sendWorkflowMultiSchema,
+        response: { 200: sendWorkflowMultiResultSchema },
+      },
+    },
     async (request) => {
-      await requireMandantAccess(ctx.tenancy, getAuth(request), request.body.mandantId, 'UA_CAN_START_WORKFLOW');
-      return withOperation(WorkflowOperation.query, async () => start.sendWorkflowMulti(await actorOf(ctx, request), request.body));
+      await requireMandantAccess(
+        ctx.tenancy,
+        getAuth(request),
+        request.body.mandantId,
+        'UA_CAN_START_WORKFLOW',
+      );
+      return withOperation(WorkflowOperation.query, async () =>
+        start.sendWorkflowMulti(await actorOf(ctx, request), request.body),
+      );
     },
   );
 
   app.post(
     '/api/wf/workflows/pickUpWorkflows',
-    { ...user, schema: { summary: 'Takes finished workflows off the Sent list', tags, body: pickUpWorkflowsSchema, response: { 200: pickUpResultSchema } } },
+    {
+      ...user,
+      schema: {
+        summary: 'Takes finished workflows off the Sent list',
+        tags,
+        body: pickUpWorkflowsSchema,
+        response: { 200: pickUpResultSchema },
+      },
+    },
     async (request) =>
       withOperation(WorkflowOperation.query, async () =>
         start.pickUp(await actorOf(ctx, request), request.body.InstanceIds, requestLanguage(request)),
@@ -138,29 +212,63 @@ export function registerWorkflowStartRoutes(
   };
   app.post(
     '/api/wf/workflows/addfile2workflow',
-    { ...user, schema: { summary: 'Adds files to a workflow (multipart: InstanceId, ColourType, files)', tags, consumes: ['multipart/form-data'], response: { 200: fileResult } } },
+    {
+      ...user,
+      schema: {
+        summary: 'Adds files to a workflow (multipart: InstanceId, ColourType, files)',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: fileResult },
+      },
+    },
     async (request) => withOperation(WorkflowOperation.query, () => addFile('web')(request)),
   );
   app.post(
     '/api/wf/webscan/AddFile2WorkflowMobile',
-    { ...user, schema: { summary: 'Mobile upload of files to a workflow (multipart: InstanceId, ColourType, files)', tags, consumes: ['multipart/form-data'], response: { 200: fileResult } } },
+    {
+      ...user,
+      schema: {
+        summary: 'Mobile upload of files to a workflow (multipart: InstanceId, ColourType, files)',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: fileResult },
+      },
+    },
     async (request) => withOperation(WorkflowOperation.query, () => addFile('mobile')(request)),
   );
 
   app.get(
     '/api/wf/workflows/files/:id/:fileId',
-    { preHandler: guards.userOrDeepLink, schema: { summary: 'Downloads a file added to the workflow', tags, params: fileIdParamsSchema } },
+    {
+      preHandler: guards.userOrDeepLink,
+      schema: { summary: 'Downloads a file added to the workflow', tags, params: fileIdParamsSchema },
+    },
     async (request, reply) => {
-      const file = await files.openFile(await actorOf(ctx, request), request.params.id, request.params.fileId);
+      const file = await files.openFile(
+        await actorOf(ctx, request),
+        request.params.id,
+        request.params.fileId,
+      );
       void reply.header('content-type', file.contentType);
-      void reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+      void reply.header(
+        'content-disposition',
+        `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      );
       return reply.send(file.stream);
     },
   );
 
   app.delete(
     '/api/wf/workflows/files/:id/:fileId',
-    { ...user, schema: { summary: 'Removes a file from the workflow', tags, params: fileIdParamsSchema, response: { 204: z.null() } } },
+    {
+      ...user,
+      schema: {
+        summary: 'Removes a file from the workflow',
+        tags,
+        params: fileIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await files.deleteFile(await actorOf(ctx, request), request.params.id, request.params.fileId);
       return reply.status(204).send(null);
@@ -169,7 +277,15 @@ export function registerWorkflowStartRoutes(
 
   app.post(
     '/api/wf/workflows/deeplink',
-    { ...user, schema: { summary: 'Creates a deep link WFExtUser/DL/{PID} for an external user', tags, body: createDeepLinkSchema, response: { 200: deepLinkSchema } } },
+    {
+      ...user,
+      schema: {
+        summary: 'Creates a deep link WFExtUser/DL/{PID} for an external user',
+        tags,
+        body: createDeepLinkSchema,
+        response: { 200: deepLinkSchema },
+      },
+    },
     async (request) => deepLinks.createExternalUserLink(await actorOf(ctx, request), request.body),
   );
 }

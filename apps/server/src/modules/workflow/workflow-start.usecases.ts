@@ -32,7 +32,10 @@ import {
   type DefinitionShape,
   type Plan,
 } from './workflow-definitions.models.js';
-import { createWorkflowDefinitionsRepository, type DefinitionRow } from './workflow-definitions.repository.js';
+import {
+  createWorkflowDefinitionsRepository,
+  type DefinitionRow,
+} from './workflow-definitions.repository.js';
 import { isAllowedRecipient, recipientNames, recordEvent, type WorkflowContext } from './workflow.context.js';
 import { workflowError } from './workflow.errors.js';
 import { historyText } from './workflow-history.models.js';
@@ -65,7 +68,8 @@ function throwIssue(issue: DefinitionIssue): never {
 
 /** Index values of the documents that the engine reads: Konto, Belegdatum, Betrag. */
 function documentFacts(values: { documentId: string; field: string; value: string }[], documentId: string) {
-  const of = (field: string) => values.find((value) => value.documentId === documentId && value.field === field)?.value ?? null;
+  const of = (field: string) =>
+    values.find((value) => value.documentId === documentId && value.field === field)?.value ?? null;
   const date = of('Belegdatum');
   const amount = of('Betrag');
   return {
@@ -96,8 +100,11 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
     const shape = toDefinitionShape(row);
     const names = await recipientNames(db, definitionRecipients(shape));
     const named = (entry: DefinitionStepEntry) => ({ ...entry, Name: names.get(entry.Id) ?? '' });
-    const namedRecipient = (recipient: Recipient | null) => (recipient ? { ...recipient, Name: names.get(recipient.Id) ?? '' } : null);
-    const [creator] = row.createdBy ? await createWorkflowRepository({ db }).userSummaries([row.createdBy]) : [];
+    const namedRecipient = (recipient: Recipient | null) =>
+      recipient ? { ...recipient, Name: names.get(recipient.Id) ?? '' } : null;
+    const [creator] = row.createdBy
+      ? await createWorkflowRepository({ db }).userSummaries([row.createdBy])
+      : [];
     return {
       Id: row.id,
       mandantId: row.mandantId,
@@ -120,7 +127,8 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
     /** buildapprovewf: creates or changes an approval workflow definition. */
     async buildApproveWf(actor: WorkflowActor, input: BuildInput): Promise<WorkflowDefinition> {
       if (!isStorableKind(input.Type)) throw workflowError.definitionInvalid({ reason: 'kind_none' });
-      if (input.Type !== 'Custom' && !isAdminLike(actor)) throw forbidden({ rights: [Rights.canStartVerwaltung] });
+      if (input.Type !== 'Custom' && !isAdminLike(actor))
+        throw forbidden({ rights: [Rights.canStartVerwaltung] });
       return ctx.db.transaction(async (tx) => {
         const definitions = createWorkflowDefinitionsRepository({ db: tx });
         const existing = input.Id ? await definitions.find(input.mandantId, input.Id) : null;
@@ -142,7 +150,10 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
           split: input.Split,
           accountRules: input.AccountRules,
         };
-        const referenced = await definitions.findMany(input.mandantId, input.AccountRules.map((rule: AccountRule) => rule.DefinitionId));
+        const referenced = await definitions.findMany(
+          input.mandantId,
+          input.AccountRules.map((rule: AccountRule) => rule.DefinitionId),
+        );
         const { issues, warnings } = validateDefinition(shape, referenced.map(toDefinitionShape));
         const [issue] = issues;
         if (issue) throwIssue(issue);
@@ -171,7 +182,10 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
     },
 
     async listDefinitions(actor: WorkflowActor, mandantId: string): Promise<WorkflowDefinition[]> {
-      const rows = await createWorkflowDefinitionsRepository({ db: ctx.db }).listVisible(mandantId, actor.userId ?? '');
+      const rows = await createWorkflowDefinitionsRepository({ db: ctx.db }).listVisible(
+        mandantId,
+        actor.userId ?? '',
+      );
       return Promise.all(rows.map((row) => toDefinition(ctx.db, row)));
     },
 
@@ -182,7 +196,8 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
       const own = row.kind === 'Custom' && row.createdBy === actor.userId;
       if (!own && !isAdminLike(actor)) throw forbidden();
       const referencedBy = await definitions.referencingAccountDefinitions(mandantId, id);
-      if (referencedBy.length > 0) throw workflowError.definitionInvalid({ reason: 'referenced', by: referencedBy });
+      if (referencedBy.length > 0)
+        throw workflowError.definitionInvalid({ reason: 'referenced', by: referencedBy });
       await definitions.markDeleted(id);
     },
 
@@ -197,7 +212,8 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
       const participants: Participant[] = [];
       for (const user of users) {
         if (user.kind === 'external') continue;
-        if (!(await isAllowedRecipient(ctx.db, { Kind: 'User', Id: user.id }, mandantId, actor.kanzleiId))) continue;
+        if (!(await isAllowedRecipient(ctx.db, { Kind: 'User', Id: user.id }, mandantId, actor.kanzleiId)))
+          continue;
         const rights = await ctx.tenancy.listRights(user.id, mandantId);
         participants.push({
           Kind: RecipientKind.User,
@@ -208,7 +224,13 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
         });
       }
       for (const group of groups) {
-        participants.push({ Kind: RecipientKind.Group, Id: group.id, Name: group.name, Kuerzel: group.name, CanRedirect: false });
+        participants.push({
+          Kind: RecipientKind.Group,
+          Id: group.id,
+          Name: group.name,
+          Kuerzel: group.name,
+          CanRedirect: false,
+        });
       }
       return participants;
     },
@@ -256,7 +278,10 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
           definition = toDefinitionShape(row);
           definitionName = row.name;
           if (definition.dependency === WorkflowDependency.Account) {
-            const targets = await definitions.findMany(input.mandantId, definition.accountRules.map((rule) => rule.DefinitionId));
+            const targets = await definitions.findMany(
+              input.mandantId,
+              definition.accountRules.map((rule) => rule.DefinitionId),
+            );
             for (const target of targets) known.set(target.id, toDefinitionShape(target));
           }
         } else {
@@ -273,7 +298,11 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
         const started: { DocID: string; WF_INSTANCEID: string }[] = [];
         for (const document of documents) {
           const facts = documentFacts(values, document.id);
-          const planned = planWorkflow(definition, { chosenGroupId: input.GroupId ?? null, konto: facts.konto }, (id) => known.get(id) ?? null);
+          const planned = planWorkflow(
+            definition,
+            { chosenGroupId: input.GroupId ?? null, konto: facts.konto },
+            (id) => known.get(id) ?? null,
+          );
           if (!planned.ok) {
             if (planned.code === 'workflow.group_required') throw workflowError.groupRequired();
             if (planned.code === 'workflow.no_definition_for_account') {
@@ -322,13 +351,20 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
               openedAt: task.stepNo === 1 ? now().toISOString() : null,
             })),
           );
-          const firstStep = plan.tasks.filter((task) => task.stepNo === 1).map((task) => names.get(task.recipient.Id) ?? '');
+          const firstStep = plan.tasks
+            .filter((task) => task.stepNo === 1)
+            .map((task) => names.get(task.recipient.Id) ?? '');
           await recordEvent(tx, ctx, actor, {
             instance,
             entryType: HistoryEntryType.WFStarted | (input.sAnmerkung.trim() ? HistoryEntryType.UserNote : 0),
             text: historyText.started(instance.definitionName, firstStep, input.sAnmerkung.trim()),
             action: 'workflow.started',
-            data: { documentId: document.id, definitionId: plan.definitionId, kind: plan.kind, steps: plan.tasks.length },
+            data: {
+              documentId: document.id,
+              definitionId: plan.definitionId,
+              kind: plan.kind,
+              steps: plan.tasks.length,
+            },
           });
           started.push({ DocID: document.id, WF_INSTANCEID: instance.id });
         }
@@ -367,7 +403,10 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
         return {
           Result: { PickedUp: pickedUp },
           Error: refused.length
-            ? { ErrorMsg: `${errorMessage('workflow.not_available', language)} (${refused.join(', ')})`, Code: 'workflow.not_available' }
+            ? {
+                ErrorMsg: `${errorMessage('workflow.not_available', language)} (${refused.join(', ')})`,
+                Code: 'workflow.not_available',
+              }
             : null,
         };
       });

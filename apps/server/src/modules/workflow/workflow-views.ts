@@ -11,7 +11,13 @@ import {
   type WorkflowStatusValue,
 } from '@belegfluss/shared';
 import type { Db } from '../../db/database.js';
-import { displayedInquiryState, isFinished, isLockedByOther, isPostponed, transition } from './workflow.models.js';
+import {
+  displayedInquiryState,
+  isFinished,
+  isLockedByOther,
+  isPostponed,
+  transition,
+} from './workflow.models.js';
 import {
   canCancel,
   canEditBooking,
@@ -22,7 +28,12 @@ import {
   type WorkflowActor,
 } from './workflow.policies.js';
 import { createWorkflowRecordsRepository } from './workflow-records.repository.js';
-import { createWorkflowRepository, type InquiryRow, type InstanceRow, type TaskRow } from './workflow.repository.js';
+import {
+  createWorkflowRepository,
+  type InquiryRow,
+  type InstanceRow,
+  type TaskRow,
+} from './workflow.repository.js';
 
 function toInquirySummary(row: InquiryRow, now: Date): InquirySummary {
   return {
@@ -67,7 +78,9 @@ export async function buildListItems(
   const [openTasks, inquiries, lockers] = await Promise.all([
     repository.listOpenTasks(ids),
     repository.listInquiries(ids),
-    repository.userSummaries([...new Set(instances.flatMap((instance) => (instance.lockedBy ? [instance.lockedBy] : [])))]),
+    repository.userSummaries([
+      ...new Set(instances.flatMap((instance) => (instance.lockedBy ? [instance.lockedBy] : []))),
+    ]),
   ]);
   const mandantKeys = new Map<string, { mandnr: number; betriebnr: number; kanzleiNr: number }>();
   for (const mandantId of new Set(instances.map((instance) => instance.mandantId))) {
@@ -118,7 +131,12 @@ export async function buildListItems(
 }
 
 /** One workflow with its monitor (tasks), requests, files, stamps and what the caller may do now. */
-export async function buildDetail(db: Db, actor: WorkflowActor, instance: InstanceRow, now: Date): Promise<WorkflowDetail> {
+export async function buildDetail(
+  db: Db,
+  actor: WorkflowActor,
+  instance: InstanceRow,
+  now: Date,
+): Promise<WorkflowDetail> {
   const repository = createWorkflowRepository({ db });
   const records = createWorkflowRecordsRepository({ db });
   const [[item], tasks, inquiries, files, stamps] = await Promise.all([
@@ -128,7 +146,10 @@ export async function buildDetail(db: Db, actor: WorkflowActor, instance: Instan
     records.listFiles(instance.id),
     records.listStamps(instance.id),
   ]);
-  const openInquiry = inquiries.find((inquiry) => inquiry.state === InquiryState.Open || inquiry.state === InquiryState.InProgress) ?? null;
+  const openInquiry =
+    inquiries.find(
+      (inquiry) => inquiry.state === InquiryState.Open || inquiry.state === InquiryState.InProgress,
+    ) ?? null;
   const status = instance.status as WorkflowStatusValue;
   const mine = pickActionableTask(actor, tasks);
   const lockedByOther = isLockedByOther(instance, actor.userId ?? '', now);
@@ -168,15 +189,23 @@ export async function buildDetail(db: Db, actor: WorkflowActor, instance: Instan
       Redirect: working && allowed('redirect') && canRedirect(actor),
       Inquiry: working && allowed('inquiryInit'),
       CompleteInquiry: inquiryRecipient && allowed('inquiryComplete'),
-      CancelInquiry: (isInquirySender(actor, openInquiry) || (mine !== null && openInquiry !== null)) && allowed('inquiryCancel'),
+      CancelInquiry:
+        (isInquirySender(actor, openInquiry) || (mine !== null && openInquiry !== null)) &&
+        allowed('inquiryCancel'),
       Postback: working && allowed('postback') && !postponed,
       DeletePostback: postponed,
-      AddFile: !isFinished(status) && actor.kind === 'user' && (mine !== null || inquiryRecipient || canCancel(actor, instance)),
+      AddFile:
+        !isFinished(status) &&
+        actor.kind === 'user' &&
+        (mine !== null || inquiryRecipient || canCancel(actor, instance)),
       Note: !isFinished(status),
       EditBooking: (working || inquiryRecipient) && canEditBooking(actor),
       Cancel: !isFinished(status) && canCancel(actor, instance),
     },
-    LockedByMe: instance.lockedBy !== null && instance.lockedBy === actor.userId && !isLockedByOther(instance, actor.userId, now),
+    LockedByMe:
+      instance.lockedBy !== null &&
+      instance.lockedBy === actor.userId &&
+      !isLockedByOther(instance, actor.userId, now),
     ShowHistoryFirst: actor.rights.has(Rights.workflowShowHistoryFirst),
     DeepLink: actor.kind === 'deepLink',
   };

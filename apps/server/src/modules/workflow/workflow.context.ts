@@ -65,7 +65,12 @@ export type EventInput = {
  * Records an action: a workflow history entry for the participants and an entry in the GoBD audit
  * trail, both in the caller's transaction so they commit or vanish with the change itself.
  */
-export async function recordEvent(tx: Db, ctx: WorkflowContext, actor: WorkflowActor, event: EventInput): Promise<HistoryRow> {
+export async function recordEvent(
+  tx: Db,
+  ctx: WorkflowContext,
+  actor: WorkflowActor,
+  event: EventInput,
+): Promise<HistoryRow> {
   const records = createWorkflowRecordsRepository({ db: tx });
   const now = ctx.clock.now();
   const row = await records.insertHistory({

@@ -23,7 +23,8 @@ export function createWorkflowGuards(app: App, deps: Dependencies, deepLinks: Wo
 
   function requireWorkflowRight(request: FastifyRequest) {
     const auth = getAuth(request);
-    if (!auth.isAdmin && !auth.rights.has(Rights.canStartWorkflow)) throw forbidden({ rights: [Rights.canStartWorkflow] });
+    if (!auth.isAdmin && !auth.rights.has(Rights.canStartWorkflow))
+      throw forbidden({ rights: [Rights.canStartWorkflow] });
   }
 
   async function user(request: FastifyRequest) {

@@ -1,4 +1,11 @@
-import { ApprovalResult, InquiryState, LockResult, TaskKind, TaskState, WorkflowStatus } from '@belegfluss/shared';
+import {
+  ApprovalResult,
+  InquiryState,
+  LockResult,
+  TaskKind,
+  TaskState,
+  WorkflowStatus,
+} from '@belegfluss/shared';
 import { describe, expect, it } from 'vitest';
 import {
   approvalFromStamp,
@@ -56,7 +63,17 @@ describe('workflow state machine', () => {
   it('allows notes and files on every open workflow and nothing on finished ones', () => {
     expect(transition(S.Inquiry, 'note')).toEqual({ ok: true, status: S.Inquiry });
     expect(transition(S.Locked, 'addFile')).toEqual({ ok: true, status: S.Locked });
-    const events: WorkflowEvent[] = ['lock', 'unlock', 'submit', 'redirect', 'inquiryInit', 'postback', 'note', 'addFile', 'cancel'];
+    const events: WorkflowEvent[] = [
+      'lock',
+      'unlock',
+      'submit',
+      'redirect',
+      'inquiryInit',
+      'postback',
+      'note',
+      'addFile',
+      'cancel',
+    ];
     for (const event of events) {
       expect(transition(S.Completed, event)).toEqual({ ok: false, reason: 'finished' });
       expect(transition(S.Cancelled, event)).toEqual({ ok: false, reason: 'cancelled' });
@@ -92,7 +109,10 @@ describe('lock decision', () => {
   });
 
   it('answers DATA_MISMATCH for a stale client view', () => {
-    expect(decideLock({ ...base, expectedVersion: 2 })).toEqual({ result: LockResult.DATA_MISMATCH, grant: false });
+    expect(decideLock({ ...base, expectedVersion: 2 })).toEqual({
+      result: LockResult.DATA_MISMATCH,
+      grant: false,
+    });
   });
 
   it('answers SERVER_NOT_AVAILABLE when the document cannot be reached', () => {
@@ -132,7 +152,11 @@ describe('routing after a submit', () => {
     result: ApprovalResult.Keins,
     ...overrides,
   });
-  const route = (tasks: TaskSnapshot[], submitted: TaskSnapshot, extra: { receiver?: boolean; unreceiver?: boolean } = {}) =>
+  const route = (
+    tasks: TaskSnapshot[],
+    submitted: TaskSnapshot,
+    extra: { receiver?: boolean; unreceiver?: boolean } = {},
+  ) =>
     routeAfterSubmit({
       tasks,
       submitted,
@@ -167,7 +191,10 @@ describe('routing after a submit', () => {
   it('ends at once on a rejection, notifying the unreceiver when there is one', () => {
     const rejected = task({ id: 'a', state: TaskState.Done, result: ApprovalResult.Abgelehnt });
     const later = task({ id: 'b', stepNo: 2 });
-    expect(route([rejected, later], rejected)).toEqual({ kind: 'complete', result: ApprovalResult.Abgelehnt });
+    expect(route([rejected, later], rejected)).toEqual({
+      kind: 'complete',
+      result: ApprovalResult.Abgelehnt,
+    });
     expect(route([rejected, later], rejected, { unreceiver: true })).toEqual({
       kind: 'notify',
       role: 'unreceiver',
@@ -229,7 +256,10 @@ describe('requests and postbacks', () => {
 
   it('refuses expiry and postback times in the past or beyond the maximum', () => {
     expect(checkDeferTime(new Date(now.getTime() - 1000), now)).toEqual({ ok: false, reason: 'past' });
-    expect(checkDeferTime(new Date(now.getTime() + 366 * 86_400_000), now)).toEqual({ ok: false, reason: 'too_far' });
+    expect(checkDeferTime(new Date(now.getTime() + 366 * 86_400_000), now)).toEqual({
+      ok: false,
+      reason: 'too_far',
+    });
     expect(checkDeferTime(new Date(now.getTime() + 86_400_000), now)).toEqual({ ok: true });
   });
 

@@ -38,24 +38,31 @@ export type WorkflowEvent =
 
 const S = WorkflowStatus;
 /** Statuses in which the holder of an open task may act (lock, submit, redirect, ask, postpone). */
-const workable: WorkflowStatusValue[] = [S.InProgress, S.Locked, S.Redirected, S.InquiryCompleted, S.InquiryCancelled];
+const workable: WorkflowStatusValue[] = [
+  S.InProgress,
+  S.Locked,
+  S.Redirected,
+  S.InquiryCompleted,
+  S.InquiryCancelled,
+];
 const open: WorkflowStatusValue[] = [...workable, S.Inquiry];
 
-const transitions: Record<WorkflowEvent, { from: WorkflowStatusValue[]; to: WorkflowStatusValue | 'same' }> = {
-  lock: { from: open, to: 'same' },
-  unlock: { from: open, to: 'same' },
-  submit: { from: workable, to: S.InProgress },
-  submitFinal: { from: workable, to: S.Completed },
-  redirect: { from: workable, to: S.Redirected },
-  inquiryInit: { from: workable, to: S.Inquiry },
-  inquiryComplete: { from: [S.Inquiry], to: S.InquiryCompleted },
-  inquiryCancel: { from: [S.Inquiry], to: S.InquiryCancelled },
-  postback: { from: workable, to: 'same' },
-  deletePostback: { from: open, to: 'same' },
-  note: { from: open, to: 'same' },
-  addFile: { from: open, to: 'same' },
-  cancel: { from: open, to: S.Cancelled },
-};
+const transitions: Record<WorkflowEvent, { from: WorkflowStatusValue[]; to: WorkflowStatusValue | 'same' }> =
+  {
+    lock: { from: open, to: 'same' },
+    unlock: { from: open, to: 'same' },
+    submit: { from: workable, to: S.InProgress },
+    submitFinal: { from: workable, to: S.Completed },
+    redirect: { from: workable, to: S.Redirected },
+    inquiryInit: { from: workable, to: S.Inquiry },
+    inquiryComplete: { from: [S.Inquiry], to: S.InquiryCompleted },
+    inquiryCancel: { from: [S.Inquiry], to: S.InquiryCancelled },
+    postback: { from: workable, to: 'same' },
+    deletePostback: { from: open, to: 'same' },
+    note: { from: open, to: 'same' },
+    addFile: { from: open, to: 'same' },
+    cancel: { from: open, to: S.Cancelled },
+  };
 
 export type TransitionResult =
   | { ok: true; status: WorkflowStatusValue }
@@ -180,8 +187,13 @@ export function routeAfterSubmit(input: {
   );
   if (stillOpen) return { kind: 'wait' };
   const nextStep = tasks
-    .filter((task) => task.role === 'step' && task.state === TaskState.Waiting && task.stepNo > submitted.stepNo)
-    .reduce<number | null>((lowest, task) => (lowest === null || task.stepNo < lowest ? task.stepNo : lowest), null);
+    .filter(
+      (task) => task.role === 'step' && task.state === TaskState.Waiting && task.stepNo > submitted.stepNo,
+    )
+    .reduce<number | null>(
+      (lowest, task) => (lowest === null || task.stepNo < lowest ? task.stepNo : lowest),
+      null,
+    );
   if (nextStep !== null) return { kind: 'openStep', stepNo: nextStep };
   const hadApproval = tasks.some((task) => task.kind === TaskKind.Genehmigung && task.role === 'step');
   const result = hadApproval ? ApprovalResult.Genehmigt : ApprovalResult.Keins;
@@ -224,7 +236,8 @@ export type DeferCheck = { ok: true } | { ok: false; reason: 'past' | 'too_far' 
 /** Expiry and postback times must not lie in the past nor beyond the maximum period. */
 export function checkDeferTime(time: Date, now: Date): DeferCheck {
   if (Number.isNaN(time.getTime()) || time.getTime() < now.getTime()) return { ok: false, reason: 'past' };
-  if (time.getTime() - now.getTime() > WORKFLOW_MAX_DEFER_DAYS * 86_400_000) return { ok: false, reason: 'too_far' };
+  if (time.getTime() - now.getTime() > WORKFLOW_MAX_DEFER_DAYS * 86_400_000)
+    return { ok: false, reason: 'too_far' };
   return { ok: true };
 }
 

@@ -16,7 +16,10 @@ import { registerWfIndexRoutes } from './wf-index.routes.js';
 import { registerWorkflowRoutes } from './workflow.routes.js';
 import { registerWorkflowStartRoutes } from './workflow-start.routes.js';
 
-export function createWorkflowContext(deps: Dependencies, ports: WorkflowPorts = unwiredPorts): WorkflowContext {
+export function createWorkflowContext(
+  deps: Dependencies,
+  ports: WorkflowPorts = unwiredPorts,
+): WorkflowContext {
   return {
     db: deps.db,
     clock: deps.clock,

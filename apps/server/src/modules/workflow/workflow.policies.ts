@@ -23,7 +23,10 @@ export type WorkflowActor = {
 };
 
 /** Read access: workflows of the actor's Mandanten; a deep-link session sees its one workflow only. */
-export function canViewInstance(actor: WorkflowActor, instance: Pick<InstanceRow, 'id' | 'mandantId'>): boolean {
+export function canViewInstance(
+  actor: WorkflowActor,
+  instance: Pick<InstanceRow, 'id' | 'mandantId'>,
+): boolean {
   if (actor.kind === 'deepLink') return actor.deepLinkInstanceId === instance.id;
   return actor.mandantIds.includes(instance.mandantId);
 }
@@ -39,9 +42,13 @@ export function pickActionableTask(actor: WorkflowActor, tasks: TaskRow[]): Acti
   const open = tasks.filter((task) => task.state === TaskState.Open);
   const own = open.find((task) => task.recipientUserId === actor.userId);
   if (own) return { task: own, onBehalfOf: null };
-  const group = open.find((task) => task.recipientGroupId !== null && actor.groupIds.includes(task.recipientGroupId));
+  const group = open.find(
+    (task) => task.recipientGroupId !== null && actor.groupIds.includes(task.recipientGroupId),
+  );
   if (group) return { task: group, onBehalfOf: null };
-  const deputy = open.find((task) => task.recipientUserId !== null && actor.principalIds.includes(task.recipientUserId));
+  const deputy = open.find(
+    (task) => task.recipientUserId !== null && actor.principalIds.includes(task.recipientUserId),
+  );
   return deputy ? { task: deputy, onBehalfOf: deputy.recipientUserId } : null;
 }
 
@@ -52,7 +59,9 @@ export function isAddressed(
 ): boolean {
   if (actor.kind !== 'user' || !actor.userId) return false;
   if (recipient.recipientUserId) {
-    return recipient.recipientUserId === actor.userId || actor.principalIds.includes(recipient.recipientUserId);
+    return (
+      recipient.recipientUserId === actor.userId || actor.principalIds.includes(recipient.recipientUserId)
+    );
   }
   return recipient.recipientGroupId !== null && actor.groupIds.includes(recipient.recipientGroupId);
 }
@@ -89,12 +98,21 @@ export function isParticipant(
   tasks: TaskRow[],
   inquiry: InquiryRow | null,
 ): boolean {
-  return isStarter(actor, instance) || pickActionableTask(actor, tasks) !== null || isInquiryRecipient(actor, inquiry);
+  return (
+    isStarter(actor, instance) ||
+    pickActionableTask(actor, tasks) !== null ||
+    isInquiryRecipient(actor, inquiry)
+  );
 }
 
 /** Whether a recipient already has an open invitation (task) or request in the workflow. */
 export function alreadyInvited(target: Recipient, tasks: TaskRow[], inquiry: InquiryRow | null): boolean {
   const matches = (row: { recipientUserId: string | null; recipientGroupId: string | null }) =>
-    target.Kind === RecipientKind.User ? row.recipientUserId === target.Id : row.recipientGroupId === target.Id;
-  return tasks.some((task) => task.state === TaskState.Open && matches(task)) || (inquiry !== null && matches(inquiry));
+    target.Kind === RecipientKind.User
+      ? row.recipientUserId === target.Id
+      : row.recipientGroupId === target.Id;
+  return (
+    tasks.some((task) => task.state === TaskState.Open && matches(task)) ||
+    (inquiry !== null && matches(inquiry))
+  );
 }

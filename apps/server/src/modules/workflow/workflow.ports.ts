@@ -10,7 +10,13 @@ export type DeputyDirectory = {
   principalsOf(userId: string, groupIds: string[], at: Date): Promise<string[]>;
 };
 
-export type ExternalUser = { id: string; name: string; email: string; kanzleiId: string; mandantId: string | null };
+export type ExternalUser = {
+  id: string;
+  name: string;
+  email: string;
+  kanzleiId: string;
+  mandantId: string | null;
+};
 export type ExternalUserDirectory = {
   find(id: string): Promise<ExternalUser | null>;
 };
@@ -24,7 +30,13 @@ export type BookingLookup = {
 /** Input of a before-submit check; it runs inside the submit's transaction (use `tx` only). */
 export type BeforeSubmitInput = {
   tx: Db;
-  instance: { id: string; mandantId: string; documentId: string | null; wePruefung: boolean; isPostback: boolean };
+  instance: {
+    id: string;
+    mandantId: string;
+    documentId: string | null;
+    wePruefung: boolean;
+    isPostback: boolean;
+  };
   approveResult: 'Keins' | 'Genehmigt' | 'Abgelehnt';
   jobInfo: string;
   note: string;

@@ -2,7 +2,13 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { TaskState, type Recipient } from '@belegfluss/shared';
 import type { Db } from '../../db/database.js';
 import { capDocumentTable, capIndexValueTable, capStackTable } from '../capture/capture.tables.js';
-import { groupMemberTable, groupTable, kanzleiTable, mandantTable, userTable } from '../tenancy/tenancy.tables.js';
+import {
+  groupMemberTable,
+  groupTable,
+  kanzleiTable,
+  mandantTable,
+  userTable,
+} from '../tenancy/tenancy.tables.js';
 import { wfInquiryTable, wfInstanceTable, wfTaskTable } from './workflow.tables.js';
 
 export type InstanceRow = typeof wfInstanceTable.$inferSelect;
@@ -35,7 +41,10 @@ export function createWorkflowRepository({ db }: { db: Db }) {
     },
 
     /** Applies `values` and bumps the version, so clients holding the old version see DATA_MISMATCH. */
-    async updateInstance(id: string, values: Partial<typeof wfInstanceTable.$inferInsert>): Promise<InstanceRow> {
+    async updateInstance(
+      id: string,
+      values: Partial<typeof wfInstanceTable.$inferInsert>,
+    ): Promise<InstanceRow> {
       const [row] = await db
         .update(wfInstanceTable)
         .set({ ...values, version: sql`${wfInstanceTable.version} + 1`, updatedAt: sql`now()` })
@@ -126,7 +135,12 @@ export function createWorkflowRepository({ db }: { db: Db }) {
       const [row] = await db
         .select()
         .from(wfInquiryTable)
-        .where(and(eq(wfInquiryTable.instanceId, instanceId), inArray(wfInquiryTable.state, ['OPEN', 'IN_PROGRESS'])));
+        .where(
+          and(
+            eq(wfInquiryTable.instanceId, instanceId),
+            inArray(wfInquiryTable.state, ['OPEN', 'IN_PROGRESS']),
+          ),
+        );
       return row ?? null;
     },
 
@@ -147,7 +161,13 @@ export function createWorkflowRepository({ db }: { db: Db }) {
     async userSummaries(ids: string[]) {
       if (ids.length === 0) return [];
       return db
-        .select({ id: userTable.id, kuerzel: userTable.kuerzel, fullName: userTable.fullName, active: userTable.active, kanzleiId: userTable.kanzleiId })
+        .select({
+          id: userTable.id,
+          kuerzel: userTable.kuerzel,
+          fullName: userTable.fullName,
+          active: userTable.active,
+          kanzleiId: userTable.kanzleiId,
+        })
         .from(userTable)
         .where(inArray(userTable.id, ids));
     },
@@ -171,7 +191,12 @@ export function createWorkflowRepository({ db }: { db: Db }) {
     /** Users and groups of a Kanzlei (pick lists for recipients). */
     async listKanzleiUsers(kanzleiId: string) {
       return db
-        .select({ id: userTable.id, kuerzel: userTable.kuerzel, fullName: userTable.fullName, kind: userTable.kind })
+        .select({
+          id: userTable.id,
+          kuerzel: userTable.kuerzel,
+          fullName: userTable.fullName,
+          kind: userTable.kind,
+        })
         .from(userTable)
         .where(and(eq(userTable.kanzleiId, kanzleiId), eq(userTable.active, true)))
         .orderBy(asc(userTable.fullName));
@@ -187,7 +212,11 @@ export function createWorkflowRepository({ db }: { db: Db }) {
 
     async mandantKeys(mandantId: string) {
       const [row] = await db
-        .select({ mandnr: mandantTable.mandnr, betriebnr: mandantTable.betriebnr, kanzleiNr: kanzleiTable.nr })
+        .select({
+          mandnr: mandantTable.mandnr,
+          betriebnr: mandantTable.betriebnr,
+          kanzleiNr: kanzleiTable.nr,
+        })
         .from(mandantTable)
         .innerJoin(kanzleiTable, eq(kanzleiTable.id, mandantTable.kanzleiId))
         .where(eq(mandantTable.id, mandantId));
@@ -217,7 +246,11 @@ export function createWorkflowRepository({ db }: { db: Db }) {
     async indexValues(documentIds: string[]) {
       if (documentIds.length === 0) return [];
       return db
-        .select({ documentId: capIndexValueTable.documentId, field: capIndexValueTable.field, value: capIndexValueTable.value })
+        .select({
+          documentId: capIndexValueTable.documentId,
+          field: capIndexValueTable.field,
+          value: capIndexValueTable.value,
+        })
         .from(capIndexValueTable)
         .where(inArray(capIndexValueTable.documentId, documentIds));
     },
@@ -240,7 +273,13 @@ export function createWorkflowRepository({ db }: { db: Db }) {
             sql`${wfInstanceTable.status} NOT IN ('COMPLETED', 'CANCELLED')`,
           ),
         )
-        .where(and(eq(capDocumentTable.mandantId, mandantId), eq(capDocumentTable.archived, false), isNull(wfInstanceTable.id)))
+        .where(
+          and(
+            eq(capDocumentTable.mandantId, mandantId),
+            eq(capDocumentTable.archived, false),
+            isNull(wfInstanceTable.id),
+          ),
+        )
         .orderBy(desc(capDocumentTable.createdAt))
         .limit(limit);
     },

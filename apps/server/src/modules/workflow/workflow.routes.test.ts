@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const call = (kuerzel: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { authorization: auth[kuerzel] as string }, ...(payload === undefined ? {} : { payload }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: auth[kuerzel] as string },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function twoStepDefinition(name: string) {
   const response = await call('admin', 'POST', '/api/wf/workflows/buildapprovewf', {
@@ -56,7 +61,10 @@ describe('approval workflow definitions (buildapprovewf)', () => {
       Users: [{ Id: ids.freigeber, Step: 1 }],
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'workflow.definition_name_exists', message: 'Der Name des Genehmigungsworkflows existiert bereits.' });
+    expect(again.json().error).toMatchObject({
+      code: 'workflow.definition_name_exists',
+      message: 'Der Name des Genehmigungsworkflows existiert bereits.',
+    });
     const listed = await call('erfasser', 'GET', `/api/wf/workflows/definitions?mandantId=${mandantId}`);
     expect(listed.json().map((definition: { Name: string }) => definition.Name)).toContain('Zweistufig');
   });
@@ -84,13 +92,21 @@ describe('approval workflow definitions (buildapprovewf)', () => {
     const warned = await call('admin', 'POST', '/api/wf/workflows/buildapprovewf', body);
     expect(warned.statusCode).toBe(409);
     expect(warned.json().error.code).toBe('workflow.parallel_capture_conflict');
-    const confirmed = await call('admin', 'POST', '/api/wf/workflows/buildapprovewf', { ...body, ConfirmWarnings: true });
+    const confirmed = await call('admin', 'POST', '/api/wf/workflows/buildapprovewf', {
+      ...body,
+      ConfirmWarnings: true,
+    });
     expect(confirmed.statusCode).toBe(200);
   });
 
   it('refuses mixing group-dependent and other workflows in an account-dependent one', async () => {
-    const groups = (await call('admin', 'GET', `/api/wf/workflows/participants?mandantId=${mandantId}`)).json();
-    const freigeberGroup = groups.find((participant: { Kind: string; Name: string }) => participant.Kind === 'Group' && participant.Name === 'Freigeber');
+    const groups = (
+      await call('admin', 'GET', `/api/wf/workflows/participants?mandantId=${mandantId}`)
+    ).json();
+    const freigeberGroup = groups.find(
+      (participant: { Kind: string; Name: string }) =>
+        participant.Kind === 'Group' && participant.Name === 'Freigeber',
+    );
     const grouped = await call('admin', 'POST', '/api/wf/workflows/buildapprovewf', {
       mandantId,
       Name: 'Nach Gruppe',
@@ -124,7 +140,9 @@ describe('approval workflow definitions (buildapprovewf)', () => {
       Users: [{ Id: ids.admin, Step: 1 }],
     });
     expect(own.statusCode).toBe(200);
-    const othersView = (await call('erfasser', 'GET', `/api/wf/workflows/definitions?mandantId=${mandantId}`)).json();
+    const othersView = (
+      await call('erfasser', 'GET', `/api/wf/workflows/definitions?mandantId=${mandantId}`)
+    ).json();
     expect(othersView.map((definition: { Name: string }) => definition.Name)).not.toContain('Meiner');
   });
 
@@ -150,13 +168,19 @@ describe('a two-step approval from start to finish', () => {
       Belegdatum: '2026-02-03',
       Konto: '3200',
     }));
-    const again = await call('erfasser', 'POST', '/api/wf/workflows/sendworkflowmulti', { mandantId, DocIDs: [documentId], DefinitionId: definitionId });
+    const again = await call('erfasser', 'POST', '/api/wf/workflows/sendworkflowmulti', {
+      mandantId,
+      DocIDs: [documentId],
+      DefinitionId: definitionId,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('workflow.document_in_process');
   });
 
   it('shows it in the first approver’s inbox and in the clerk’s sent box, with counts', async () => {
-    const inbox = (await call('freigeber', 'GET', '/api/wf/workflows/list?filter=InvitedWorkflows&mailbox=Inbox')).json();
+    const inbox = (
+      await call('freigeber', 'GET', '/api/wf/workflows/list?filter=InvitedWorkflows&mailbox=Inbox')
+    ).json();
     const item = inbox.items.find((row: { WF_INSTANCEID: string }) => row.WF_INSTANCEID === instanceId);
     expect(item).toMatchObject({
       DocID: documentId,
@@ -174,8 +198,12 @@ describe('a two-step approval from start to finish', () => {
       MyTask: { Kind: 'Genehmigung', OnBehalfOf: null },
     });
     const adminInbox = (await call('admin', 'GET', '/api/wf/workflows/list')).json();
-    expect(adminInbox.items.some((row: { WF_INSTANCEID: string }) => row.WF_INSTANCEID === instanceId)).toBe(false);
-    const sent = (await call('erfasser', 'GET', '/api/wf/workflows/list?filter=InvitedWorkflows&mailbox=Sent')).json();
+    expect(adminInbox.items.some((row: { WF_INSTANCEID: string }) => row.WF_INSTANCEID === instanceId)).toBe(
+      false,
+    );
+    const sent = (
+      await call('erfasser', 'GET', '/api/wf/workflows/list?filter=InvitedWorkflows&mailbox=Sent')
+    ).json();
     expect(sent.items.map((row: { WF_INSTANCEID: string }) => row.WF_INSTANCEID)).toContain(instanceId);
     const counts = (await call('freigeber', 'GET', '/api/wf/workflows/counts')).json();
     expect(counts.InvitedWorkflows).toBeGreaterThanOrEqual(1);
@@ -184,8 +212,13 @@ describe('a two-step approval from start to finish', () => {
   });
 
   it('refuses a submit without a decision, with a mismatching stamp, or for another document', async () => {
-    const noDecision = await call('freigeber', 'POST', `/api/wf/workflows/submit/${instanceId}`, { sDocUID: documentId });
-    expect(noDecision.json().error).toMatchObject({ code: 'workflow.result_required', details: { operation: 'workflow.approve_failed' } });
+    const noDecision = await call('freigeber', 'POST', `/api/wf/workflows/submit/${instanceId}`, {
+      sDocUID: documentId,
+    });
+    expect(noDecision.json().error).toMatchObject({
+      code: 'workflow.result_required',
+      details: { operation: 'workflow.approve_failed' },
+    });
     const stampMismatch = await call('freigeber', 'POST', `/api/wf/workflows/submit/${instanceId}`, {
       sDocUID: documentId,
       bApproveResult: 'Genehmigt',
@@ -200,7 +233,10 @@ describe('a two-step approval from start to finish', () => {
   });
 
   it('refuses a submit by someone who holds no task', async () => {
-    const response = await call('admin', 'POST', `/api/wf/workflows/submit/${instanceId}`, { sDocUID: documentId, bApproveResult: true });
+    const response = await call('admin', 'POST', `/api/wf/workflows/submit/${instanceId}`, {
+      sDocUID: documentId,
+      bApproveResult: true,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('workflow.not_available');
   });
@@ -213,9 +249,18 @@ describe('a two-step approval from start to finish', () => {
       stamp: { Signal: 'Genehmigt', PageIndex: 0, X: 400, Y: 80 },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ Result: { Status: 'IN_PROGRESS', ApproveResult: 'Keins' }, Error: null });
+    expect(response.json()).toMatchObject({
+      Result: { Status: 'IN_PROGRESS', ApproveResult: 'Keins' },
+      Error: null,
+    });
     const detail = (await call('admin', 'GET', `/api/wf/workflows/workflow/${instanceId}`)).json();
-    expect(detail.Tasks.map((task: { StepNo: number; State: string; Result: string }) => [task.StepNo, task.State, task.Result])).toEqual([
+    expect(
+      detail.Tasks.map((task: { StepNo: number; State: string; Result: string }) => [
+        task.StepNo,
+        task.State,
+        task.Result,
+      ]),
+    ).toEqual([
       [1, 'DONE', 'Genehmigt'],
       [2, 'OPEN', 'Keins'],
     ]);
@@ -230,13 +275,21 @@ describe('a two-step approval from start to finish', () => {
       stamp: { Signal: 'Genehmigt', PageIndex: 0, X: 400, Y: 140 },
     });
     expect(response.json().Result).toMatchObject({ Status: 'COMPLETED', ApproveResult: 'Genehmigt' });
-    const late = await call('admin', 'POST', `/api/wf/workflows/submit/${instanceId}`, { sDocUID: documentId, bApproveResult: true });
+    const late = await call('admin', 'POST', `/api/wf/workflows/submit/${instanceId}`, {
+      sDocUID: documentId,
+      bApproveResult: true,
+    });
     expect(late.json().error.code).toBe('workflow.finished');
   });
 
   it('records every step in the history and, with the same entries, in the audit trail', async () => {
     const history = (await call('erfasser', 'GET', `/api/wf/workflows/history/${instanceId}`)).json();
-    expect(history.map((entry: { EntryTypeNames: string[]; KUERZEL: string }) => [entry.EntryTypeNames, entry.KUERZEL])).toEqual([
+    expect(
+      history.map((entry: { EntryTypeNames: string[]; KUERZEL: string }) => [
+        entry.EntryTypeNames,
+        entry.KUERZEL,
+      ]),
+    ).toEqual([
       [['UserNote', 'WFStarted'], 'erfasser'],
       [['Approved', 'UserNote'], 'freigeber'],
       [['SystemNote'], 'freigeber'],
@@ -260,7 +313,9 @@ describe('a two-step approval from start to finish', () => {
 
   it('lets the starter pick the finished workflow up, which takes it off the sent box', async () => {
     const running = await start(await twoStepDefinition('Noch offen'), 'Offene Rechnung');
-    const response = await call('erfasser', 'POST', '/api/wf/workflows/pickUpWorkflows', { InstanceIds: [instanceId, running.instanceId] });
+    const response = await call('erfasser', 'POST', '/api/wf/workflows/pickUpWorkflows', {
+      InstanceIds: [instanceId, running.instanceId],
+    });
     expect(response.json().Result.PickedUp).toEqual([instanceId]);
     expect(response.json().Error.Code).toBe('workflow.not_available');
     const sent = (await call('erfasser', 'GET', '/api/wf/workflows/list?mailbox=Sent')).json();
@@ -272,7 +327,10 @@ describe('a two-step approval from start to finish', () => {
 
 describe('rejection and redirection', () => {
   it('ends the workflow at once when an approver rejects', async () => {
-    const { instanceId, documentId } = await start(await twoStepDefinition('Ablehnung'), 'Zweifelhafte Rechnung');
+    const { instanceId, documentId } = await start(
+      await twoStepDefinition('Ablehnung'),
+      'Zweifelhafte Rechnung',
+    );
     const response = await call('freigeber', 'POST', `/api/wf/workflows/submit/${instanceId}`, {
       sDocUID: documentId,
       bApproveResult: false,
@@ -291,7 +349,10 @@ describe('rejection and redirection', () => {
       Target: { Kind: 'User', Id: ids.erfasser },
     });
     expect(withoutRight.statusCode).toBe(403);
-    expect(withoutRight.json().error).toMatchObject({ code: 'workflow.redirect_not_allowed', details: { operation: 'workflow.redirect_failed' } });
+    expect(withoutRight.json().error).toMatchObject({
+      code: 'workflow.redirect_not_allowed',
+      details: { operation: 'workflow.redirect_failed' },
+    });
 
     const definitionId = (
       await call('admin', 'POST', '/api/wf/workflows/buildapprovewf', {
@@ -304,9 +365,15 @@ describe('rejection and redirection', () => {
       })
     ).json().Id;
     const second = await start(definitionId, 'Zweite Rechnung');
-    const toSelf = await call('erfasser', 'POST', '/api/wf/workflows/redirect', { InstanceId: second.instanceId, Target: { Kind: 'User', Id: ids.erfasser } });
+    const toSelf = await call('erfasser', 'POST', '/api/wf/workflows/redirect', {
+      InstanceId: second.instanceId,
+      Target: { Kind: 'User', Id: ids.erfasser },
+    });
     expect(toSelf.json().error.code).toBe('workflow.redirect_to_self');
-    const toOutsider = await call('erfasser', 'POST', '/api/wf/workflows/redirect', { InstanceId: second.instanceId, Target: { Kind: 'User', Id: ids.sba } });
+    const toOutsider = await call('erfasser', 'POST', '/api/wf/workflows/redirect', {
+      InstanceId: second.instanceId,
+      Target: { Kind: 'User', Id: ids.sba },
+    });
     expect(toOutsider.json().error.code).toBe('workflow.recipient_not_allowed');
     const forwarded = await call('erfasser', 'POST', '/api/wf/workflows/redirect', {
       InstanceId: second.instanceId,
@@ -315,32 +382,57 @@ describe('rejection and redirection', () => {
     });
     expect(forwarded.json().Result.Status).toBe('REDIRECTED');
     const adminInbox = (await call('admin', 'GET', '/api/wf/workflows/list')).json();
-    expect(adminInbox.items.map((row: { WF_INSTANCEID: string }) => row.WF_INSTANCEID)).toContain(second.instanceId);
-    const invitedTwice = await call('admin', 'POST', '/api/wf/workflows/redirect', { InstanceId: second.instanceId, Target: { Kind: 'User', Id: ids.admin } });
+    expect(adminInbox.items.map((row: { WF_INSTANCEID: string }) => row.WF_INSTANCEID)).toContain(
+      second.instanceId,
+    );
+    const invitedTwice = await call('admin', 'POST', '/api/wf/workflows/redirect', {
+      InstanceId: second.instanceId,
+      Target: { Kind: 'User', Id: ids.admin },
+    });
     expect(invitedTwice.json().error.code).toBe('workflow.redirect_to_self');
     const history = (await call('admin', 'GET', `/api/wf/workflows/history/${second.instanceId}`)).json();
-    expect(history.at(-1)).toMatchObject({ EntryTypeNames: ['Redirect', 'UserNote'], TEXT: 'Weitergeleitet an Anna Admin: Bitte du' });
+    expect(history.at(-1)).toMatchObject({
+      EntryTypeNames: ['Redirect', 'UserNote'],
+      TEXT: 'Weitergeleitet an Anna Admin: Bitte du',
+    });
   });
 
   it('lets the starter withdraw a running workflow', async () => {
     const { instanceId } = await start(await twoStepDefinition('Zurückziehen'), 'Falsch gesendet');
     const byOther = await call('freigeber', 'POST', `/api/wf/workflows/cancel/${instanceId}`, {});
     expect(byOther.json().error.code).toBe('workflow.not_participant');
-    const cancelled = await call('erfasser', 'POST', `/api/wf/workflows/cancel/${instanceId}`, { sAnmerkung: 'Doppelt' });
+    const cancelled = await call('erfasser', 'POST', `/api/wf/workflows/cancel/${instanceId}`, {
+      sAnmerkung: 'Doppelt',
+    });
     expect(cancelled.json().Result.Status).toBe('CANCELLED');
     const again = await call('erfasser', 'POST', `/api/wf/workflows/cancel/${instanceId}`, {});
-    expect(again.json().error).toMatchObject({ code: 'workflow.already_cancelled', message: 'Der Workflow wurde bereits abgebrochen.' });
+    expect(again.json().error).toMatchObject({
+      code: 'workflow.already_cancelled',
+      message: 'Der Workflow wurde bereits abgebrochen.',
+    });
   });
 });
 
 describe('WF Recherche and sort conditions', () => {
   it('finds workflows of the caller’s Mandanten by text, status and amount', async () => {
-    await start(await twoStepDefinition('Suche'), 'Rechnung Stadtwerke', { Betrag: '450.00', Kennung: 'SW-1' });
-    const byText = (await call('freigeber', 'POST', '/api/wf/workflows/search', { Text: 'stadtwerke' })).json();
+    await start(await twoStepDefinition('Suche'), 'Rechnung Stadtwerke', {
+      Betrag: '450.00',
+      Kennung: 'SW-1',
+    });
+    const byText = (
+      await call('freigeber', 'POST', '/api/wf/workflows/search', { Text: 'stadtwerke' })
+    ).json();
     expect(byText.items.map((row: { Header: string }) => row.Header)).toEqual(['SW-1 – Rechnung Stadtwerke']);
-    const byAmount = (await call('freigeber', 'POST', '/api/wf/workflows/search', { AmountFrom: '400.00', AmountTo: '500.00' })).json();
+    const byAmount = (
+      await call('freigeber', 'POST', '/api/wf/workflows/search', {
+        AmountFrom: '400.00',
+        AmountTo: '500.00',
+      })
+    ).json();
     expect(byAmount.items.map((row: { Umsatz: string }) => row.Umsatz)).toEqual(['450.00']);
-    const completed = (await call('freigeber', 'POST', '/api/wf/workflows/search', { Status: ['COMPLETED'] })).json();
+    const completed = (
+      await call('freigeber', 'POST', '/api/wf/workflows/search', { Status: ['COMPLETED'] })
+    ).json();
     expect(completed.items.every((row: { Status: string }) => row.Status === 'COMPLETED')).toBe(true);
     const sba = (await call('sba', 'POST', '/api/wf/workflows/search', { Text: 'stadtwerke' })).json();
     expect(sba.total).toBe(0);
@@ -350,12 +442,21 @@ describe('WF Recherche and sort conditions', () => {
     const definitionId = await twoStepDefinition('Sortierung');
     await start(definitionId, 'Klein', { Betrag: '5.00' });
     await start(definitionId, 'Groß', { Betrag: '5000.00' });
-    const saved = await call('freigeber', 'PUT', '/api/wf/workflows/sortcondition', { SortField: 'UMSATZ', Ascending: false });
+    const saved = await call('freigeber', 'PUT', '/api/wf/workflows/sortcondition', {
+      SortField: 'UMSATZ',
+      Ascending: false,
+    });
     expect(saved.json()).toEqual({ SortField: 'UMSATZ', Ascending: false });
     const inbox = (await call('freigeber', 'GET', '/api/wf/workflows/list')).json();
     expect(inbox.SortCondition).toEqual({ SortField: 'UMSATZ', Ascending: false });
-    const amounts = inbox.items.map((row: { Umsatz: string | null }) => row.Umsatz).filter(Boolean).map(Number);
+    const amounts = inbox.items
+      .map((row: { Umsatz: string | null }) => row.Umsatz)
+      .filter(Boolean)
+      .map(Number);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    expect((await call('erfasser', 'GET', '/api/wf/workflows/sortcondition')).json()).toEqual({ SortField: 'CREATION_DATE', Ascending: false });
+    expect((await call('erfasser', 'GET', '/api/wf/workflows/sortcondition')).json()).toEqual({
+      SortField: 'CREATION_DATE',
+      Ascending: false,
+    });
   });
 });

@@ -21,13 +21,19 @@ export async function invoicePdf(lines: string[]): Promise<Uint8Array> {
 }
 
 export async function mandantIdOf(t: TestApp, mandnr: number): Promise<string> {
-  const [row] = await t.deps.db.select({ id: mandantTable.id }).from(mandantTable).where(eq(mandantTable.mandnr, mandnr));
+  const [row] = await t.deps.db
+    .select({ id: mandantTable.id })
+    .from(mandantTable)
+    .where(eq(mandantTable.mandnr, mandnr));
   if (!row) throw new Error(`no Mandant ${mandnr}`);
   return row.id;
 }
 
 export async function userIdOf(t: TestApp, kuerzel: string): Promise<string> {
-  const [row] = await t.deps.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.kuerzel, kuerzel));
+  const [row] = await t.deps.db
+    .select({ id: userTable.id })
+    .from(userTable)
+    .where(eq(userTable.kuerzel, kuerzel));
   if (!row) throw new Error(`no user ${kuerzel}`);
   return row.id;
 }
@@ -41,7 +47,10 @@ export async function createCapturedInvoice(
   t: TestApp,
   input: { mandantId: string; title: string; index?: Record<string, string>; stackName?: string },
 ): Promise<{ documentId: string; sha256: string }> {
-  const pdf = await invoicePdf([input.title, ...Object.entries(input.index ?? {}).map(([field, value]) => `${field}: ${value}`)]);
+  const pdf = await invoicePdf([
+    input.title,
+    ...Object.entries(input.index ?? {}).map(([field, value]) => `${field}: ${value}`),
+  ]);
   const stored = await t.deps.storage.put(Buffer.from(pdf));
   return t.deps.db.transaction(async (tx) => {
     const stackName = input.stackName ?? 'Eingang';
@@ -51,9 +60,17 @@ export async function createCapturedInvoice(
       .where(and(eq(capStackTable.mandantId, input.mandantId), eq(capStackTable.name, stackName)));
     const stack =
       existing ??
-      (await tx.insert(capStackTable).values({ mandantId: input.mandantId, name: stackName, type: 'standard' }).returning())[0];
+      (
+        await tx
+          .insert(capStackTable)
+          .values({ mandantId: input.mandantId, name: stackName, type: 'standard' })
+          .returning()
+      )[0];
     const stackId = (stack as { id: string }).id;
-    const [folder] = await tx.insert(capFolderTable).values({ mandantId: input.mandantId, stackId, name: 'Mappe' }).returning();
+    const [folder] = await tx
+      .insert(capFolderTable)
+      .values({ mandantId: input.mandantId, stackId, name: 'Mappe' })
+      .returning();
     const [document] = await tx
       .insert(capDocumentTable)
       .values({
@@ -89,15 +106,33 @@ export async function createCapturedInvoice(
         operation: 'import',
         pdfSha256: stored.sha256,
         pageCount: 1,
-        pages: [{ pageId: (page as { id: string }).id, sourceSha256: stored.sha256, sourcePageIndex: 0, rotation: 0 }],
+        pages: [
+          {
+            pageId: (page as { id: string }).id,
+            sourceSha256: stored.sha256,
+            sourcePageIndex: 0,
+            rotation: 0,
+          },
+        ],
       })
       .returning();
-    await tx.update(capDocumentTable).set({ currentVersionId: (version as { id: string }).id }).where(eq(capDocumentTable.id, documentId));
+    await tx
+      .update(capDocumentTable)
+      .set({ currentVersionId: (version as { id: string }).id })
+      .where(eq(capDocumentTable.id, documentId));
     const values = Object.entries(input.index ?? {});
     if (values.length > 0) {
       await tx
         .insert(capIndexValueTable)
-        .values(values.map(([field, value]) => ({ documentId, mandantId: input.mandantId, field, value, source: 'manual' })));
+        .values(
+          values.map(([field, value]) => ({
+            documentId,
+            mandantId: input.mandantId,
+            field,
+            value,
+            source: 'manual',
+          })),
+        );
     }
     return { documentId, sha256: stored.sha256 };
   });
@@ -111,7 +146,9 @@ export function multipartBody(
   const boundary = `----belegfluss${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const file of files) {
     parts.push(
@@ -123,5 +160,8 @@ export function multipartBody(
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

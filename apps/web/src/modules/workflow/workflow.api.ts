@@ -1,0 +1,148 @@
+import type {
+  ActionResult,
+  BuildApproveWfInput,
+  CostAllocation,
+  DeepLinkToken,
+  HistoryEntry,
+  IndexFieldDefinition,
+  LockResponse,
+  Participant,
+  PostbackInput,
+  Recipient,
+  RueckfrageInput,
+  SaveCostAllocationInput,
+  SaveSplitLineInput,
+  SendWorkflowMultiInput,
+  SortCondition,
+  SplitCheck,
+  SplitLine,
+  SubmitInput,
+  ValidationReport,
+  WorkflowCounts,
+  WorkflowDefinition,
+  WorkflowDetail,
+  WorkflowIndexEntry,
+  WorkflowList,
+  WorkflowListItem,
+  WorkflowSearchInput,
+} from '@belegfluss/shared';
+import { ApiRequestError, apiRequest } from '../../app/api-client.js';
+import { getAccessToken } from '../auth/session.js';
+
+/** Calls of the workflow service (/api/wf). `token` is set for deep-link sessions of one workflow. */
+export function createWorkflowApi(token: string | null = null) {
+  const call = <T>(path: string, options: Parameters<typeof apiRequest>[1] = {}) =>
+    apiRequest<T>(path, { ...options, ...(token ? { accessToken: token } : {}) });
+  const post = <T>(path: string, body: unknown) => call<T>(path, { method: 'POST', body });
+
+  return {
+    list: (query: { filter: string; mailbox: string; mandantId?: string | undefined }) =>
+      call<WorkflowList>('/api/wf/workflows/list', { query }),
+    counts: () => call<WorkflowCounts>('/api/wf/workflows/counts'),
+    search: (input: WorkflowSearchInput) =>
+      post<{ items: WorkflowListItem[]; total: number }>('/api/wf/workflows/search', input),
+    detail: (id: string) => call<WorkflowDetail>(`/api/wf/workflows/workflow/${id}`),
+    history: (id: string) => call<HistoryEntry[]>(`/api/wf/workflows/history/${id}`),
+    sortCondition: () => call<SortCondition>('/api/wf/workflows/sortcondition'),
+    setSortCondition: (condition: SortCondition) =>
+      call<SortCondition>('/api/wf/workflows/sortcondition', { method: 'PUT', body: condition }),
+
+    lock: (InstanceId: string, extra: { expectedVersion?: number; takeOverAsDeputy?: boolean } = {}) =>
+      post<LockResponse>('/api/wf/workflows/lockout', { InstanceId, ...extra }),
+    unlock: (id: string) => post<ActionResult>(`/api/wf/workflows/unlock/${id}`, {}),
+    submit: (id: string, input: SubmitInput) => post<ActionResult>(`/api/wf/workflows/submit/${id}`, input),
+    redirect: (InstanceId: string, Target: Recipient, sAnmerkung: string) =>
+      post<ActionResult>('/api/wf/workflows/redirect', { InstanceId, Target, sAnmerkung }),
+    cancel: (id: string, sAnmerkung: string) =>
+      post<ActionResult>(`/api/wf/workflows/cancel/${id}`, { sAnmerkung }),
+    inquiry: (input: RueckfrageInput) => post<ActionResult>('/api/wf/workflows/rueckfrage', input),
+    completeInquiry: (InstanceId: string, anmerkung: string) =>
+      post<ActionResult>('/api/wf/workflows/completerueckfrage', { InstanceId, anmerkung }),
+    cancelInquiry: (InstanceId: string, anmerkung: string) =>
+      post<ActionResult>('/api/wf/workflows/cancelrueckfrage', { InstanceId, anmerkung }),
+    postbackReasons: () =>
+      call<{ Reasons: string[]; AnnotationEnabled: boolean }>('/api/wf/workflows/postbackreasons'),
+    postback: (input: PostbackInput) => post<ActionResult>('/api/wf/workflows/postback', input),
+    deletePostback: (id: string) =>
+      call<ActionResult>(`/api/wf/workflows/deletepostback/${id}`, { method: 'DELETE' }),
+    addFiles: (InstanceId: string, files: File[], colourType: number) => {
+      const form = new FormData();
+      form.set('InstanceId', InstanceId);
+      form.set('ColourType', String(colourType));
+      for (const file of files) form.append('file', file, file.name);
+      return call<{ Result: { FileIds: string[] } }>('/api/wf/workflows/addfile2workflow', {
+        method: 'POST',
+        formData: form,
+      });
+    },
+    /** A file added to the workflow, as a blob for download. */
+    async fileBlob(id: string, fileId: string): Promise<Blob> {
+      const bearer = token ?? getAccessToken();
+      const response = await fetch(`/api/wf/workflows/files/${id}/${fileId}`, {
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      });
+      if (!response.ok)
+        throw new ApiRequestError(response.status, 'workflow.file_not_found', response.statusText);
+      return response.blob();
+    },
+    deleteFile: (id: string, fileId: string) =>
+      call<null>(`/api/wf/workflows/files/${id}/${fileId}`, { method: 'DELETE' }),
+    createExternSession: (InstanceId: string) =>
+      post<{ SESSION_UID: string; Url: string; ExpiresAt: string }>(
+        '/api/wf/WFDocViewer/CreateExternSession',
+        { InstanceId },
+      ),
+
+    definitions: (mandantId: string) =>
+      call<WorkflowDefinition[]>('/api/wf/workflows/definitions', { query: { mandantId } }),
+    buildApproveWf: (input: BuildApproveWfInput) =>
+      post<WorkflowDefinition>('/api/wf/workflows/buildapprovewf', input),
+    participants: (mandantId: string) =>
+      call<Participant[]>('/api/wf/workflows/participants', { query: { mandantId } }),
+    startable: (mandantId: string) =>
+      call<
+        {
+          DocID: string;
+          Title: string;
+          StackName: string;
+          Belegdatum: string | null;
+          Betrag: string | null;
+        }[]
+      >('/api/wf/workflows/startable', { query: { mandantId } }),
+    sendWorkflowMulti: (input: SendWorkflowMultiInput) =>
+      post<{ Result: { DocID: string; WF_INSTANCEID: string }[] }>(
+        '/api/wf/workflows/sendworkflowmulti',
+        input,
+      ),
+    pickUp: (InstanceIds: string[]) =>
+      post<{ Result: { PickedUp: string[] }; Error: { ErrorMsg: string } | null }>(
+        '/api/wf/workflows/pickUpWorkflows',
+        { InstanceIds },
+      ),
+
+    fieldDefinitions: (id: string) =>
+      call<IndexFieldDefinition[]>(`/api/wf/WFIndex/GetFieldDefinitions/${id}`),
+    indexData: (id: string) => call<WorkflowIndexEntry[]>(`/api/wf/WFIndex/GetIndexData/${id}`),
+    validationReport: (id: string) => call<ValidationReport>(`/api/wf/WFIndex/GetValidationReport/${id}`),
+    saveNote: (InstanceId: string, TEXT: string) =>
+      post<{ Result: { GUID: string } }>('/api/wf/WFIndex/SaveHistoryEntry', { InstanceId, TEXT }),
+    splitLines: (id: string) => call<SplitLine[]>(`/api/wf/WFIndex/GetSplitLines/${id}`),
+    splitCheck: (id: string) => call<SplitCheck>(`/api/wf/WFIndex/CheckSplits/${id}`),
+    saveSplitLine: (input: SaveSplitLineInput) => post<SplitLine>('/api/wf/WFIndex/SaveSplitLine', input),
+    deleteSplitLine: (id: string, lineId: string) =>
+      call<null>(`/api/wf/WFIndex/DeleteSplitLine/${id}/${lineId}`, { method: 'DELETE' }),
+    costAllocations: (id: string) => call<CostAllocation[]>(`/api/wf/WFIndex/GetCostAllocations/${id}`),
+    saveCostAllocation: (input: SaveCostAllocationInput) =>
+      post<CostAllocation[]>('/api/wf/WFIndex/SaveCostAllocation', input),
+    deleteCostAllocation: (id: string, lineId: string) =>
+      call<CostAllocation[]>(`/api/wf/WFIndex/DeleteCostAllocation/${id}/${lineId}`, { method: 'DELETE' }),
+  };
+}
+
+export type WorkflowApi = ReturnType<typeof createWorkflowApi>;
+
+/** Opens a deep link (public): WFExtUser/DL/{PID} or WFDocViewer/EXTERN/{SESSION_UID}. */
+export function openDeepLink(kind: 'pid' | 'session', id: string): Promise<DeepLinkToken> {
+  const path = kind === 'pid' ? `/api/wf/WFExtUser/DL/${id}` : `/api/wf/WFDocViewer/EXTERN/${id}`;
+  return apiRequest<DeepLinkToken>(path, { method: 'POST', accessToken: null });
+}

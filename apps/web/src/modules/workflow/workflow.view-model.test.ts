@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  detailTabs,
+  isDeepLinkSession,
+  isoToLocalInput,
+  localInputToIso,
+  nextCompactView,
+  operationErrorText,
+  stampApproves,
+} from './workflow.view-model.js';
+
+describe('workflow view model', () => {
+  it('switches the compact view as the spec says: list after a submit, detail when locked', () => {
+    expect(nextCompactView('detail', 'submitted')).toBe('list');
+    expect(nextCompactView('list', 'locked')).toBe('detail');
+    expect(nextCompactView('list', 'selected')).toBe('detail');
+    expect(nextCompactView('detail', 'back')).toBe('list');
+  });
+
+  it('approves on a stamp only for the signal Genehmigt', () => {
+    expect(stampApproves('Genehmigt')).toBe(true);
+    expect(stampApproves('Abgelehnt')).toBe(false);
+    expect(stampApproves('Eingegangen')).toBe(false);
+  });
+
+  it('recognises deep-link sessions by subject or audience', () => {
+    expect(isDeepLinkSession({ sub: 'deep_link_user_ab12', aud: 'web' })).toBe(true);
+    expect(isDeepLinkSession({ sub: 'f1', aud: 'WfDeeplink' })).toBe(true);
+    expect(isDeepLinkSession({ sub: 'f1', aud: ['web', 'Workflow'] })).toBe(false);
+  });
+
+  it('puts the history first when the user asks for it and hides booking from deep-link users', () => {
+    expect(detailTabs({ ShowHistoryFirst: true, DeepLink: false })).toEqual([
+      'history',
+      'document',
+      'index',
+      'monitor',
+      'booking',
+    ]);
+    expect(detailTabs({ ShowHistoryFirst: false, DeepLink: true })).toEqual([
+      'document',
+      'index',
+      'history',
+      'monitor',
+    ]);
+  });
+
+  it('writes errors in the error service form', () => {
+    expect(
+      operationErrorText('Fehler beim Genehmigen des Workflows', 'Der Workflow ist bereits abgeschlossen.'),
+    ).toBe('Fehler beim Genehmigen des Workflows: "Der Workflow ist bereits abgeschlossen."');
+    expect(
+      operationErrorText('Fehler beim Genehmigen des Workflows', 'Fehler beim Genehmigen des Workflows'),
+    ).toBe('Fehler beim Genehmigen des Workflows');
+  });
+
+  it('converts between datetime-local values and ISO times', () => {
+    const iso = localInputToIso('2026-03-01T14:30');
+    expect(iso).not.toBeNull();
+    expect(isoToLocalInput(iso as string)).toBe('2026-03-01T14:30');
+    expect(localInputToIso('')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { StampSignal, type WorkflowDetail } from '@belegfluss/shared';
+
+/** Which part of the workflow screen a phone or tablet shows (desktop shows both). */
+export type CompactView = 'list' | 'detail';
+
+/**
+ * The mobile/tablet view switch of spec 001: after a submit the list comes back; when the workflow
+ * becomes locked the index/document view shows; choosing a workflow opens it.
+ */
+export function nextCompactView(
+  current: CompactView,
+  event: 'selected' | 'submitted' | 'locked' | 'back',
+): CompactView {
+  switch (event) {
+    case 'submitted':
+    case 'back':
+      return 'list';
+    case 'locked':
+    case 'selected':
+      return 'detail';
+  }
+  return current;
+}
+
+/** The stamp rule of spec 001: the action approves only if the stamp signal was 'Genehmigt'. */
+export function stampApproves(signal: string): boolean {
+  return signal === StampSignal.Genehmigt;
+}
+
+/** Deep-link and external users: subject with 'deep_link_user_' or audience with 'deeplink'. */
+export function isDeepLinkSession(claims: { sub?: string; aud?: string | string[] }): boolean {
+  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud ?? ''];
+  return (
+    (claims.sub ?? '').includes('deep_link_user_') ||
+    audiences.some((aud) => aud.toLowerCase().includes('deeplink'))
+  );
+}
+
+export type DetailTab = 'document' | 'index' | 'history' | 'monitor' | 'booking';
+
+/** Tab order of the workflow detail: history first when the user has WORKFLOW_SHOW_HISTORIE_FIRST. */
+export function detailTabs(detail: Pick<WorkflowDetail, 'ShowHistoryFirst' | 'DeepLink'>): DetailTab[] {
+  const tabs: DetailTab[] = ['document', 'index', 'history', 'monitor', 'booking'];
+  const ordered = detail.ShowHistoryFirst
+    ? ['history' as const, ...tabs.filter((tab) => tab !== 'history')]
+    : tabs;
+  return detail.DeepLink ? ordered.filter((tab) => tab !== 'booking') : ordered;
+}
+
+/** The spec's error service text: '<operation message>: "<reason>"' (the reason alone when it is the operation's). */
+export function operationErrorText(operationText: string, reason: string): string {
+  return reason && reason !== operationText ? `${operationText}: "${reason}"` : operationText;
+}
+
+/** datetime-local input value → ISO string with offset. */
+export function localInputToIso(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** An ISO time as the value of a datetime-local input, in local time. */
+export function isoToLocalInput(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
