@@ -42,7 +42,8 @@ export function DefinitionDialog(props: {
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
-  const [mandantId, setMandantId] = useState<string | null>(props.mandanten[0]?.id ?? null);
+  const [chosenMandant, setMandantId] = useState<string | null>(null);
+  const mandantId = chosenMandant ?? props.mandanten[0]?.id ?? null;
   const [name, setName] = useState('');
   const [type, setType] = useState<'General' | 'Wait4Order' | 'Custom'>('General');
   const [dependency, setDependency] = useState<'None' | 'Group' | 'Account'>('None');

@@ -29,7 +29,8 @@ type Props = {
 /** Sends captured documents into a workflow: by a definition, or ad hoc to one recipient. */
 export function StartWorkflowDialog(props: Props) {
   const { t } = useTranslation();
-  const [mandantId, setMandantId] = useState<string | null>(props.mandanten[0]?.id ?? null);
+  const [chosenMandant, setMandantId] = useState<string | null>(null);
+  const mandantId = chosenMandant ?? props.mandanten[0]?.id ?? null;
   const [documents, setDocuments] = useState<string[]>([]);
   const [definitionId, setDefinitionId] = useState<string | null>(null);
   const [recipient, setRecipient] = useState<string | null>(null);
