@@ -153,6 +153,16 @@ export function WorkflowDetailPanel(props: Props) {
     }
   }
 
+  /** Opens this workflow in an external viewer window (a one-time SESSION_UID, spec route WFDocViewer/EXTERN). */
+  async function handleExternalWindow() {
+    try {
+      const session = await api.createExternSession(instanceId);
+      window.open(session.Url, '_blank', 'width=800,height=600');
+    } catch (error) {
+      props.onFailed(WorkflowOperation.query, error);
+    }
+  }
+
   async function handleOpenFile(fileId: string, fileName: string) {
     try {
       const blob = await api.fileBlob(instanceId, fileId);
