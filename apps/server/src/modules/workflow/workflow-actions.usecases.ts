@@ -302,7 +302,10 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
             jobInfo: input.jobInfo,
           },
         });
-        const updated = await routeOn(tx, actor, instance, mine.task, decided.result);
+        const afterSubmit = tasks.map((task) =>
+          task.id === mine.task.id ? { ...task, state: TaskState.Done, result: decided.result } : task,
+        );
+        const updated = await routeOn(tx, actor, instance, afterSubmit, mine.task, decided.result);
         return actionResult(updated);
       });
     },
@@ -405,11 +408,11 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
     tx: Db,
     actor: WorkflowActor,
     instance: InstanceRow,
+    tasks: TaskRow[],
     submitted: TaskRow,
     result: ApprovalResultValue,
   ) {
     const repository = createWorkflowRepository({ db: tx });
-    const tasks = await repository.listTasks(instance.id);
     const snapshot = (task: TaskRow) => ({
       id: task.id,
       stepNo: task.stepNo,
