@@ -34,6 +34,8 @@ export type RequestOptions = {
   errors?: 'global' | 'caller';
   /** Polling and session calls: not cancelled when the user navigates away. */
   background?: boolean;
+  /** A token of its own instead of a session's: deep-link sessions limited to one workflow. */
+  token?: string;
 };
 
 type ApiClientConfig = {
@@ -88,7 +90,7 @@ async function send(path: string, options: RequestOptions, init: RequestInit): P
   }
   const headers = new Headers(init.headers);
   headers.set('accept-language', i18n.language);
-  const token = await config.getToken(options.audience ?? currentAudience);
+  const token = options.token ?? (await config.getToken(options.audience ?? currentAudience));
   if (!token && !options.anonymous) {
     const error = new ApiRequestError(
       401,

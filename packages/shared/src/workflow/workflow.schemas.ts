@@ -248,8 +248,6 @@ export const workflowSearchResultSchema = z.object({
   total: z.number().int(),
 });
 
-export const openRequestsCountSchema = z.object({ Count: z.number().int() });
-
 // ── One workflow: detail and monitor ──
 
 export const taskViewSchema = z.object({

@@ -1,7 +1,8 @@
 import type { Dependencies } from '../../app/dependencies.js';
 import type { App } from '../../app/http.js';
 import type { AppModule } from '../../app/module.js';
-import type { WorkflowContext } from './workflow.context.js';
+import { Rights } from '@belegfluss/shared';
+import { loadActor, type WorkflowContext } from './workflow.context.js';
 import { createWorkflowActionUseCases } from './workflow-actions.usecases.js';
 import { createWorkflowDeepLinkUseCases } from './workflow-deeplink.usecases.js';
 import { createWorkflowFileUseCases } from './workflow-files.usecases.js';
@@ -53,6 +54,11 @@ function registerRoutes(app: App, deps: Dependencies) {
   registerWorkflowStartRoutes(app, ctx, guards, useCases);
   registerWfIndexRoutes(app, ctx, guards, useCases);
   registerWfDocViewerRoutes(app, ctx, guards, useCases);
+  // GET /api/wf/sdk/GetOpenWFRequestsCount is the shell's; it asks the workflow module for the count.
+  deps.shellExtensions.setOpenWorkflowRequestsCounter(async (auth) => {
+    if (!auth.isAdmin && !auth.rights.has(Rights.canStartWorkflow)) return 0;
+    return useCases.lists.openRequestsCount(await loadActor(ctx, auth));
+  });
 }
 
 /** Approval workflows: the workflow service /api/wf/workflows/*, WFIndex and WFDocViewer. */

@@ -7,11 +7,9 @@ import {
   instanceIdParamsSchema,
   lockResultSchema,
   lockSchema,
-  openRequestsCountSchema,
   postbackReasonsSchema,
   postbackSchema,
   redirectSchema,
-  Rights,
   rueckfrageSchema,
   sortConditionSchema,
   submitSchema,
@@ -25,7 +23,7 @@ import {
   workflowSearchSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import { getAuth, requestLanguage, type App } from '../../app/http.js';
+import { requestLanguage, type App } from '../../app/http.js';
 import type { WorkflowContext } from './workflow.context.js';
 import { WorkflowOperation, withOperation } from './workflow.errors.js';
 import { actorOf, type createWorkflowGuards } from './workflow.http.js';
@@ -365,22 +363,5 @@ export function registerWorkflowRoutes(
       withOperation(WorkflowOperation.postbackReset, async () =>
         inquiries.deletePostback(await actorOf(ctx, request), request.params.id),
       ),
-  );
-
-  app.get(
-    '/api/wf/sdk/GetOpenWFRequestsCount',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        summary: 'Open workflow tasks and requests waiting for the caller (0 without the workflow right)',
-        tags,
-        response: { 200: openRequestsCountSchema },
-      },
-    },
-    async (request) => {
-      const auth = getAuth(request);
-      if (!auth.isAdmin && !auth.rights.has(Rights.canStartWorkflow)) return { Count: 0 };
-      return { Count: await lists.openRequestsCount(await actorOf(ctx, request)) };
-    },
   );
 }

@@ -122,17 +122,15 @@ export async function createCapturedInvoice(
       .where(eq(capDocumentTable.id, documentId));
     const values = Object.entries(input.index ?? {});
     if (values.length > 0) {
-      await tx
-        .insert(capIndexValueTable)
-        .values(
-          values.map(([field, value]) => ({
-            documentId,
-            mandantId: input.mandantId,
-            field,
-            value,
-            source: 'manual',
-          })),
-        );
+      await tx.insert(capIndexValueTable).values(
+        values.map(([field, value]) => ({
+          documentId,
+          mandantId: input.mandantId,
+          field,
+          value,
+          source: 'manual',
+        })),
+      );
     }
     return { documentId, sha256: stored.sha256 };
   });

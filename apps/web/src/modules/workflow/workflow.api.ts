@@ -26,13 +26,14 @@ import type {
   WorkflowListItem,
   WorkflowSearchInput,
 } from '@belegfluss/shared';
-import { ApiRequestError, apiRequest } from '../../app/api-client.js';
-import { getAccessToken } from '../auth/session.js';
+import { apiBlob, apiRequest, apiUpload, type RequestOptions } from '../../app/api-client.js';
 
 /** Calls of the workflow service (/api/wf). `token` is set for deep-link sessions of one workflow. */
 export function createWorkflowApi(token: string | null = null) {
-  const call = <T>(path: string, options: Parameters<typeof apiRequest>[1] = {}) =>
-    apiRequest<T>(path, { ...options, ...(token ? { accessToken: token } : {}) });
+  // The workflow screens show their own message boxes ('errors: caller'); session errors stay global.
+  const base: RequestOptions = { errors: 'caller', ...(token ? { token } : {}) };
+  const call = <T>(path: string, options: RequestOptions = {}) =>
+    apiRequest<T>(path, { ...base, ...options });
   const post = <T>(path: string, body: unknown) => call<T>(path, { method: 'POST', body });
 
   return {
@@ -70,20 +71,11 @@ export function createWorkflowApi(token: string | null = null) {
       form.set('InstanceId', InstanceId);
       form.set('ColourType', String(colourType));
       for (const file of files) form.append('file', file, file.name);
-      return call<{ Result: { FileIds: string[] } }>('/api/wf/workflows/addfile2workflow', {
-        method: 'POST',
-        formData: form,
-      });
+      return apiUpload<{ Result: { FileIds: string[] } }>('/api/wf/workflows/addfile2workflow', form, base);
     },
     /** A file added to the workflow, as a blob for download. */
     async fileBlob(id: string, fileId: string): Promise<Blob> {
-      const bearer = token ?? getAccessToken();
-      const response = await fetch(`/api/wf/workflows/files/${id}/${fileId}`, {
-        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
-      });
-      if (!response.ok)
-        throw new ApiRequestError(response.status, 'workflow.file_not_found', response.statusText);
-      return response.blob();
+      return (await apiBlob(`/api/wf/workflows/files/${id}/${fileId}`, base)).blob;
     },
     deleteFile: (id: string, fileId: string) =>
       call<null>(`/api/wf/workflows/files/${id}/${fileId}`, { method: 'DELETE' }),
@@ -144,5 +136,5 @@ export type WorkflowApi = ReturnType<typeof createWorkflowApi>;
 /** Opens a deep link (public): WFExtUser/DL/{PID} or WFDocViewer/EXTERN/{SESSION_UID}. */
 export function openDeepLink(kind: 'pid' | 'session', id: string): Promise<DeepLinkToken> {
   const path = kind === 'pid' ? `/api/wf/WFExtUser/DL/${id}` : `/api/wf/WFDocViewer/EXTERN/${id}`;
-  return apiRequest<DeepLinkToken>(path, { method: 'POST', accessToken: null });
+  return apiRequest<DeepLinkToken>(path, { method: 'POST', anonymous: true, errors: 'caller' });
 }

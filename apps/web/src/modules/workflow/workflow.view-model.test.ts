@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   detailTabs,
-  isDeepLinkSession,
   isoToLocalInput,
   localInputToIso,
   nextCompactView,
@@ -21,12 +20,6 @@ describe('workflow view model', () => {
     expect(stampApproves('Genehmigt')).toBe(true);
     expect(stampApproves('Abgelehnt')).toBe(false);
     expect(stampApproves('Eingegangen')).toBe(false);
-  });
-
-  it('recognises deep-link sessions by subject or audience', () => {
-    expect(isDeepLinkSession({ sub: 'deep_link_user_ab12', aud: 'web' })).toBe(true);
-    expect(isDeepLinkSession({ sub: 'f1', aud: 'WfDeeplink' })).toBe(true);
-    expect(isDeepLinkSession({ sub: 'f1', aud: ['web', 'Workflow'] })).toBe(false);
   });
 
   it('puts the history first when the user asks for it and hides booking from deep-link users', () => {

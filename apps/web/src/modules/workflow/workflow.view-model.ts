@@ -27,15 +27,6 @@ export function stampApproves(signal: string): boolean {
   return signal === StampSignal.Genehmigt;
 }
 
-/** Deep-link and external users: subject with 'deep_link_user_' or audience with 'deeplink'. */
-export function isDeepLinkSession(claims: { sub?: string; aud?: string | string[] }): boolean {
-  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud ?? ''];
-  return (
-    (claims.sub ?? '').includes('deep_link_user_') ||
-    audiences.some((aud) => aud.toLowerCase().includes('deeplink'))
-  );
-}
-
 export type DetailTab = 'document' | 'index' | 'history' | 'monitor' | 'booking';
 
 /** Tab order of the workflow detail: history first when the user has WORKFLOW_SHOW_HISTORIE_FIRST. */

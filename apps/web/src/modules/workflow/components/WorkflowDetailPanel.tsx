@@ -16,6 +16,7 @@ import {
   QuestionDialog,
   RedirectDialog,
 } from '../dialogs/ActionDialogs.js';
+import { saveBlob } from '../../../app/api-client.js';
 import type { WorkflowApi } from '../workflow.api.js';
 import { WorkflowOperation, type WorkflowOperationCode } from '../workflow.errors.js';
 import { detailTabs, stampApproves, type DetailTab } from '../workflow.view-model.js';
@@ -165,13 +166,7 @@ export function WorkflowDetailPanel(props: Props) {
 
   async function handleOpenFile(fileId: string, fileName: string) {
     try {
-      const blob = await api.fileBlob(instanceId, fileId);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveBlob(await api.fileBlob(instanceId, fileId), fileName);
     } catch (error) {
       props.onFailed(WorkflowOperation.query, error);
     }
@@ -314,6 +309,9 @@ export function WorkflowDetailPanel(props: Props) {
                 {t('workflow.action.cancel')}
               </Button>
             )}
+            <Button size="xs" variant="subtle" onClick={() => void handleExternalWindow()}>
+              {t('workflow.action.extern-window')}
+            </Button>
           </Group>
         )}
         {can.Submit && !isDeepLink && (

@@ -43,7 +43,7 @@ const decimal = (text: string) => {
 export function WorkflowSearchPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const { claims } = useSession();
+  const { snapshot } = useSession();
   const queryClient = useQueryClient();
   const api = useMemo(() => createWorkflowApi(), []);
   const me = useQuery({ queryKey: ['auth', 'me'], queryFn: () => apiRequest<CurrentUser>('/api/auth/me') });
@@ -196,7 +196,7 @@ export function WorkflowSearchPage() {
             key={selected}
             api={api}
             instanceId={selected}
-            currentKuerzel={claims?.name ?? ''}
+            currentKuerzel={snapshot.web?.kuerzel ?? ''}
             busy={busy}
             onBusy={setBusy}
             onSubmitted={() => setSelected(null)}

@@ -18,7 +18,7 @@ import { nextCompactView, type CompactView } from '../workflow.view-model.js';
 /** Menu "Workflow" (#/MainFrame/Workflows): list, monitor, document with stamps, mask and history. */
 export function WorkflowsPage() {
   const { t } = useTranslation();
-  const { claims } = useSession();
+  const { snapshot } = useSession();
   const queryClient = useQueryClient();
   const api = useMemo(() => createWorkflowApi(), []);
   const compact = useMediaQuery('(max-width: 62em)') ?? false;
@@ -122,7 +122,7 @@ export function WorkflowsPage() {
               key={selected}
               api={api}
               instanceId={selected}
-              currentKuerzel={claims?.name ?? ''}
+              currentKuerzel={snapshot.web?.kuerzel ?? ''}
               busy={busy}
               onBusy={setBusy}
               onSubmitted={() => {
