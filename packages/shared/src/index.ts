@@ -23,6 +23,7 @@ export * from './einvoice/einvoice.errors.js';
 export * from './einvoice/einvoice.format.js';
 export * from './capture/capture.enums.js';
 export * from './capture/capture.errors.js';
+export * from './capture/capture.schemas.js';
 export * from './capture/capture-jobs.schemas.js';
 export * from './capture/capture-viewer.schemas.js';
 export * from './capture/capture.values.js';

@@ -43,8 +43,6 @@ export const modulePages: Record<string, ReactElement> = {
   Unicapture: <UnicapturePage />,
   'Unides/einvoice-check': <EInvoiceCheckPage />,
   Unides: <CapturePage />,
-  Workflows: <ModulePlaceholder />,
-  WorkflowRecherche: <ModulePlaceholder />,
   Workflows: <WorkflowsPage />,
   WorkflowRecherche: <WorkflowSearchPage />,
   Hilfe: <HelpPage />,
