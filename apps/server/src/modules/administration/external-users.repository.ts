@@ -42,6 +42,12 @@ export function createExternalUsersRepository({ db }: { db: Db }) {
       return row ? toExternalUser(row) : null;
     },
 
+    /** An external user by id with its Kanzlei, for workflow links (the caller checks Kanzlei and Mandant). */
+    async findWithKanzlei(id: string) {
+      const [row] = await db.select().from(t).where(eq(t.id, id));
+      return row ? { ...toExternalUser(row), kanzleiId: row.kanzleiId } : null;
+    },
+
     /** Whether the e-mail is already among the external users visible in that place. */
     async emailTaken(kanzleiId: string, mandantId: string, userId: string, email: string, exceptId?: string) {
       const rows = await db

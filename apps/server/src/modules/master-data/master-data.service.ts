@@ -1,4 +1,5 @@
 import {
+  AccountKind,
   normalizeIban,
   normalizeVatId,
   type Account,
@@ -85,6 +86,34 @@ export function createMasterDataService({ db }: { db: Db }) {
     /** A cost centre by kind (1 = KOST1, 2 = KOST2) and number; null if the Mandant has none. */
     findCostCentre: (mandantId: string, kind: 1 | 2, number: string): Promise<CostCentre | null> =>
       catalogues.findCostCentreByNumber(mandantId, kind, number.trim()),
+
+    /** Ledger accounts (Sachkonten) whose number starts with or whose name contains `search`. */
+    async searchLedgerAccounts(mandantId: string, search: string, limit: number): Promise<Account[]> {
+      const page = await accounts.list({
+        mandantId,
+        kind: AccountKind.sachkonto,
+        search,
+        page: 0,
+        pageSize: limit,
+        sort: 'number',
+        direction: 'asc',
+      });
+      return page.items;
+    },
+
+    /** Active cost centres of both kinds matching `search` by number prefix or name. */
+    async searchCostCentres(mandantId: string, search: string, limit: number): Promise<CostCentre[]> {
+      const page = await catalogues.listCostCentres({
+        mandantId,
+        search,
+        activeOnly: true,
+        page: 0,
+        pageSize: limit,
+        sort: 'number',
+        direction: 'asc',
+      });
+      return page.items;
+    },
 
     /** Active cost centres of a kind, for pick lists. */
     async listCostCentres(mandantId: string, kind: 1 | 2): Promise<CostCentre[]> {

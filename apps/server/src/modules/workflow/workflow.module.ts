@@ -10,17 +10,14 @@ import { createWorkflowGuards } from './workflow.http.js';
 import { createWorkflowIndexUseCases } from './workflow-index.usecases.js';
 import { createWorkflowInquiryUseCases } from './workflow-inquiry.usecases.js';
 import { createWorkflowListUseCases } from './workflow-lists.usecases.js';
-import { unwiredPorts, type WorkflowPorts } from './workflow.ports.js';
 import { createWorkflowStartUseCases } from './workflow-start.usecases.js';
 import { registerWfDocViewerRoutes } from './wf-docviewer.routes.js';
 import { registerWfIndexRoutes } from './wf-index.routes.js';
 import { registerWorkflowRoutes } from './workflow.routes.js';
 import { registerWorkflowStartRoutes } from './workflow-start.routes.js';
+import { createWorkflowPorts } from './workflow.wiring.js';
 
-export function createWorkflowContext(
-  deps: Dependencies,
-  ports: WorkflowPorts = unwiredPorts,
-): WorkflowContext {
+export function createWorkflowContext(deps: Dependencies): WorkflowContext {
   return {
     db: deps.db,
     clock: deps.clock,
@@ -28,7 +25,7 @@ export function createWorkflowContext(
     storage: deps.storage,
     tenancy: deps.tenancy,
     tokens: deps.tokens,
-    ports,
+    ports: createWorkflowPorts(deps),
     accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 
 /**
- * What the workflow engine needs from other modules, as narrow ports wired in workflow.module.ts:
+ * What the workflow engine needs from other modules, as narrow ports wired in workflow.wiring.ts:
  * deputies and external users (master data / administration), accounts and cost centres (master
  * data), the before-submit checks (goods-receipt matching and the invoice check, a later issue).
  */
@@ -53,15 +53,4 @@ export type WorkflowPorts = {
   externalUsers: ExternalUserDirectory;
   booking: BookingLookup;
   beforeSubmit: BeforeSubmitHook[];
-};
-
-/**
- * Ports whose providers have not landed yet: no deputies, no external users, no master data lookups.
- * workflow.module.ts replaces each one with the real module's service as soon as it exists.
- */
-export const unwiredPorts: WorkflowPorts = {
-  deputies: { principalsOf: async () => [] },
-  externalUsers: { find: async () => null },
-  booking: { accounts: async () => [], costCentres: async () => [] },
-  beforeSubmit: [],
 };
