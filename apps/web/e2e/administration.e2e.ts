@@ -99,7 +99,7 @@ describe('administration by an administrator', () => {
       active: string[];
     };
     await api.signOut();
-    expect(capture.required).toEqual(['Konto', 'Datum', 'Belegnummer', 'Umsatz', 'Projekt']);
+    expect(capture.required).toEqual(['Datum', 'Belegnummer', 'Umsatz', 'Projekt']);
     expect(capture.active).toContain('Projekt');
     await page.close();
   });

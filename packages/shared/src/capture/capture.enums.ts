@@ -80,22 +80,6 @@ export const indexFields = {
 export type IndexFieldName = keyof typeof indexFields;
 export const indexFieldNames = Object.keys(indexFields) as [IndexFieldName, ...IndexFieldName[]];
 
-/** Default required and active fields until the settings module provides them. */
-export const defaultRequiredFields: IndexFieldName[] = ['Kennung', 'Belegdatum', 'Betrag'];
-export const defaultActiveFields: IndexFieldName[] = [
-  'Kennung',
-  'Belegdatum',
-  'Lieferdatum',
-  'Betrag',
-  'Netto',
-  'MwSt',
-  'UStId',
-  'IBAN',
-  'Konto',
-  'Kreditor',
-  'Bestellnummer',
-];
-
 /** Where an index value came from. */
 export const ValueSource = {
   extraction: 'extraction',

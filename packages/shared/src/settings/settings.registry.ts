@@ -101,7 +101,7 @@ export const settingDefinitions = {
     scope: 'mandant',
     section: 'capture',
     schema: z.object({ fields: fieldList }),
-    defaultValue: { fields: ['Konto', 'Datum', 'Belegnummer', 'Umsatz'] as CaptureField[] },
+    defaultValue: { fields: ['Datum', 'Belegnummer', 'Umsatz'] as CaptureField[] },
     validate: uniqueFields('fields'),
   }),
   activeFields: defineSetting({

@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth/auth.context.js';
 import { createDocumentRepository } from './capture-documents.repository.js';
 import { createExtrasRepository } from './capture-extras.repository.js';
 import { createStackRepository } from './capture-stacks.repository.js';
-import { defaultCaptureSettings, type CaptureSettingsLookup } from './capture.settings.js';
+import { createCaptureSettingsLookup, type CaptureSettingsLookup } from './capture.settings.js';
 import { createTextEngine, type TextEngine } from './capture.text-engine.js';
 
 /** Called for each document the archive job archives, inside its transaction (the GoBD archive plugs in here). */
@@ -25,7 +25,7 @@ export function createCaptureContext(
     stacks: createStackRepository({ db: deps.db }),
     documents: createDocumentRepository({ db: deps.db }),
     extras: createExtrasRepository({ db: deps.db }),
-    settings: overrides.settings ?? defaultCaptureSettings,
+    settings: overrides.settings ?? createCaptureSettingsLookup({ db: deps.db }),
     textEngine: overrides.textEngine ?? createTextEngine(deps.ocr),
     archiveHook: overrides.archiveHook ?? (async () => undefined),
     /** Runs `work` in one transaction with repositories bound to it. */

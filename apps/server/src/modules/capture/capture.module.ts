@@ -1,5 +1,6 @@
 import type { AppModule } from '../../app/module.js';
 import { createCaptureContext } from './capture.context.js';
+import { createMasterDataService } from '../master-data/master-data.service.js';
 import { createExtractionEngine } from './capture.extraction-adapter.js';
 import { registerDocumentRoutes } from './document.routes.js';
 import { registerIndexRoutes } from './index.routes.js';
@@ -21,7 +22,14 @@ export const captureModule: AppModule = {
   },
   createJobs(deps) {
     const ctx = createCaptureContext(deps);
-    return [createImportJob(ctx), ...createDocumentJobs(ctx, createExtractionEngine())] as ReturnType<
+    const masterData = createMasterDataService({ db: deps.db });
+    const extraction = createExtractionEngine({
+      async findCreditor(query) {
+        const creditor = await masterData.findCreditor(query);
+        return creditor?.active ? { creditorId: String(creditor.number) } : null;
+      },
+    });
+    return [createImportJob(ctx), ...createDocumentJobs(ctx, extraction)] as ReturnType<
       NonNullable<AppModule['createJobs']>
     >;
   },

@@ -1,10 +1,8 @@
-import { defaultActiveFields, defaultRequiredFields, type IndexFieldName } from '@belegfluss/shared';
+import { maskFieldsOf, type IndexFieldName } from '@belegfluss/shared';
+import type { Db } from '../../db/database.js';
+import { createSettingsService } from '../settings/settings.service.js';
 
-/**
- * The capture settings capture reads (required and active mask fields, blank-page threshold).
- * Defaults until the settings module of the master-data work provides them per Mandant; it then
- * replaces this lookup in `createCaptureContext`.
- */
+/** The capture settings capture reads per Mandant: required and active mask fields. */
 export type CaptureSettingsLookup = {
   requiredFields: (mandantId: string) => Promise<IndexFieldName[]>;
   activeFields: (mandantId: string) => Promise<IndexFieldName[]>;
@@ -13,7 +11,13 @@ export type CaptureSettingsLookup = {
 /** A bitonal page image (G4 TIFF of the thumbnail) below this many bytes counts as blank. */
 export const DEFAULT_BLANK_PAGE_THRESHOLD_BYTES = 400;
 
-export const defaultCaptureSettings: CaptureSettingsLookup = {
-  requiredFields: async () => [...defaultRequiredFields],
-  activeFields: async () => [...defaultActiveFields],
-};
+/** Required and active fields as the Mandant's settings (`setrequiredfields`, `setactivefields`) say. */
+export function createCaptureSettingsLookup({ db }: { db: Db }): CaptureSettingsLookup {
+  const settings = createSettingsService({ db });
+  return {
+    requiredFields: async (mandantId) =>
+      maskFieldsOf((await settings.get('requiredFields', { mandantId })).fields, { required: true }),
+    activeFields: async (mandantId) =>
+      maskFieldsOf((await settings.get('activeFields', { mandantId })).fields, { required: false }),
+  };
+}
