@@ -64,7 +64,7 @@ describe('sessions', () => {
     const first = await newPage(browser);
     await signIn(first, 'sba', 'Sba-2026');
     await first.waitForURL(/#\/MainFrame\/Workflows$/);
-    await first.getByText('Dieses Modul wird gerade aufgebaut.').waitFor();
+    await first.getByRole('heading', { name: 'Workflow', level: 3 }).waitFor();
 
     const second = await newPage(browser);
     await signIn(second, 'sba', 'Sba-2026', { keepOtherSessions: true });
@@ -78,7 +78,7 @@ describe('sessions', () => {
     await other.waitFor({ state: 'detached' });
 
     await second.getByRole('link', { name: 'Workflow', exact: true }).click();
-    await second.getByText('Dieses Modul wird gerade aufgebaut.').waitFor();
+    await second.getByRole('heading', { name: 'Workflow', level: 3 }).waitFor();
     // The first device learns within one status poll that its module was ended and leaves it.
     await first.waitForURL(/#\/$/, { timeout: 20_000 });
     await first.getByText('Die Sitzung in diesem Modul wurde vom Server beendet.').waitFor();

@@ -26,13 +26,30 @@ export async function createTestDatabase(): Promise<Database> {
   return createServerDatabase(serverUrl, `TEMPLATE ${TEMPLATE_DATABASE}`);
 }
 
-async function runOnServer(serverUrl: string, statement: string) {
+async function runOnServer(serverUrl: string, statement: string, values: unknown[] = []) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(statement);
+    return await admin.query(statement, values);
   } finally {
     await admin.end();
+  }
+}
+
+/**
+ * `pool.end()` resolves before its connections have said goodbye; dropping the database WITH
+ * (FORCE) at that moment terminates them, and a connection that learns of it while closing has
+ * no error listener any more (an uncaught error in the test run). So wait until they are gone.
+ */
+async function waitForDisconnect(serverUrl: string, name: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const result = await runOnServer(
+      serverUrl,
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (result.rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -45,6 +62,7 @@ async function createServerDatabase(serverUrl: string, createOptions: string): P
     ...database,
     close: async () => {
       await database.close();
+      await waitForDisconnect(serverUrl, name);
       await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
