@@ -29,10 +29,15 @@ if ((await run('npm', ['run', 'build', '--silent'], { cwd: repositoryRoot })) !=
 }
 
 // Migrations and the demo data run inside the server at start.
-const server = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/main.js')], {
-  cwd: repositoryRoot,
-  env,
-  stdio: 'inherit',
-});
+// A 4 MB young generation instead of V8's 16 MB keeps the idle server ~45 MB smaller (ARCHITECTURE.md).
+const server = spawn(
+  process.execPath,
+  ['--max-semi-space-size=4', path.join(repositoryRoot, 'apps/server/dist/main.js')],
+  {
+    cwd: repositoryRoot,
+    env,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

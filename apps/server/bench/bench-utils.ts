@@ -44,10 +44,14 @@ export type RunningServer = { process: ChildProcess; baseUrl: string; stop: () =
 export async function startServer(env: Record<string, string>): Promise<RunningServer & { startMs: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/main.js')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=4', path.join(repositoryRoot, 'apps/server/dist/main.js')],
+    {
+      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
