@@ -44,6 +44,7 @@ describe('download manager', () => {
 
     await dialog.getByRole('button', { name: 'Aktualisieren' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.ag-row-selected').length === 0);
+    await download.and(page.locator(':disabled')).waitFor();
     expect(await download.isDisabled()).toBe(true);
     await dialog.locator('.ag-row').first().click();
     await page.keyboard.press('Control+a');

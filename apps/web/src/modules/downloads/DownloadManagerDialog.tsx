@@ -132,12 +132,12 @@ export function DownloadManagerDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
+  // Spec 000: refresh clears selection and sort and reloads; unseen rows are preselected only
+  // when the dialog first loads.
   async function refresh() {
     api.current?.deselectAll();
     api.current?.applyColumnState({ defaultState: { sort: null } });
-    preselect.current = true;
     await entries.refetch();
-    selectUnseen();
   }
 
   async function run(work: () => Promise<unknown>) {
