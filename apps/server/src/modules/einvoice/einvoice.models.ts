@@ -266,6 +266,9 @@ export function initialState(verdict: 'valid' | 'invalid'): EInvoiceStateValue {
   return verdict === 'valid' ? 'approved' : 'flawed';
 }
 
+/** States only a user sets; a new validation of the same document keeps them. */
+export const USER_SET_STATES: readonly EInvoiceStateValue[] = ['cancelled', 'rejected'];
+
 /** Allowed manual state changes: cancel or reject; a cancelled or rejected one can be reopened. */
 export function canChangeState(
   from: EInvoiceStateValue,

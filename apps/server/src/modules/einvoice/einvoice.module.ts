@@ -1,6 +1,7 @@
 import type { Dependencies } from '../../app/dependencies.js';
 import type { App } from '../../app/http.js';
 import type { AppModule } from '../../app/module.js';
+import { createCaptureMaskFiller } from './einvoice.capture-mask.js';
 import { registerEInvoiceRoutes } from './einvoice.routes.js';
 import { createEInvoiceService } from './einvoice.service.js';
 import { createValidateEInvoiceJob } from './jobs/validate.job.js';
@@ -11,6 +12,6 @@ export const einvoiceModule: AppModule = {
     registerEInvoiceRoutes(app, deps, createEInvoiceService(deps));
   },
   createJobs(deps: Dependencies) {
-    return [createValidateEInvoiceJob(createEInvoiceService(deps))];
+    return [createValidateEInvoiceJob(createEInvoiceService(deps), createCaptureMaskFiller(deps))];
   },
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { userTable } from '../tenancy/tenancy.tables.js';
 import { einvoiceNoteTable, einvoiceTable } from './einvoice.tables.js';
@@ -21,14 +21,22 @@ export function createEInvoiceRepository({ db }: { db: Db }) {
     createdByName: userTable.fullName,
   };
   return {
-    /** Inserts or replaces the record of a document (a new validation of the same document). */
-    async upsert(values: EInvoiceInsert): Promise<EInvoiceRow> {
+    /**
+     * Inserts or replaces the record of a document (a new validation of the same document). A state
+     * in `keepStates` (set by a user) survives the replacement; it is decided in the same statement
+     * so a concurrent state change cannot be lost.
+     */
+    async upsert(values: EInvoiceInsert, keepStates: readonly string[]): Promise<EInvoiceRow> {
       const [row] = await db
         .insert(einvoiceTable)
         .values(values)
         .onConflictDoUpdate({
           target: einvoiceTable.documentId,
-          set: { ...values, updatedAt: sql`now()` },
+          set: {
+            ...values,
+            state: sql`CASE WHEN ${inArray(einvoiceTable.state, [...keepStates])} THEN ${einvoiceTable.state} ELSE excluded.state END`,
+            updatedAt: sql`now()`,
+          },
           where: eq(einvoiceTable.mandantId, values.mandantId),
         })
         .returning();

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createEInvoiceService } from './einvoice.service.js';
-import { buildCiiInvoice } from './testing/invoice-builder.js';
+import { buildCiiInvoice, buildUblInvoice } from './testing/invoice-builder.js';
 
 let t: TestApp;
 let mandantId: string;
@@ -75,5 +75,21 @@ describe('e-invoice service', () => {
     });
     expect(row).toMatchObject({ verdict: 'invalid', state: 'flawed', syntax: null });
     expect((row.report as { reasons: { code: string }[] }).reasons[0]!.code).toBe('xml-not-well-formed');
+  });
+
+  it('keeps a state a user set when the document is validated again; otherwise the verdict decides', async () => {
+    const service = createEInvoiceService(t.deps);
+    const documentId = randomUUID();
+    const ingest = (xml: string) =>
+      service.ingest({ mandantId, documentId, bytes: Buffer.from(xml), fileName: 'r.xml', userId: null });
+    const valid = buildUblInvoice();
+    const invalid = valid.replace('<cbc:BuyerReference>04011000-12345-03</cbc:BuyerReference>', '');
+    const first = await ingest(invalid);
+    expect(first.state).toBe('flawed');
+    expect((await ingest(valid)).state).toBe('approved');
+    await service.repository.updateState(first.id, mandantId, 'rejected');
+    expect(await ingest(invalid)).toMatchObject({ id: first.id, verdict: 'invalid', state: 'rejected' });
+    await service.repository.updateState(first.id, mandantId, 'cancelled');
+    expect(await ingest(valid)).toMatchObject({ verdict: 'valid', state: 'cancelled' });
   });
 });

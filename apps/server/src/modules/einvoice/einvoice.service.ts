@@ -8,7 +8,13 @@ import type { Invoice } from './engine/model.js';
 import { isPdf } from './engine/pdf-attachments.js';
 import { extractPdfText } from './engine/pdf-text.js';
 import { validateInvoiceFile, type FileValidation } from './engine/validate-file.js';
-import { buildReport, comparePdfText, initialState, toCaptureFields } from './einvoice.models.js';
+import {
+  buildReport,
+  comparePdfText,
+  initialState,
+  toCaptureFields,
+  USER_SET_STATES,
+} from './einvoice.models.js';
 import { createEInvoiceRepository, type EInvoiceRow } from './einvoice.repository.js';
 
 export type EInvoiceServiceDeps = {
@@ -64,30 +70,36 @@ export function createEInvoiceService(deps: EInvoiceServiceDeps) {
     };
   }
 
-  /** Stores the original and the XML, validates, and saves (or replaces) the document's record. */
+  /**
+   * Stores the original and the XML, validates, and saves (or replaces) the document's record. A
+   * state a user set (cancelled, rejected) is kept when the document is validated again.
+   */
   async function ingest(input: IngestInput): Promise<EInvoiceRow> {
     const source = await deps.storage.put(input.bytes);
     const { validation, report, comparison } = await check(input.bytes);
     const xml = validation.xml && isPdf(input.bytes) ? await deps.storage.put(validation.xml) : null;
-    const row = await repository.upsert({
-      documentId: input.documentId,
-      mandantId: input.mandantId,
-      sourceSha256: source.sha256,
-      xmlSha256: xml ? xml.sha256 : validation.xml ? source.sha256 : null,
-      fileName: input.fileName,
-      xmlFileName: validation.pdf?.xmlFileName ?? (validation.xml ? input.fileName : null),
-      syntax: validation.syntax,
-      profile: validation.profile,
-      customizationId: validation.customizationId,
-      verdict: validation.verdict,
-      state: initialState(validation.verdict),
-      model: validation.model,
-      report,
-      pdfComparison: comparison,
-      errorCount: validation.errors.length,
-      warningCount: validation.warnings.length,
-      createdBy: input.userId,
-    });
+    const row = await repository.upsert(
+      {
+        documentId: input.documentId,
+        mandantId: input.mandantId,
+        sourceSha256: source.sha256,
+        xmlSha256: xml ? xml.sha256 : validation.xml ? source.sha256 : null,
+        fileName: input.fileName,
+        xmlFileName: validation.pdf?.xmlFileName ?? (validation.xml ? input.fileName : null),
+        syntax: validation.syntax,
+        profile: validation.profile,
+        customizationId: validation.customizationId,
+        verdict: validation.verdict,
+        state: initialState(validation.verdict),
+        model: validation.model,
+        report,
+        pdfComparison: comparison,
+        errorCount: validation.errors.length,
+        warningCount: validation.warnings.length,
+        createdBy: input.userId,
+      },
+      USER_SET_STATES,
+    );
     deps.logger.info({ documentId: input.documentId, verdict: validation.verdict }, 'e-invoice validated');
     return row;
   }
