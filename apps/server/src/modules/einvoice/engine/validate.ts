@@ -23,6 +23,7 @@ export type Reason =
   | 'xsd'
   | 'pdf:no-xml-attachment'
   | 'pdf:pdf-unreadable'
+  | 'pdf:xml-too-large'
   | `rule:${string}`;
 
 export type ValidationResult = {

@@ -51,6 +51,13 @@ describe('secure XML parsing', () => {
     expect(describeReason('xml-refused', 'too-large').de).toContain('zu groß');
   });
 
+  it('measures text input in UTF-8 bytes, not in characters', () => {
+    const umlauts = `<a>${'ä'.repeat(6)}</a>`;
+    expect(umlauts.length).toBe(13);
+    expect(refusal(umlauts, { maxBytes: 16 })).toBe('too-large');
+    expect(refusal(umlauts, { maxBytes: 19 })).toBeNull();
+  });
+
   it('refuses too many elements', () => {
     expect(refusal(`<a>${'<b/>'.repeat(50)}</a>`, { maxElements: 20 })).toBe('too-many-elements');
   });

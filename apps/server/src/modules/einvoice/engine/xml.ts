@@ -72,7 +72,7 @@ export function parseXml(input: Uint8Array | string, limits: XmlLimitOptions = {
   const maxBytes = limits.maxBytes ?? XmlLimits.maxBytes;
   const maxDepth = limits.maxDepth ?? XmlLimits.maxDepth;
   const maxElements = limits.maxElements ?? XmlLimits.maxElements;
-  const size = typeof input === 'string' ? input.length : input.byteLength;
+  const size = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
   if (size > maxBytes) throw new XmlRefusedError('too-large', `${size} bytes > ${maxBytes}`);
   const text = typeof input === 'string' ? input : decodeXml(input);
 

@@ -381,6 +381,11 @@ const REASONS: Record<string, [string, string, string]> = {
     'The PDF file is damaged or unreadable.',
     'PDF-файл повреждён или не читается.',
   ],
+  'pdf:xml-too-large': [
+    'Die in die PDF-Datei eingebettete Rechnungs-XML wäre entpackt größer als 20 MB und wird nicht verarbeitet.',
+    'The invoice XML embedded in the PDF file would be larger than 20 MB unpacked and is not processed.',
+    'Встроенный в PDF-файл XML счёта в распакованном виде превышает 20 МБ и не обрабатывается.',
+  ],
 };
 
 /** Our message for a reason the verdict is "invalid". */
