@@ -96,13 +96,14 @@ export function createEInvoiceRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
-    async findNoteById(noteId: string) {
-      const [row] = await db.select().from(einvoiceNoteTable).where(eq(einvoiceNoteTable.id, noteId));
-      return row ?? null;
-    },
-
-    async insertNote(values: typeof einvoiceNoteTable.$inferInsert) {
-      await db.insert(einvoiceNoteTable).values(values);
+    /** Inserts a note; false when its id is taken already (by any note, of any e-invoice). */
+    async insertNote(values: typeof einvoiceNoteTable.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(einvoiceNoteTable)
+        .values(values)
+        .onConflictDoNothing({ target: einvoiceNoteTable.id })
+        .returning({ id: einvoiceNoteTable.id });
+      return inserted.length > 0;
     },
 
     async updateNoteText(noteId: string, mandantId: string, text: string) {

@@ -135,6 +135,44 @@ describe('e-invoice notes', () => {
     ).toBe(1);
   });
 
+  it('answers 404 for a note id of another e-invoice, on reading and on creating', async () => {
+    const otherDocument = randomUUID();
+    await createEInvoiceService(t.deps).ingest({
+      mandantId: mandant10003,
+      documentId: otherDocument,
+      bytes: Buffer.from(buildUblInvoice()),
+      fileName: 'hotel.xml',
+      userId: null,
+    });
+    const foreignNote = randomUUID();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${base}/EInvoiceAnnotation/${otherDocument}/${foreignNote}`,
+      headers: { authorization: admin },
+      payload: { positionId: '1', text: 'Zimmerpreis prüfen' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await get(`${base}/EInvoiceAnnotation/${documentId}/${foreignNote}`, erfasser)).statusCode).toBe(
+      404,
+    );
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: `${base}/EInvoiceAnnotation/${documentId}/${foreignNote}`,
+      headers: { authorization: erfasser },
+      payload: { positionId: '1', text: 'Zimmerpreis prüfen' },
+    });
+    expect(reuse.statusCode).toBe(404);
+    expect(reuse.json().error.code).toBe('einvoice.note_not_found');
+    const sameEInvoice = await t.app.inject({
+      method: 'POST',
+      url: `${base}/EInvoiceAnnotation/${otherDocument}/${foreignNote}`,
+      headers: { authorization: admin },
+      payload: { positionId: '1', text: 'Anderer Text' },
+    });
+    expect(sameEInvoice.statusCode).toBe(409);
+    expect(sameEInvoice.json().error.code).toBe('einvoice.note_id_taken');
+  });
+
   it('lets only the creator edit or delete, with the spec messages', async () => {
     const edit = await t.app.inject({
       method: 'PUT',
@@ -222,7 +260,7 @@ describe('e-invoice state, job and stateless check', () => {
     });
   });
 
-  it('checks an uploaded file without storing it, and needs a login', async () => {
+  it('checks an uploaded file without storing it, and needs the invoice-processing right', async () => {
     const boundary = '----belegfluss';
     const xml = buildUblInvoice().replace(
       '<cbc:PayableAmount currencyID="EUR">47.60',
@@ -233,6 +271,14 @@ describe('e-invoice state, job and stateless check', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/cap/einvoice/check', headers, payload })).statusCode,
     ).toBe(401);
+    const withoutRight = await t.app.inject({
+      method: 'POST',
+      url: '/api/cap/einvoice/check',
+      headers: { ...headers, authorization: await t.login('freigeber') },
+      payload,
+    });
+    expect(withoutRight.statusCode).toBe(403);
+    expect(withoutRight.json().error.code).toBe('auth.forbidden');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/cap/einvoice/check',

@@ -173,7 +173,7 @@ export function registerEInvoiceRoutes(app: App, deps: Dependencies, service: EI
   app.post(
     '/api/cap/einvoice/check',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, requireRight(Rights.canStartUnides)],
       schema: {
         summary: 'Validate an uploaded XML or hybrid PDF without storing it (multipart field "file")',
         tags: ['e-invoice check'],

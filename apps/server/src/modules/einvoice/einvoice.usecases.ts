@@ -102,7 +102,11 @@ export function createEInvoiceUseCases(deps: Dependencies) {
     return toNote(note, auth.userId);
   }
 
-  /** Creates the note under the id the client chose; repeating the same call returns the same note. */
+  /**
+   * Creates the note under the id the client chose; repeating the same call returns the same note.
+   * Only this e-invoice's notes are looked at: an id used elsewhere answers 404 like any unknown id,
+   * so nothing is learnt about other documents.
+   */
   async function createNote(
     auth: AuthContext,
     documentId: string,
@@ -113,18 +117,20 @@ export function createEInvoiceUseCases(deps: Dependencies) {
     const pos = Number(input.positionId);
     if (!Number.isInteger(pos) || pos < 1 || pos > lineCount(row))
       throw positionNotFound({ pos: input.positionId });
-    const existing = await repository.findNoteById(noteId);
-    if (existing) {
+    const sameAsExisting = async () => {
+      const existing = await repository.findNote(row.id, row.mandantId, noteId);
+      if (!existing) return null;
       const same =
-        existing.einvoiceId === row.id &&
         existing.createdBy === auth.userId &&
         existing.positionId === String(pos) &&
         existing.text === input.text;
       if (!same) throw noteIdTaken({ noteId });
-      return getNote(auth, documentId, noteId);
-    }
-    await deps.db.transaction(async (tx) => {
-      await createEInvoiceRepository({ db: tx }).insertNote({
+      return toNote(existing, auth.userId);
+    };
+    const repeated = await sameAsExisting();
+    if (repeated) return repeated;
+    const inserted = await deps.db.transaction(async (tx) => {
+      const created = await createEInvoiceRepository({ db: tx }).insertNote({
         id: noteId,
         einvoiceId: row.id,
         mandantId: row.mandantId,
@@ -132,6 +138,7 @@ export function createEInvoiceUseCases(deps: Dependencies) {
         text: input.text,
         createdBy: auth.userId,
       });
+      if (!created) return false;
       await appendAuditEvent(
         tx,
         {
@@ -144,7 +151,14 @@ export function createEInvoiceUseCases(deps: Dependencies) {
         },
         deps.clock.now(),
       );
+      return true;
     });
+    if (!inserted) {
+      // The same call may have won a race; otherwise the id belongs to another e-invoice.
+      const raced = await sameAsExisting();
+      if (raced) return raced;
+      throw noteNotFound({ noteId });
+    }
     return getNote(auth, documentId, noteId);
   }
 
