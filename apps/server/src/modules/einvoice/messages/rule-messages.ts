@@ -16,8 +16,8 @@ const CATEGORY_NAMES: Record<string, [string, string, string, string]> = {
   'BR-IC': ['K', 'innergemeinschaftliche Lieferung', 'Intra-community supply', 'внутриобщинная поставка'],
   'BR-G': ['G', 'Ausfuhr außerhalb der EU', 'Export outside the EU', 'экспорт за пределы ЕС'],
   'BR-O': ['O', 'nicht steuerbar', 'Not subject to VAT', 'не облагается НДС'],
-  'BR-IG': ['L', 'IGIC (Kanaren)', 'IGIC (Canary Islands)', 'IGIC (Канары)'],
-  'BR-IP': ['M', 'IPSI (Ceuta/Melilla)', 'IPSI (Ceuta/Melilla)', 'IPSI (Сеута/Мелилья)'],
+  'BR-AF': ['L', 'IGIC (Kanaren)', 'IGIC (Canary Islands)', 'IGIC (Канары)'],
+  'BR-AG': ['M', 'IPSI (Ceuta/Melilla)', 'IPSI (Ceuta/Melilla)', 'IPSI (Сеута/Мелилья)'],
 };
 
 function vatCategoryText(family: string, number: string): RuleText | undefined {
@@ -104,6 +104,18 @@ const ALWAYS: Record<string, RuleText> = {
     en: 'Intra-community supply needs the deliver-to country (BT-80).',
     ru: 'Для внутриобщинной поставки нужна страна доставки (BT-80).',
     terms: ['BT-80'],
+  },
+  'BR-B-01': {
+    de: 'Die Kategorie „Split Payment“ (B) ist nur in einer inländischen italienischen Rechnung erlaubt; alle Ländercodes müssen IT sein.',
+    en: 'Category "Split payment" (B) is only allowed in a domestic Italian invoice; every country code must be IT.',
+    ru: 'Категория «Split payment» (B) допустима только во внутреннем итальянском счёте; все коды стран должны быть IT.',
+    terms: ['BT-40', 'BT-55', 'BT-80'],
+  },
+  'BR-B-02': {
+    de: 'Eine Rechnung mit der Kategorie „Split Payment“ (B) darf keine Positionen, Nachlässe oder Zuschläge zum Normalsatz (S) enthalten.',
+    en: 'An invoice with category "Split payment" (B) must not contain lines, allowances or charges with the standard rate (S).',
+    ru: 'Счёт с категорией «Split payment» (B) не может содержать позиции, скидки или надбавки по стандартной ставке (S).',
+    terms: ['BT-151', 'BT-95', 'BT-102'],
   },
   'BR-O-11': {
     de: 'Neben der Kategorie „nicht steuerbar“ (O) darf es keine andere Aufschlüsselung geben.',

@@ -4,7 +4,10 @@ import { num, present, type RuleContext } from './rule-context.js';
 
 type Category = 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G' | 'O' | 'L' | 'M';
 
-/** Rule-ID prefix per VAT category (UNTDID 5305 code → EN 16931 rule family). */
+/**
+ * Rule-ID prefix per VAT category (UNTDID 5305 code → EN 16931 rule family). The official rule sets
+ * report IGIC (L) as BR-AF-* and IPSI (M) as BR-AG-*.
+ */
 const FAMILY: Record<Category, string> = {
   S: 'BR-S',
   Z: 'BR-Z',
@@ -13,8 +16,8 @@ const FAMILY: Record<Category, string> = {
   K: 'BR-IC',
   G: 'BR-G',
   O: 'BR-O',
-  L: 'BR-IG',
-  M: 'BR-IP',
+  L: 'BR-AF',
+  M: 'BR-AG',
 };
 const ONE: Decimal = { units: 1n, scale: 0 };
 
@@ -182,10 +185,34 @@ function categoryBreakdownConsistent(
   return (breakdowns === 0 && lines + charges === 0) || (breakdowns === 1 && lines + charges > 0);
 }
 
-/** The VAT category rule families BR-S/Z/E/AE/IC/G/O/IG/IP, evaluated once on the model. */
+/**
+ * BR-B-01/02: split payment (B) only in a domestic Italian invoice (every country code in it is IT,
+ * as the official rule reads all of them) and never together with the standard rate.
+ */
+function checkSplitPayment(context: RuleContext) {
+  const { model, report } = context;
+  const categories = [
+    ...model.lines.map((line) => line.vatCategory),
+    ...model.allowanceCharges.map((charge) => charge.vatCategory),
+    ...model.vatBreakdown.map((breakdown) => breakdown.category),
+  ];
+  if (!categories.includes('B')) return;
+  const countries = [
+    model.seller.address?.country,
+    model.buyer.address?.country,
+    model.taxRepresentative?.address?.country,
+    model.delivery?.address?.country,
+    ...model.lines.map((line) => line.item.originCountry),
+  ].filter(present);
+  if (countries.some((country) => country !== 'IT')) report('BR-B-01', model.seller.path);
+  if (categories.includes('S')) report('BR-B-02', model.seller.path);
+}
+
+/** The VAT category rule families BR-S/Z/E/AE/IC/G/O/AF/AG/B, evaluated once on the model. */
 export function checkVatCategoryRules(context: RuleContext) {
   const { model, report } = context;
   const root = model.seller.path;
+  checkSplitPayment(context);
   for (const category of Object.keys(FAMILY) as Category[]) {
     const family = FAMILY[category];
     const lines = model.lines.filter((line) => line.vatCategory === category);
