@@ -52,10 +52,7 @@ export function checkCodeListRules(context: RuleContext) {
       report('BR-CL-06', xmlPath(element));
     if (element.name === 'EmbeddedDocumentBinaryObject' || element.name === 'AttachmentBinaryObject') {
       const mime = element.attrs.mimeCode;
-      if (mime !== undefined && !ATTACHMENT_MIME_CODES.has(mime) && !context.extension)
-        report('BR-CL-24', xmlPath(element));
-      if (mime !== undefined && !ATTACHMENT_MIME_CODES.has(mime) && context.extension)
-        report('BR-CL-24', xmlPath(element));
+      if (mime !== undefined && !ATTACHMENT_MIME_CODES.has(mime)) report('BR-CL-24', xmlPath(element));
     }
   }
   if (
