@@ -32,8 +32,27 @@ export type ProfileInfo = {
   outdated: boolean;
 };
 
-/** Recognises the specification identifier (BT-24) and what it implies for the rule sets. */
-export function detectProfile(customizationId: string | undefined): ProfileInfo {
+const PROFILE_NAMES: Record<string, string> = {
+  minimum: 'MINIMUM',
+  basicwl: 'BASIC WL',
+  basic: 'BASIC',
+  en16931: 'EN16931',
+  extended: 'EXTENDED',
+};
+
+/** Where the XML came from: a file of its own or the attachment of a hybrid PDF (Factur-X/ZUGFeRD). */
+export type XmlContainer = 'xml' | 'pdf';
+
+/**
+ * Recognises the specification identifier (BT-24) and what it implies for the rule sets. Older
+ * versions are named with their version and marked `outdated`: XRechnung before 3.0, ZUGFeRD 1.0
+ * and 2.0 (`urn:zugferd.de:2p0:…`), and the early Factur-X form with colons instead of `#`. The plain
+ * EN 16931 identifier is the Factur-X/ZUGFeRD EN16931 profile when the XML sits in a hybrid PDF.
+ */
+export function detectProfile(
+  customizationId: string | undefined,
+  container: XmlContainer = 'xml',
+): ProfileInfo {
   const id = (customizationId ?? '').trim();
   const lower = id.toLowerCase();
   const base = {
@@ -48,19 +67,18 @@ export function detectProfile(customizationId: string | undefined): ProfileInfo 
   const version = /xrechnung_(\d+\.\d+)/.exec(lower)?.[1];
   if (version) return { ...base, profile: `XRechnung ${version}`, outdated: Number(version) < 3 };
   if (lower.includes('peppol.eu:2017:poacc:billing')) return { ...base, profile: 'Peppol BIS Billing 3.0' };
-  const zugferd = /(factur-x\.eu:1p0|zugferd\.de:2p0):(minimum|basicwl|basic|en16931|extended)/.exec(lower);
-  if (zugferd) {
-    const names: Record<string, string> = {
-      minimum: 'MINIMUM',
-      basicwl: 'BASIC WL',
-      basic: 'BASIC',
-      en16931: 'EN16931',
-      extended: 'EXTENDED',
-    };
-    return { ...base, profile: `Factur-X/ZUGFeRD ${names[zugferd[2]!]}` };
+  const zugferd2 = /zugferd\.de:2p0:(minimum|basicwl|basic|en16931|extended)/.exec(lower);
+  if (zugferd2) return { ...base, profile: `ZUGFeRD 2.0 ${PROFILE_NAMES[zugferd2[1]!]}`, outdated: true };
+  const facturX = /factur-x\.eu:1p0:(minimum|basicwl|basic|en16931|extended)/.exec(lower);
+  if (facturX) {
+    const name = PROFILE_NAMES[facturX[1]!];
+    return lower.startsWith('urn:cen.eu:en16931:2017:compliant:')
+      ? { ...base, profile: `Factur-X ${name} (alte Kennung)`, outdated: true }
+      : { ...base, profile: `Factur-X/ZUGFeRD ${name}` };
   }
   if (lower.includes('ferd:crossindustrydocument'))
     return { ...base, profile: 'ZUGFeRD 1.0', outdated: true };
-  if (id === 'urn:cen.eu:en16931:2017') return { ...base, profile: 'EN 16931' };
+  if (id === 'urn:cen.eu:en16931:2017')
+    return { ...base, profile: container === 'pdf' ? 'Factur-X/ZUGFeRD EN16931' : 'EN 16931' };
   return { ...base, profile: id ? 'unbekannt' : '' };
 }

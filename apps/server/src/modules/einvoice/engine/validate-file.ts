@@ -28,7 +28,7 @@ export async function validateInvoiceFile(bytes: Uint8Array): Promise<FileValida
     };
   }
   return {
-    ...validateXml(extraction.xml),
+    ...validateXml(extraction.xml, 'pdf'),
     pdf: { attachments: extraction.attachments, xmlFileName: extraction.fileName },
     xml: extraction.xml,
   };

@@ -8,7 +8,7 @@ import type { Level, RawFinding, RuleContext } from '../rules/rule-context.js';
 import { checkCiiStructure, checkUblStructure, type SchemaProblem } from '../rules/schema-structure.js';
 import { checkUblSyntaxRules } from '../rules/ubl-syntax.js';
 import { checkXRechnungRules } from '../rules/xrechnung.js';
-import { detectDocument, detectProfile } from './detect.js';
+import { detectDocument, detectProfile, type XmlContainer } from './detect.js';
 import type { Invoice, Syntax } from './model.js';
 import { parseCii } from './parse-cii.js';
 import { parseUbl } from './parse-ubl.js';
@@ -70,7 +70,7 @@ function scenarioOf(info: ReturnType<typeof detectProfile>, customizationId: str
  * rules (once on the model) with the syntax rules on the XML, and the XRechnung rules when the
  * specification identifier claims XRechnung.
  */
-export function validateXml(bytes: Uint8Array | string): ValidationResult {
+export function validateXml(bytes: Uint8Array | string, container: XmlContainer = 'xml'): ValidationResult {
   let root;
   try {
     root = parseXml(bytes);
@@ -87,7 +87,7 @@ export function validateXml(bytes: Uint8Array | string): ValidationResult {
     return emptyResult('not-ubl-or-cii-root', { profile: document.kind === 'zugferd1' ? 'ZUGFeRD 1.0' : '' });
   }
   const model = document.syntax === 'UBL' ? parseUbl(root) : parseCii(root);
-  const info = detectProfile(model.customizationId);
+  const info = detectProfile(model.customizationId, container);
   const scenario = scenarioOf(info, model.customizationId);
   const raw: RawFinding[] = [];
   const seen = new Set<string>();

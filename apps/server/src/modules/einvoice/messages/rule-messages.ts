@@ -430,7 +430,23 @@ export function describeProfileNotices(profile: string): { de: string; en: strin
       ru: 'Файл — счёт ZUGFeRD 1.0 (CrossIndustryDocument). Этот устаревший формат не является электронным счётом по EN 16931.',
     });
   }
-  if (profile === 'Factur-X/ZUGFeRD MINIMUM' || profile === 'Factur-X/ZUGFeRD BASIC WL') {
+  const zugferd2 = /^ZUGFeRD 2\.0 (.+)$/.exec(profile)?.[1];
+  if (zugferd2) {
+    notices.push({
+      de: `Die Rechnung ist als ZUGFeRD 2.0 (Profil ${zugferd2}) gekennzeichnet, eine veraltete Version; seit ZUGFeRD 2.1 tragen die Profile die Factur-X-Kennung. Geprüft wird nach EN 16931.`,
+      en: `The invoice is marked as ZUGFeRD 2.0 (profile ${zugferd2}), an outdated version; since ZUGFeRD 2.1 the profiles carry the Factur-X identifier. It is checked against EN 16931.`,
+      ru: `Счёт помечен как ZUGFeRD 2.0 (профиль ${zugferd2}) — устаревшая версия; начиная с ZUGFeRD 2.1 профили имеют идентификатор Factur-X. Проверка выполняется по EN 16931.`,
+    });
+  }
+  const legacy = /^Factur-X (.+) \(alte Kennung\)$/.exec(profile)?.[1];
+  if (legacy) {
+    notices.push({
+      de: `Die Rechnung trägt eine veraltete Kennung des Factur-X-Profils ${legacy} (mit „:compliant:“ statt „#compliant#“). Geprüft wird nach EN 16931.`,
+      en: `The invoice carries an outdated identifier of the Factur-X profile ${legacy} (":compliant:" instead of "#compliant#"). It is checked against EN 16931.`,
+      ru: `Счёт содержит устаревший идентификатор профиля Factur-X ${legacy} («:compliant:» вместо «#compliant#»). Проверка выполняется по EN 16931.`,
+    });
+  }
+  if (/^(Factur-X\/ZUGFeRD|ZUGFeRD 2\.0) (MINIMUM|BASIC WL)$/.test(profile)) {
     notices.push({
       de: `Das Profil ${profile} enthält keine vollständige Rechnung nach EN 16931 und ist keine E-Rechnung im Sinne des Umsatzsteuergesetzes.`,
       en: `The profile ${profile} carries no complete EN 16931 invoice and is no e-invoice under German VAT law.`,
