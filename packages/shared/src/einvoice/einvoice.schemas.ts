@@ -57,11 +57,34 @@ export const einvoicePartySchema = z.object({
   legalRegistration: z.string().nullable(),
   vatId: z.string().nullable(),
   taxRegistrationId: z.string().nullable(),
+  additionalLegalInfo: z.string().nullable(),
   electronicAddress: z.string().nullable(),
   address: addressSchema.nullable(),
   contact: z
     .object({ name: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() })
     .nullable(),
+});
+
+const lineAllowanceChargeSchema = z.object({
+  isCharge: z.boolean(),
+  amount: z.string().nullable(),
+  baseAmount: z.string().nullable(),
+  percent: z.string().nullable(),
+  reason: z.string().nullable(),
+  reasonCode: z.string().nullable(),
+});
+
+/** A sub invoice line of the XRechnung extension, flattened with its depth below the line. */
+const einvoiceSubLineSchema = z.object({
+  depth: z.number().int(),
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  quantity: z.string().nullable(),
+  unitCode: z.string().nullable(),
+  netPrice: z.string().nullable(),
+  netAmount: z.string().nullable(),
+  vatCategory: z.string().nullable(),
+  vatRate: z.string().nullable(),
 });
 
 export const einvoiceLineSchema = z.object({
@@ -73,27 +96,27 @@ export const einvoiceLineSchema = z.object({
   quantity: z.string().nullable(),
   unitCode: z.string().nullable(),
   netPrice: z.string().nullable(),
+  priceDiscount: z.string().nullable(),
   grossPrice: z.string().nullable(),
   baseQuantity: z.string().nullable(),
+  baseQuantityUnit: z.string().nullable(),
   netAmount: z.string().nullable(),
   vatCategory: z.string().nullable(),
   vatRate: z.string().nullable(),
   sellerItemId: z.string().nullable(),
   buyerItemId: z.string().nullable(),
   standardItemId: z.string().nullable(),
+  classifications: z.array(z.string()),
+  originCountry: z.string().nullable(),
   note: z.string().nullable(),
+  objectId: z.string().nullable(),
   orderLineReference: z.string().nullable(),
+  accountingReference: z.string().nullable(),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
-  allowanceCharges: z.array(
-    z.object({
-      isCharge: z.boolean(),
-      amount: z.string().nullable(),
-      reason: z.string().nullable(),
-      reasonCode: z.string().nullable(),
-    }),
-  ),
+  allowanceCharges: z.array(lineAllowanceChargeSchema),
   attributes: z.array(z.object({ name: z.string().nullable(), value: z.string().nullable() })),
+  subLines: z.array(einvoiceSubLineSchema),
   noteCount: z.number().int(),
 });
 export type EInvoiceLine = z.infer<typeof einvoiceLineSchema>;
@@ -114,6 +137,7 @@ export const einvoiceViewSchema = z.object({
   currency: z.string().nullable(),
   taxCurrency: z.string().nullable(),
   taxPointDate: z.string().nullable(),
+  taxPointDateCode: z.string().nullable(),
   dueDate: z.string().nullable(),
   buyerReference: z.string().nullable(),
   projectReference: z.string().nullable(),
@@ -160,6 +184,7 @@ export const einvoiceViewSchema = z.object({
         z.object({ iban: z.string().nullable(), name: z.string().nullable(), bic: z.string().nullable() }),
       ),
       cardNumber: z.string().nullable(),
+      cardHolder: z.string().nullable(),
       mandateReference: z.string().nullable(),
       debitedAccount: z.string().nullable(),
     }),
@@ -204,6 +229,15 @@ export const einvoiceViewSchema = z.object({
       description: z.string().nullable(),
       uri: z.string().nullable(),
       fileName: z.string().nullable(),
+      mimeCode: z.string().nullable(),
+    }),
+  ),
+  /** Payments by third parties (XRechnung extension). */
+  thirdPartyPayments: z.array(
+    z.object({
+      id: z.string().nullable(),
+      amount: z.string().nullable(),
+      description: z.string().nullable(),
     }),
   ),
   lines: z.array(einvoiceLineSchema),

@@ -1,6 +1,7 @@
 import type {
   CaptureFields,
   EInvoiceComparison,
+  EInvoiceLine,
   EInvoiceReport,
   EInvoiceStateValue,
   EInvoiceView,
@@ -37,6 +38,7 @@ function party(value: Party) {
     legalRegistration: identifierText(value.legalRegistration),
     vatId: orNull(value.vatId),
     taxRegistrationId: orNull(value.taxRegistrationId),
+    additionalLegalInfo: orNull(value.additionalLegalInfo),
     electronicAddress: identifierText(value.electronicAddress),
     address: address(value.address),
     contact: value.contact
@@ -49,7 +51,24 @@ function party(value: Party) {
   };
 }
 
-function line(value: InvoiceLine, index: number, noteCounts: Map<string, number>) {
+function subLines(value: InvoiceLine, depth = 1): EInvoiceLine['subLines'] {
+  return value.subLines.flatMap((sub) => [
+    {
+      depth,
+      id: orNull(sub.id),
+      name: orNull(sub.item.name),
+      quantity: orNull(sub.quantity),
+      unitCode: orNull(sub.unitCode),
+      netPrice: orNull(sub.netPrice),
+      netAmount: orNull(sub.netAmount),
+      vatCategory: orNull(sub.vatCategory),
+      vatRate: orNull(sub.vatRate),
+    },
+    ...subLines(sub, depth + 1),
+  ]);
+}
+
+function line(value: InvoiceLine, index: number, noteCounts: Map<string, number>): EInvoiceLine {
   const position = index + 1;
   return {
     position,
@@ -59,21 +78,33 @@ function line(value: InvoiceLine, index: number, noteCounts: Map<string, number>
     quantity: orNull(value.quantity),
     unitCode: orNull(value.unitCode),
     netPrice: orNull(value.netPrice),
+    priceDiscount: orNull(value.priceDiscount),
     grossPrice: orNull(value.grossPrice),
     baseQuantity: orNull(value.baseQuantity),
+    baseQuantityUnit: orNull(value.baseQuantityUnit),
     netAmount: orNull(value.netAmount),
     vatCategory: orNull(value.vatCategory),
     vatRate: orNull(value.vatRate),
     sellerItemId: orNull(value.item.sellerId),
     buyerItemId: orNull(value.item.buyerId),
     standardItemId: identifierText(value.item.standardId),
+    classifications: value.item.classifications.map((classification) =>
+      classification.listId
+        ? `${classification.code} (${[classification.listId, classification.listVersion].filter(Boolean).join(' ')})`
+        : classification.code,
+    ),
+    originCountry: orNull(value.item.originCountry),
     note: orNull(value.note),
+    objectId: identifierText(value.objectId),
     orderLineReference: orNull(value.orderLineReference),
+    accountingReference: orNull(value.accountingReference),
     periodStart: orNull(value.period?.start),
     periodEnd: orNull(value.period?.end),
     allowanceCharges: value.allowanceCharges.map((charge) => ({
       isCharge: charge.isCharge,
       amount: orNull(charge.amount),
+      baseAmount: orNull(charge.baseAmount),
+      percent: orNull(charge.percent),
       reason: orNull(charge.reason),
       reasonCode: orNull(charge.reasonCode),
     })),
@@ -81,6 +112,7 @@ function line(value: InvoiceLine, index: number, noteCounts: Map<string, number>
       name: orNull(attribute.name),
       value: orNull(attribute.value),
     })),
+    subLines: subLines(value),
     noteCount: noteCounts.get(String(position)) ?? 0,
   };
 }
@@ -94,6 +126,7 @@ export function toInvoiceView(model: Invoice, noteCounts: Map<string, number> = 
     currency: orNull(model.currency),
     taxCurrency: orNull(model.taxCurrency),
     taxPointDate: orNull(model.taxPointDate),
+    taxPointDateCode: orNull(model.taxPointDateCode),
     dueDate: orNull(model.dueDate),
     buyerReference: orNull(model.buyerReference),
     projectReference: orNull(model.projectReference),
@@ -150,6 +183,7 @@ export function toInvoiceView(model: Invoice, noteCounts: Map<string, number> = 
         bic: orNull(transfer.serviceProviderId),
       })),
       cardNumber: orNull(instruction.card?.primaryAccountNumber),
+      cardHolder: orNull(instruction.card?.holderName),
       mandateReference: orNull(instruction.directDebit?.mandateReference),
       debitedAccount: orNull(instruction.directDebit?.debitedAccountId),
     })),
@@ -188,6 +222,12 @@ export function toInvoiceView(model: Invoice, noteCounts: Map<string, number> = 
       description: orNull(document.description),
       uri: orNull(document.uri),
       fileName: orNull(document.fileName),
+      mimeCode: orNull(document.mimeCode),
+    })),
+    thirdPartyPayments: model.thirdPartyPayments.map((payment) => ({
+      id: orNull(payment.id),
+      amount: orNull(payment.amount),
+      description: orNull(payment.description),
     })),
     lines: model.lines.map((value, index) => line(value, index, noteCounts)),
   };

@@ -1,100 +1,130 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  formatDate,
-  formatDecimalString,
-  formatIban,
-  type EInvoiceView,
-  type Language,
-} from '@belegfluss/shared';
+import { Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatIban, type EInvoiceView } from '@belegfluss/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { addressText, Fields, FieldsCard, PartyCard, useInvoiceFormat } from './InvoiceFields.js';
+import { InvoiceLines } from './InvoiceLines.js';
 
-type Party = EInvoiceView['seller'];
-type Address = NonNullable<Party['address']>;
-
-function useFormat() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
-  return {
-    t,
-    term: (id: string) => `${t(`einvoice.term.${id}`)} (${id})`,
-    amount: (value: string | null, currency?: string | null) =>
-      value === null ? '' : `${formatDecimalString(value, language)}${currency ? ` ${currency}` : ''}`,
-    number: (value: string | null) => (value === null ? '' : formatDecimalString(value, language, 0)),
-    date: (value: string | null) => (value ? formatDate(value, language) || value : ''),
-  };
-}
-
-/** Label/value rows; rows without a value are left out. */
-function Fields({ rows }: { rows: [string, ReactNode][] }) {
-  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  if (shown.length === 0) return null;
-  return (
-    <Table withRowBorders={false} verticalSpacing={2}>
-      <Table.Tbody>
-        {shown.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Td w="45%">
-              <Text size="sm" c="dimmed">
-                {label}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {value}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-function addressText(address: Address | null) {
-  if (!address) return '';
-  return [
-    address.line1,
-    address.line2,
-    address.line3,
-    [address.postCode, address.city].filter(Boolean).join(' '),
-    address.subdivision,
-    address.country,
-  ]
-    .filter(Boolean)
-    .join('\n');
-}
-
-function PartyCard({ title, party }: { title: string; party: Party }) {
-  const { term } = useFormat();
+/** Document allowances and charges (BG-20, BG-21): each column names both business terms. */
+function AllowanceCharges({ invoice }: { invoice: EInvoiceView }) {
+  const { t, term, amount, number } = useInvoiceFormat();
+  const both = (allowance: string, charge: string) =>
+    `${t(`einvoice.term.${allowance}`)} (${allowance}/${charge})`;
   return (
     <Card withBorder padding="sm">
       <Title order={5} mb="xs">
-        {title}
+        {term('BG-20')} / {term('BG-21')}
       </Title>
-      <Fields
-        rows={[
-          [term('BT-27'), party.name],
-          [term('BT-28'), party.tradingName],
-          [term('BT-29'), party.identifiers.join(', ')],
-          [term('BT-30'), party.legalRegistration],
-          [term('BT-31'), party.vatId],
-          [term('BT-32'), party.taxRegistrationId],
-          [term('BT-34'), party.electronicAddress],
-          [term('BG-5'), addressText(party.address)],
-          [term('BT-41'), party.contact?.name],
-          [term('BT-42'), party.contact?.phone],
-          [term('BT-43'), party.contact?.email],
-        ]}
-      />
+      <Table.ScrollContainer minWidth={640}>
+        <Table data-testid="einvoice-allowances">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
+              <Table.Th ta="right">{both('BT-92', 'BT-99')}</Table.Th>
+              <Table.Th ta="right">{both('BT-93', 'BT-100')}</Table.Th>
+              <Table.Th ta="right">{both('BT-94', 'BT-101')}</Table.Th>
+              <Table.Th>{both('BT-95', 'BT-102')}</Table.Th>
+              <Table.Th ta="right">{both('BT-96', 'BT-103')}</Table.Th>
+              <Table.Th>{both('BT-97', 'BT-104')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.allowanceCharges.map((charge, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>
+                  {charge.isCharge ? t('einvoice.view.charge') : t('einvoice.view.allowance')}
+                </Table.Td>
+                <Table.Td ta="right">{amount(charge.amount, invoice.currency)}</Table.Td>
+                <Table.Td ta="right">{amount(charge.baseAmount)}</Table.Td>
+                <Table.Td ta="right">{charge.percent !== null ? `${number(charge.percent)} %` : ''}</Table.Td>
+                <Table.Td>{charge.vatCategory}</Table.Td>
+                <Table.Td ta="right">{charge.vatRate !== null ? `${number(charge.vatRate)} %` : ''}</Table.Td>
+                <Table.Td>
+                  {[charge.reason, charge.reasonCode && `(${both('BT-98', 'BT-105')}: ${charge.reasonCode})`]
+                    .filter(Boolean)
+                    .join(' ')}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Card>
   );
 }
 
+function VatAndTotals({ invoice }: { invoice: EInvoiceView }) {
+  const { t, term, amount, number } = useInvoiceFormat();
+  const currency = invoice.currency;
+  const totals = invoice.totals;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Card withBorder padding="sm">
+        <Title order={5} mb="xs">
+          {term('BG-23')}
+        </Title>
+        <Table data-testid="einvoice-vat">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('einvoice.term.BT-118')}</Table.Th>
+              <Table.Th ta="right">{t('einvoice.term.BT-119')}</Table.Th>
+              <Table.Th ta="right">{t('einvoice.term.BT-116')}</Table.Th>
+              <Table.Th ta="right">{t('einvoice.term.BT-117')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.vatBreakdown.map((breakdown, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>
+                  {breakdown.category}
+                  {breakdown.exemptionReason && (
+                    <Text size="xs" c="dimmed">
+                      {term('BT-120')}: {breakdown.exemptionReason}
+                    </Text>
+                  )}
+                  {breakdown.exemptionReasonCode && (
+                    <Text size="xs" c="dimmed">
+                      {term('BT-121')}: {breakdown.exemptionReasonCode}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{breakdown.rate !== null ? `${number(breakdown.rate)} %` : ''}</Table.Td>
+                <Table.Td ta="right">{amount(breakdown.taxableAmount)}</Table.Td>
+                <Table.Td ta="right">{amount(breakdown.taxAmount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Card>
+      <FieldsCard
+        title={term('BG-22')}
+        rows={[
+          [term('BT-106'), amount(totals.lineNet, currency)],
+          [term('BT-107'), amount(totals.allowances, currency)],
+          [term('BT-108'), amount(totals.charges, currency)],
+          [term('BT-109'), amount(totals.taxExclusive, currency)],
+          [term('BT-110'), amount(totals.vat, currency)],
+          [term('BT-111'), amount(totals.vatAccounting, invoice.taxCurrency)],
+          [term('BT-112'), amount(totals.taxInclusive, currency)],
+          [term('BT-113'), amount(totals.paid, currency)],
+          [term('BT-114'), amount(totals.rounding, currency)],
+          [
+            term('BT-115'),
+            totals.payable !== null ? (
+              <Badge variant="light" size="lg" data-testid="einvoice-payable">
+                {amount(totals.payable, currency)}
+              </Badge>
+            ) : null,
+          ],
+        ]}
+      />
+    </SimpleGrid>
+  );
+}
+
 /**
- * The readable rendering of an e-invoice: every business term with its German label (and the
- * BT/BG number), the lines, VAT breakdown, totals and payment data. Embeddable by capture and
- * workflow screens; `onOpenNotes` adds the notes button per line.
+ * The readable rendering of an e-invoice: every business term the model holds, with its German
+ * label and its BT/BG number, the lines, VAT breakdown, totals and payment data. Embeddable by
+ * capture and workflow screens; `onOpenNotes` adds the notes button per line.
  */
 export function InvoiceView({
   invoice,
@@ -103,8 +133,9 @@ export function InvoiceView({
   invoice: EInvoiceView;
   onOpenNotes?: (position: number) => void;
 }) {
-  const { t, term, amount, number, date } = useFormat();
+  const { t, term, amount, date } = useInvoiceFormat();
   const currency = invoice.currency;
+  const { payee, taxRepresentative: representative, delivery } = invoice;
   return (
     <Stack gap="md" data-testid="einvoice-view">
       <Card withBorder padding="sm">
@@ -120,6 +151,7 @@ export function InvoiceView({
               [term('BT-5'), invoice.currency],
               [term('BT-6'), invoice.taxCurrency],
               [term('BT-7'), date(invoice.taxPointDate)],
+              [term('BT-8'), invoice.taxPointDateCode],
               [term('BT-9'), date(invoice.dueDate)],
               [term('BT-20'), invoice.paymentTerms],
               [term('BT-24'), invoice.customizationId],
@@ -140,228 +172,64 @@ export function InvoiceView({
               [term('BT-19'), invoice.buyerAccountingReference],
               [term('BT-73'), date(invoice.invoicingPeriod?.start ?? null)],
               [term('BT-74'), date(invoice.invoicingPeriod?.end ?? null)],
-              [term('BT-72'), date(invoice.delivery?.actualDeliveryDate ?? null)],
+              [term('BT-72'), date(delivery?.actualDeliveryDate ?? null)],
             ]}
           />
         </SimpleGrid>
-        {invoice.precedingInvoices.length > 0 && (
-          <Fields
-            rows={invoice.precedingInvoices.map((preceding, index) => [
-              `${term('BT-25')} ${index + 1}`,
-              [preceding.id, date(preceding.issueDate)].filter(Boolean).join(' · '),
-            ])}
-          />
-        )}
-        {invoice.notes.length > 0 && (
-          <Fields
-            rows={invoice.notes.map((note, index) => [
-              `${term('BG-1')} ${index + 1}`,
-              note.subjectCode ? `${note.subjectCode}: ${note.text}` : note.text,
-            ])}
-          />
-        )}
+        <Fields
+          rows={invoice.precedingInvoices.map((preceding, index): [string, ReactNode] => [
+            `${term('BT-25')} ${index + 1}`,
+            [preceding.id, preceding.issueDate && `${term('BT-26')}: ${date(preceding.issueDate)}`]
+              .filter(Boolean)
+              .join(' · '),
+          ])}
+        />
+        <Fields
+          rows={invoice.notes.map((note, index): [string, ReactNode] => [
+            `${term('BT-22')} ${index + 1}`,
+            note.subjectCode ? `${note.text} (${term('BT-21')}: ${note.subjectCode})` : note.text,
+          ])}
+        />
       </Card>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <PartyCard title={term('BG-4')} party={invoice.seller} />
-        <PartyCard title={term('BG-7')} party={invoice.buyer} />
-        {invoice.payee && (
-          <Card withBorder padding="sm">
-            <Title order={5} mb="xs">
-              {term('BG-10')}
-            </Title>
-            <Fields
-              rows={[
-                [term('BT-27'), invoice.payee.name],
-                [term('BT-29'), invoice.payee.identifier],
-                [term('BT-30'), invoice.payee.legalRegistration],
-              ]}
-            />
-          </Card>
-        )}
-        {invoice.taxRepresentative && (
-          <Card withBorder padding="sm">
-            <Title order={5} mb="xs">
-              {term('BG-11')}
-            </Title>
-            <Fields
-              rows={[
-                [term('BT-27'), invoice.taxRepresentative.name],
-                [term('BT-31'), invoice.taxRepresentative.vatId],
-                [term('BG-5'), addressText(invoice.taxRepresentative.address)],
-              ]}
-            />
-          </Card>
-        )}
-        {invoice.delivery &&
-          (invoice.delivery.name || invoice.delivery.address || invoice.delivery.locationId) && (
-            <Card withBorder padding="sm">
-              <Title order={5} mb="xs">
-                {term('BG-13')}
-              </Title>
-              <Fields
-                rows={[
-                  [term('BT-70'), invoice.delivery.name],
-                  [term('BT-71'), invoice.delivery.locationId],
-                  [term('BG-5'), addressText(invoice.delivery.address)],
-                ]}
-              />
-            </Card>
-          )}
-      </SimpleGrid>
-
-      <Card withBorder padding="sm">
-        <Title order={5} mb="xs">
-          {term('BG-25')}
-        </Title>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped data-testid="einvoice-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('einvoice.term.BT-126')}</Table.Th>
-                <Table.Th>{t('einvoice.term.BT-153')}</Table.Th>
-                <Table.Th ta="right">{t('einvoice.term.BT-129')}</Table.Th>
-                <Table.Th>{t('einvoice.term.BT-130')}</Table.Th>
-                <Table.Th ta="right">{t('einvoice.term.BT-146')}</Table.Th>
-                <Table.Th>{t('einvoice.term.BT-151')}</Table.Th>
-                <Table.Th ta="right">{t('einvoice.term.BT-131')}</Table.Th>
-                {onOpenNotes && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoice.lines.map((line) => (
-                <Table.Tr key={line.position}>
-                  <Table.Td>{line.id}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {line.name}
-                    </Text>
-                    {[
-                      line.description,
-                      line.note,
-                      line.sellerItemId && `${t('einvoice.term.BT-155')}: ${line.sellerItemId}`,
-                      line.buyerItemId && `${t('einvoice.term.BT-156')}: ${line.buyerItemId}`,
-                      line.standardItemId && `${t('einvoice.term.BT-157')}: ${line.standardItemId}`,
-                      line.periodStart && `${date(line.periodStart)} – ${date(line.periodEnd)}`,
-                    ]
-                      .filter(Boolean)
-                      .map((text) => (
-                        <Text key={String(text)} size="xs" c="dimmed">
-                          {text}
-                        </Text>
-                      ))}
-                    {line.allowanceCharges.map((charge, index) => (
-                      <Text key={index} size="xs" c="dimmed">
-                        {charge.isCharge ? t('einvoice.view.charge') : t('einvoice.view.allowance')}:{' '}
-                        {amount(charge.amount, currency)} {charge.reason ?? charge.reasonCode ?? ''}
-                      </Text>
-                    ))}
-                    {line.attributes.map((attribute, index) => (
-                      <Text key={`a${index}`} size="xs" c="dimmed">
-                        {attribute.name}: {attribute.value}
-                      </Text>
-                    ))}
-                  </Table.Td>
-                  <Table.Td ta="right">{number(line.quantity)}</Table.Td>
-                  <Table.Td>{line.unitCode}</Table.Td>
-                  <Table.Td ta="right">
-                    {amount(line.netPrice)}
-                    {line.baseQuantity && line.baseQuantity !== '1' ? ` / ${number(line.baseQuantity)}` : ''}
-                  </Table.Td>
-                  <Table.Td>
-                    {line.vatCategory} {line.vatRate !== null ? `${number(line.vatRate)} %` : ''}
-                  </Table.Td>
-                  <Table.Td ta="right">{amount(line.netAmount)}</Table.Td>
-                  {onOpenNotes && (
-                    <Table.Td>
-                      <Button size="compact-xs" variant="subtle" onClick={() => onOpenNotes(line.position)}>
-                        {t('einvoice.view.notes-button', { count: line.noteCount })}
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-
-      {invoice.allowanceCharges.length > 0 && (
-        <Card withBorder padding="sm">
-          <Title order={5} mb="xs">
-            {term('BG-20')}
-          </Title>
-          <Fields
-            rows={invoice.allowanceCharges.map((charge, index) => [
-              `${charge.isCharge ? t('einvoice.view.charge') : t('einvoice.view.allowance')} ${index + 1}`,
-              `${amount(charge.amount, currency)} · ${charge.vatCategory ?? ''} ${charge.vatRate ?? ''} % · ${charge.reason ?? charge.reasonCode ?? ''}`,
-            ])}
-          />
-        </Card>
-      )}
-
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder padding="sm">
-          <Title order={5} mb="xs">
-            {term('BG-23')}
-          </Title>
-          <Table data-testid="einvoice-vat">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('einvoice.term.BT-118')}</Table.Th>
-                <Table.Th ta="right">{t('einvoice.term.BT-119')}</Table.Th>
-                <Table.Th ta="right">{t('einvoice.term.BT-116')}</Table.Th>
-                <Table.Th ta="right">{t('einvoice.term.BT-117')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoice.vatBreakdown.map((breakdown, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td>
-                    {breakdown.category}
-                    {breakdown.exemptionReason || breakdown.exemptionReasonCode ? (
-                      <Text size="xs" c="dimmed">
-                        {breakdown.exemptionReason ?? breakdown.exemptionReasonCode}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {breakdown.rate !== null ? `${number(breakdown.rate)} %` : ''}
-                  </Table.Td>
-                  <Table.Td ta="right">{amount(breakdown.taxableAmount)}</Table.Td>
-                  <Table.Td ta="right">{amount(breakdown.taxAmount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
-        <Card withBorder padding="sm">
-          <Title order={5} mb="xs">
-            {term('BG-22')}
-          </Title>
-          <Fields
+        <PartyCard role="seller" party={invoice.seller} />
+        <PartyCard role="buyer" party={invoice.buyer} />
+        {payee && (
+          <FieldsCard
+            title={term('BG-10')}
             rows={[
-              [term('BT-106'), amount(invoice.totals.lineNet, currency)],
-              [term('BT-107'), amount(invoice.totals.allowances, currency)],
-              [term('BT-108'), amount(invoice.totals.charges, currency)],
-              [term('BT-109'), amount(invoice.totals.taxExclusive, currency)],
-              [term('BT-110'), amount(invoice.totals.vat, currency)],
-              [term('BT-111'), amount(invoice.totals.vatAccounting, invoice.taxCurrency)],
-              [term('BT-112'), amount(invoice.totals.taxInclusive, currency)],
-              [term('BT-113'), amount(invoice.totals.paid, currency)],
-              [term('BT-114'), amount(invoice.totals.rounding, currency)],
-              [
-                term('BT-115'),
-                invoice.totals.payable !== null ? (
-                  <Badge variant="light" size="lg" data-testid="einvoice-payable">
-                    {amount(invoice.totals.payable, currency)}
-                  </Badge>
-                ) : null,
-              ],
+              [term('BT-59'), payee.name],
+              [term('BT-60'), payee.identifier],
+              [term('BT-61'), payee.legalRegistration],
             ]}
           />
-        </Card>
+        )}
+        {representative && (
+          <FieldsCard
+            title={term('BG-11')}
+            rows={[
+              [term('BT-62'), representative.name],
+              [term('BT-63'), representative.vatId],
+              [term('BG-12'), addressText(representative.address)],
+            ]}
+          />
+        )}
+        {delivery && (delivery.name || delivery.address || delivery.locationId) && (
+          <FieldsCard
+            title={term('BG-13')}
+            rows={[
+              [term('BT-70'), delivery.name],
+              [term('BT-71'), delivery.locationId],
+              [term('BG-15'), addressText(delivery.address)],
+            ]}
+          />
+        )}
       </SimpleGrid>
+
+      <InvoiceLines lines={invoice.lines} currency={currency} onOpenNotes={onOpenNotes} />
+      {invoice.allowanceCharges.length > 0 && <AllowanceCharges invoice={invoice} />}
+      <VatAndTotals invoice={invoice} />
 
       {invoice.payment.length > 0 && (
         <Card withBorder padding="sm">
@@ -372,7 +240,8 @@ export function InvoiceView({
             <Fields
               key={index}
               rows={[
-                [term('BT-81'), [instruction.meansCode, instruction.meansText].filter(Boolean).join(' · ')],
+                [term('BT-81'), instruction.meansCode],
+                [term('BT-82'), instruction.meansText],
                 [term('BT-83'), instruction.remittanceInformation],
                 ...instruction.accounts.flatMap((account): [string, string | null][] => [
                   [term('BT-84'), account.iban ? formatIban(account.iban) : null],
@@ -380,6 +249,7 @@ export function InvoiceView({
                   [term('BT-86'), account.bic],
                 ]),
                 [term('BT-87'), instruction.cardNumber],
+                [term('BT-88'), instruction.cardHolder],
                 [term('BT-89'), instruction.mandateReference],
                 [term('BT-91'), instruction.debitedAccount],
               ]}
@@ -389,21 +259,32 @@ export function InvoiceView({
       )}
 
       {invoice.documents.length > 0 && (
-        <Card withBorder padding="sm">
-          <Title order={5} mb="xs">
-            {term('BG-24')}
-          </Title>
-          <Fields
-            rows={invoice.documents.map((document, index) => [
-              `${term('BT-122')} ${index + 1}`,
-              [document.id, document.description, document.uri, document.fileName]
-                .filter(Boolean)
-                .join(' · '),
-            ])}
-          />
-        </Card>
+        <FieldsCard
+          title={term('BG-24')}
+          rows={invoice.documents.map((document, index): [string, ReactNode] => [
+            `${term('BT-122')} ${index + 1}`,
+            [
+              document.id,
+              document.description && `${term('BT-123')}: ${document.description}`,
+              document.uri && `${term('BT-124')}: ${document.uri}`,
+              document.fileName &&
+                `${term('BT-125')}: ${document.fileName}${document.mimeCode ? ` (${document.mimeCode})` : ''}`,
+            ]
+              .filter(Boolean)
+              .join('\n'),
+          ])}
+        />
       )}
-      <Group />
+
+      {invoice.thirdPartyPayments.length > 0 && (
+        <FieldsCard
+          title={t('einvoice.view.third-party')}
+          rows={invoice.thirdPartyPayments.map((payment, index): [string, ReactNode] => [
+            `${payment.description ?? t('einvoice.view.third-party')} ${index + 1}`,
+            [payment.id, amount(payment.amount, currency)].filter(Boolean).join(' · '),
+          ])}
+        />
+      )}
     </Stack>
   );
 }
