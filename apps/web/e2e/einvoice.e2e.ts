@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './browser.js';
 
@@ -91,6 +91,68 @@ describe('e-invoice check page', () => {
     await page.getByRole('button', { name: 'Prüfen' }).click();
     await page.getByTestId('einvoice-reason').waitFor();
     expect(await page.getByTestId('einvoice-reason').textContent()).toContain('DTD');
+    await page.close();
+  });
+});
+
+/** The same invoice, complete: with the buyer reference it is a valid XRechnung. */
+const validInvoice = invoiceWithoutBuyerReference.replace(
+  '<cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>',
+  '<cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>\n  <cbc:BuyerReference>04011000-12345-03</cbc:BuyerReference>',
+);
+
+async function maskValue(page: Page, field: string) {
+  return page.locator(`[data-field="${field}"]`).inputValue();
+}
+
+describe('e-invoice in Rechnungsverarbeitung', () => {
+  it('validates an upload into the e-invoice stack, fills the mask, shows the e-invoice, its state and notes', async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await signIn(page, 'erfasser', 'Erfasser-2026');
+    await page.getByRole('link', { name: 'Rechnungsverarbeitung' }).click();
+    await page.getByTestId('stack-tree').getByText('E-Rechnung', { exact: true }).click();
+    await page.getByTestId('upload-input').setInputFiles({
+      name: 'kaffee-e2e.xml',
+      mimeType: 'text/xml',
+      buffer: Buffer.from(validInvoice),
+    });
+    await page.getByTestId('upload-accepted').waitFor();
+    const node = page.getByTestId('document-node').filter({ hasText: 'kaffee-e2e.xml' });
+    await node.waitFor({ timeout: 30_000 });
+    await node.click();
+
+    await page.getByRole('tab', { name: 'E-Rechnung', exact: true }).click();
+    await page.getByTestId('einvoice-view').waitFor({ timeout: 30_000 });
+    expect(
+      await page.getByTestId('einvoice-view').getByText('Kaffeerösterei Hanse GmbH').first().isVisible(),
+    ).toBe(true);
+    expect(await page.getByTestId('einvoice-payable').textContent()).toBe('142,80 EUR');
+
+    // The validation job filled the capture mask from the XML; no OCR ran.
+    await expect.poll(() => maskValue(page, 'Kennung'), { timeout: 15_000 }).toBe('E2E-4711');
+    expect(await maskValue(page, 'Betrag')).toBe('142,80');
+    expect(await maskValue(page, 'UStId')).toBe('DE987654321');
+
+    await page.getByRole('tab', { name: 'Prüfergebnis' }).click();
+    await page.getByTestId('einvoice-report').waitFor();
+    expect(await page.getByText('Gültige E-Rechnung').isVisible()).toBe(true);
+
+    const state = page.getByTestId('einvoice-state');
+    expect(await state.textContent()).toBe('Freigegeben');
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect.poll(() => state.textContent()).toBe('Abgelehnt');
+    await page.getByRole('button', { name: 'Wieder öffnen' }).click();
+    await expect.poll(() => state.textContent()).toBe('Freigegeben');
+
+    await page.getByRole('tab', { name: 'Rechnung', exact: true }).click();
+    await page.getByRole('button', { name: 'Anmerkungen (0)' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Anmerkungen zu Position 1' });
+    await drawer.getByLabel('Neue Anmerkung').fill('Preis mit Angebot vergleichen');
+    await drawer.getByRole('button', { name: 'Hinzufügen' }).click();
+    await drawer.getByTestId('einvoice-note').filter({ hasText: 'Preis mit Angebot vergleichen' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Anmerkungen (1)' }).waitFor();
     await page.close();
   });
 });

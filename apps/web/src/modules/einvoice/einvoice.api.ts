@@ -12,24 +12,31 @@ export type Viewer = 'cap' | 'wf';
 
 const viewerBase: Record<Viewer, string> = { cap: '/api/cap/CapDocViewer', wf: '/api/wf/WFDocViewer' };
 
+/** The panel shows every failure of these calls itself (an e-invoice still being validated is none). */
+const shownByPanel = { errors: 'caller' } as const;
+
 export function fetchSummary(viewer: Viewer, documentId: string) {
-  return apiRequest<EInvoiceSummary>(`${viewerBase[viewer]}/EInvoiceSummary/${documentId}`);
+  return apiRequest<EInvoiceSummary>(`${viewerBase[viewer]}/EInvoiceSummary/${documentId}`, shownByPanel);
 }
 
 export function fetchReport(viewer: Viewer, documentId: string) {
-  return apiRequest<EInvoiceReport>(`${viewerBase[viewer]}/EInvoiceValidationReport/${documentId}`);
+  return apiRequest<EInvoiceReport>(
+    `${viewerBase[viewer]}/EInvoiceValidationReport/${documentId}`,
+    shownByPanel,
+  );
 }
 
 export function fetchPositionNotes(viewer: Viewer, documentId: string, position: number) {
   return apiRequest<EInvoiceNote[]>(
     `${viewerBase[viewer]}/EInvoicePositionAnnotations/${documentId}/${position}`,
+    shownByPanel,
   );
 }
 
 export function createNote(viewer: Viewer, documentId: string, input: { positionId: string; text: string }) {
   return apiRequest<EInvoiceNote>(
     `${viewerBase[viewer]}/EInvoiceAnnotation/${documentId}/${crypto.randomUUID()}`,
-    { method: 'POST', body: input },
+    { method: 'POST', body: input, ...shownByPanel },
   );
 }
 
@@ -37,12 +44,14 @@ export function updateNote(viewer: Viewer, documentId: string, noteId: string, t
   return apiRequest<EInvoiceNote>(`${viewerBase[viewer]}/EInvoiceAnnotation/${documentId}/${noteId}`, {
     method: 'PUT',
     body: { text },
+    ...shownByPanel,
   });
 }
 
 export function deleteNote(viewer: Viewer, documentId: string, noteId: string) {
   return apiRequest<null>(`${viewerBase[viewer]}/EInvoiceAnnotation/${documentId}/${noteId}`, {
     method: 'DELETE',
+    ...shownByPanel,
   });
 }
 
@@ -50,6 +59,7 @@ export function changeState(viewer: Viewer, documentId: string, state: EInvoiceS
   return apiRequest<EInvoiceSummary>(`${viewerBase[viewer]}/EInvoiceState/${documentId}`, {
     method: 'PUT',
     body: { state },
+    ...shownByPanel,
   });
 }
 

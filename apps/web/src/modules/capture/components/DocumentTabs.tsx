@@ -17,8 +17,10 @@ import {
   type Language,
 } from '@belegfluss/shared';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EInvoicePanel } from '../../einvoice/index.js';
 import { captureApi, type FieldDefinition } from '../capture.api.js';
 import { displayValue } from './CaptureMask.js';
 import { PdfPageView, type ZoomMode } from './PdfPageView.js';
@@ -41,7 +43,7 @@ type Props = {
   lastSelection: string | null;
 };
 
-/** The document view with the tabs PDF, full text and index data. */
+/** The document view with the tabs PDF, full text and index data, and for e-invoices the e-invoice. */
 export function DocumentTabs(props: Props) {
   const { t, i18n } = useTranslation();
   const { document, pageIndex } = props;
@@ -51,6 +53,13 @@ export function DocumentTabs(props: Props) {
     queryFn: () => captureApi.pageText(props.mandantId, page?.id as string),
     enabled: props.tab === 'fulltext' && !!page,
   });
+  const queryClient = useQueryClient();
+  // The e-invoice validation job fills the mask; reload the document once the e-invoice is there.
+  const handleEInvoiceLoaded = useCallback(
+    () =>
+      void queryClient.invalidateQueries({ queryKey: ['capture', 'document', props.mandantId, document.id] }),
+    [queryClient, props.mandantId, document.id],
+  );
   const kinds = new Map(props.definitions.map((definition) => [definition.field, definition.kind]));
   const highlights = page
     ? document.index
@@ -64,7 +73,7 @@ export function DocumentTabs(props: Props) {
 
   return (
     <Tabs
-      value={props.tab}
+      value={props.tab === 'einvoice' && document.kind !== 'einvoice' ? 'pdf' : props.tab}
       onChange={(value) => props.onTab(value ?? 'pdf')}
       keepMounted={false}
       h="100%"
@@ -74,6 +83,7 @@ export function DocumentTabs(props: Props) {
         <Tabs.Tab value="pdf">{t('capture.tabs.pdf')}</Tabs.Tab>
         <Tabs.Tab value="fulltext">{t('capture.tabs.fulltext')}</Tabs.Tab>
         <Tabs.Tab value="index">{t('capture.tabs.index')}</Tabs.Tab>
+        {document.kind === 'einvoice' && <Tabs.Tab value="einvoice">{t('einvoice.tab.document')}</Tabs.Tab>}
       </Tabs.List>
       <Tabs.Panel value="pdf" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         <Group gap="xs" p={4}>
@@ -169,6 +179,13 @@ export function DocumentTabs(props: Props) {
           </Text>
         </ScrollArea>
       </Tabs.Panel>
+      {document.kind === 'einvoice' && (
+        <Tabs.Panel value="einvoice" style={{ flex: 1, minHeight: 0 }}>
+          <ScrollArea h="100%" p="xs">
+            <EInvoicePanel viewer="cap" documentId={document.id} onLoaded={handleEInvoiceLoaded} />
+          </ScrollArea>
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 }

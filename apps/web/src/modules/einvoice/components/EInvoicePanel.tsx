@@ -1,13 +1,19 @@
 import { Alert, Badge, Button, Drawer, Group, Loader, Tabs, Text } from '@mantine/core';
 import type { EInvoiceStateValue } from '@belegfluss/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../app/api-client.js';
 import { changeState, fetchReport, fetchSummary, type Viewer } from '../einvoice.api.js';
 import { InvoiceView } from './InvoiceView.js';
 import { PdfComparison } from './PdfComparison.js';
 import { PositionNotes } from './PositionNotes.js';
 import { ValidationReport } from './ValidationReport.js';
+
+/** The validation job has not saved the e-invoice yet: ask again until it has. */
+const stillValidating = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === 'einvoice.not_found';
+const VALIDATION_POLL_MS = 2000;
 
 const STATE_COLORS: Record<EInvoiceStateValue, string> = {
   approved: 'green',
@@ -20,22 +26,45 @@ const STATE_COLORS: Record<EInvoiceStateValue, string> = {
  * The e-invoice of a captured document, for the capture and the workflow viewer: rendering,
  * validation-result tab, PDF comparison, position notes and the state actions.
  */
-export function EInvoicePanel({ viewer, documentId }: { viewer: Viewer; documentId: string }) {
+export function EInvoicePanel({
+  viewer,
+  documentId,
+  onLoaded,
+}: {
+  viewer: Viewer;
+  documentId: string;
+  /** Called once the validated e-invoice is there (the viewer may then reload what the job filled in). */
+  onLoaded?: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const summary = useQuery({
     queryKey: ['einvoice', viewer, documentId, 'summary'],
     queryFn: () => fetchSummary(viewer, documentId),
+    retry: false,
+    refetchInterval: (query) => (stillValidating(query.state.error) ? VALIDATION_POLL_MS : false),
   });
   const report = useQuery({
     queryKey: ['einvoice', viewer, documentId, 'report'],
     queryFn: () => fetchReport(viewer, documentId),
+    enabled: summary.isSuccess,
   });
+  const loadedId = summary.data?.id;
+  useEffect(() => {
+    if (loadedId) onLoaded?.();
+  }, [loadedId, onLoaded]);
   const [notesFor, setNotesFor] = useState<number | null>(null);
   const stateChange = useMutation({
     mutationFn: (state: EInvoiceStateValue) => changeState(viewer, documentId, state),
     onSuccess: (data) => queryClient.setQueryData(['einvoice', viewer, documentId, 'summary'], data),
   });
+  if (stillValidating(summary.error))
+    return (
+      <Group gap="xs" data-testid="einvoice-validating">
+        <Loader size="xs" />
+        <Text size="sm">{t('einvoice.panel.validating')}</Text>
+      </Group>
+    );
   if (summary.isPending) return <Loader />;
   if (summary.error) return <Alert color="red">{summary.error.message}</Alert>;
   const data = summary.data;
@@ -87,6 +116,7 @@ export function EInvoicePanel({ viewer, documentId }: { viewer: Viewer; document
           )}
         </Tabs.Panel>
         <Tabs.Panel value="report" pt="sm">
+          {report.error && <Alert color="red">{report.error.message}</Alert>}
           {report.data && <ValidationReport report={report.data} />}
         </Tabs.Panel>
         {data.pdfComparison && (
