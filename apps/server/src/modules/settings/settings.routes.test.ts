@@ -230,53 +230,6 @@ describe('/system lists', () => {
   });
 });
 
-describe('/wiedervorlagen', () => {
-  it('saves resubmission dates of a document and checks them', async () => {
-    const documentId = 'doc-4711';
-    const past = await admin.post('/api/man/wiedervorlagen/save', {
-      mandantId,
-      documentId,
-      entries: [{ dueDate: '28.02.2027' }],
-    });
-    expect(past.json().error.message).toBe('Das Wiedervorlagedatum darf nicht in der Vergangenheit liegen.');
-    const missing = await admin.post('/api/man/wiedervorlagen/save', {
-      mandantId,
-      documentId,
-      entries: [{ dueDate: '' }],
-    });
-    expect(missing.json().error.message).toBe('Bitte geben Sie ein Datum ein.');
-    const far = await admin.post('/api/man/wiedervorlagen/save', {
-      mandantId,
-      documentId,
-      entries: [{ dueDate: '01.01.2032' }],
-    });
-    expect(far.json().error.message).toBe(
-      'Das Wiedervorlagedatum darf höchstens zwei Jahre in der Zukunft liegen.',
-    );
-    const saved = await admin.post('/api/man/wiedervorlagen/save', {
-      mandantId,
-      documentId,
-      entries: [{ dueDate: '15.03.2027', note: 'Skonto prüfen' }, { dueDate: '2027-04-01' }],
-    });
-    expect(
-      saved.json().map((entry: { dueDate: string; note: string }) => [entry.dueDate, entry.note]),
-    ).toEqual([
-      ['2027-03-15', 'Skonto prüfen'],
-      ['2027-04-01', ''],
-    ]);
-    const [first] = saved.json();
-    const replaced = await admin.post('/api/man/wiedervorlagen/save', {
-      mandantId,
-      documentId,
-      entries: [{ ...first, done: true }],
-    });
-    expect(replaced.json()).toHaveLength(1);
-    expect(replaced.json()[0]).toMatchObject({ id: first.id, done: true });
-    const due = await admin.get('/api/man/wiedervorlagen/due', { mandantId, until: '2027-12-31' });
-    expect(due.json()).toEqual([]);
-  });
-});
-
 describe('/adata calculators', () => {
   it('calculates gross, VAT, cash discount and due date, and names bad input', async () => {
     expect((await admin.get('/api/man/adata/calcgross', { net: '1,15', rate: '19' })).json()).toEqual({
