@@ -22,7 +22,9 @@ export function EditDialog(props: {
       size={props.size ?? 'lg'}
       centered
     >
+      {/* The rules' own messages, not the browser's, tell what is missing. */}
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           props.onSave();
