@@ -195,3 +195,11 @@ export function validateCostCentre(input: { number: string }): ValidationIssue[]
 export function validateTag(input: { name: string }): ValidationIssue[] {
   return input.name.trim() ? [] : [issue('name', 'masterdata.tag_required')];
 }
+
+/** A process type (Vorgangsart) needs its short name and its name. */
+export function validateVorgang(input: { kuerzel: string; name: string }): ValidationIssue[] {
+  return [
+    ...(input.kuerzel.trim() ? [] : [issue('kuerzel', 'masterdata.vorgang_name_required')]),
+    ...(input.name.trim() ? [] : [issue('name', 'masterdata.vorgang_name_required')]),
+  ];
+}
