@@ -177,9 +177,11 @@ export function AdataCalculatorsDialog(props: { opened: boolean; onClose: () => 
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value={tab} pt="md">
-          {panels[tab]}
-        </Tabs.Panel>
+        {(Object.keys(panels) as Tab[]).map((key) => (
+          <Tabs.Panel key={key} value={key} pt="md">
+            {panels[key]}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Modal>
   );
