@@ -40,11 +40,9 @@ function SendMailForm(props: {
   loadPdf: () => Promise<ArrayBuffer>;
 }) {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<Fields>({
-    pdfFileName: props.defaultFileName.replace(/\.[^.]+$/, ''),
-    to: '',
-    subject: props.defaultSubject ?? props.defaultFileName,
-    message: '',
+  const [fields, setFields] = useState<Fields>(() => {
+    const title = props.defaultFileName.replace(/\.[^.]+$/, '');
+    return { pdfFileName: title, to: '', subject: props.defaultSubject ?? title, message: '' };
   });
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [sending, setSending] = useState(false);
