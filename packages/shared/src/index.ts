@@ -41,6 +41,7 @@ export * from './settings/settings.registry.js';
 export * from './settings/settings.schemas.js';
 export * from './administration/administration.errors.js';
 export * from './administration/administration.schemas.js';
+export * from './administration/administration.validation.js';
 export * from './settings/settings.validation.js';
 export * from './workflow/workflow.enums.js';
 export * from './workflow/workflow.errors.js';

@@ -12,7 +12,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { errorMessage, type ApiError, type FieldIssue } from '@belegfluss/shared';
+import { errorCatalog, errorMessage, type ApiError, type FieldIssue } from '@belegfluss/shared';
 import { createAuthGuard } from '../modules/auth/auth.guard.js';
 import { modules } from '../modules/index.js';
 import type { Dependencies } from './dependencies.js';
@@ -95,17 +95,24 @@ export async function createServer(deps: Dependencies): Promise<App> {
       ({ code, statusCode: status, details } = error);
       fields = error.fields;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      code = 'platform.validation_failed';
-      status = 400;
-      fields = error.validation.map((issue) => ({
-        path: `${error.validationContext ?? 'body'}${issue.instancePath.replace(/\//g, '.')}`,
-        issue: String(
-          issue.params.issue && typeof issue.params.issue === 'object' && 'code' in issue.params.issue
-            ? issue.params.issue.code
-            : issue.keyword,
-        ),
-        message: issue.message ?? '',
-      }));
+      fields = error.validation.map((issue) => {
+        const path = `${error.validationContext ?? 'body'}${issue.instancePath.replace(/\//g, '.')}`;
+        // A shared schema may name a catalogue code as its message: the rule's own text then reaches the user.
+        if (issue.message && errorCatalog[issue.message])
+          return { path, issue: issue.message, message: errorMessage(issue.message, language) };
+        return {
+          path,
+          issue: String(
+            issue.params.issue && typeof issue.params.issue === 'object' && 'code' in issue.params.issue
+              ? issue.params.issue.code
+              : issue.keyword,
+          ),
+          message: issue.message ?? '',
+        };
+      });
+      const catalogued = fields.find((field) => errorCatalog[field.issue]);
+      code = catalogued?.issue ?? 'platform.validation_failed';
+      status = errorCatalog[code]?.status ?? 400;
     } else if (error.statusCode && statusCodes[error.statusCode]) {
       status = error.statusCode;
       code = statusCodes[status] as string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountFrames } from '../masterdata/masterdata.enums.js';
+import { accountFrameInputSchema } from '../masterdata/masterdata.schemas.js';
 import { fibuTypes } from '../tenancy/tenancy.enums.js';
 
 export const userKinds = ['internal', 'mandant', 'external'] as const;
@@ -70,6 +71,7 @@ export const principalSchema = z.object({
   fullName: z.string(),
   active: z.boolean(),
 });
+export type Principal = z.infer<typeof principalSchema>;
 
 // ── Groups ──
 
@@ -212,7 +214,7 @@ export const mandantSaveSchema = z.object({ ...mandantFields, id: z.uuid() });
 export type MandantSave = z.input<typeof mandantSaveSchema>;
 export const mandantCreateSchema = z.object({
   ...mandantFields,
-  accountFrame: z.enum(accountFrames).nullable().default(null),
+  accountFrame: accountFrameInputSchema.nullable().default(null),
 });
 export type MandantCreate = z.input<typeof mandantCreateSchema>;
 export const mandantSummarySchema = z.object({

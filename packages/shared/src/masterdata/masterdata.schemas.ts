@@ -86,7 +86,9 @@ export type AccountAdd = z.input<typeof accountAddSchema>;
 export const accountEditSchema = accountAddSchema.omit({ kind: true }).extend({ id: z.uuid() });
 export type AccountEdit = z.input<typeof accountEditSchema>;
 
-export const accountFrameSchema = z.object({ mandantId: z.uuid(), frame: z.enum(accountFrames) });
+/** The account frame a caller names: anything else answers "Der Kontenrahmen ist unbekannt.". */
+export const accountFrameInputSchema = z.enum(accountFrames, { message: 'masterdata.account_frame_unknown' });
+export const accountFrameSchema = z.object({ mandantId: z.uuid(), frame: accountFrameInputSchema });
 export const accountFrameResultSchema = z.object({ created: z.number().int(), skipped: z.number().int() });
 export const accountFrameInfoSchema = z.object({
   frame: z.enum(accountFrames),

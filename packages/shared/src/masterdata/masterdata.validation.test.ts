@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isValidInvoicePattern,
   isValidVatId,
   matchesInvoicePattern,
   validateAccount,
@@ -82,5 +83,18 @@ describe('master data rules', () => {
     expect(matchesInvoicePattern('RE-####', 'RE-20245')).toBe(false);
     expect(matchesInvoicePattern('R?-*', 'RX-anything.goes')).toBe(true);
     expect(matchesInvoicePattern('', 'whatever')).toBe(true);
+  });
+
+  it('accepts invoice-number patterns that say something, and no pattern', () => {
+    expect(isValidInvoicePattern('')).toBe(true);
+    expect(isValidInvoicePattern('RE-####')).toBe(true);
+    expect(isValidInvoicePattern('*-2026-???')).toBe(true);
+    expect(isValidInvoicePattern('*')).toBe(false);
+    expect(isValidInvoicePattern(' ** ')).toBe(false);
+    expect(isValidInvoicePattern('RE\t###')).toBe(false);
+    expect(isValidInvoicePattern('#'.repeat(101))).toBe(false);
+    expect(codes(validatePersonalAccountInfo({ invoiceNumberPattern: '***' }))).toEqual([
+      'masterdata.invoice_pattern_invalid',
+    ]);
   });
 });

@@ -108,7 +108,7 @@ export function isValidVatId(input: string): boolean {
 
 /**
  * The invoice-number pattern of a creditor: `#` a digit, `?` any character, `*` any run of
- * characters, everything else literal. It must not be empty once given and must be at most 100 long.
+ * characters, everything else literal (`isValidInvoicePattern` says which patterns are usable).
  */
 export function invoicePatternToRegExp(pattern: string): RegExp {
   const source = [...pattern]
@@ -125,6 +125,20 @@ export function invoicePatternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`, 'i');
 }
 
+/**
+ * A usable invoice-number pattern: empty (no check), or at most 100 characters without control
+ * characters that say something beyond "anything" (at least one character other than `*`).
+ */
+export function isValidInvoicePattern(pattern: string): boolean {
+  const trimmed = pattern.trim();
+  if (!trimmed) return true;
+  return (
+    trimmed.length <= 100 &&
+    ![...trimmed].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127) &&
+    /[^*]/.test(trimmed)
+  );
+}
+
 export function matchesInvoicePattern(pattern: string, invoiceNumber: string): boolean {
   return !pattern || invoicePatternToRegExp(pattern).test(invoiceNumber.trim());
 }
@@ -137,6 +151,7 @@ export function validatePersonalAccountInfo(input: {
   email?: string;
   countryCode?: string;
   billingCountryCode?: string;
+  invoiceNumberPattern?: string;
   contraAccount?: string | undefined;
   alternativeBookingAccount?: string | undefined;
 }): ValidationIssue[] {
@@ -151,6 +166,8 @@ export function validatePersonalAccountInfo(input: {
     const code = input[key]?.trim();
     if (code && !/^[A-Za-z]{2}$/.test(code)) issues.push(issue(key, 'masterdata.country_code_invalid'));
   }
+  if (input.invoiceNumberPattern && !isValidInvoicePattern(input.invoiceNumberPattern))
+    issues.push(issue('invoiceNumberPattern', 'masterdata.invoice_pattern_invalid'));
   issues.push(...validateOptionalAccountNumber(input.contraAccount, 'contraAccount'));
   issues.push(...validateOptionalAccountNumber(input.alternativeBookingAccount, 'alternativeBookingAccount'));
   return issues;
@@ -177,4 +194,12 @@ export function validateCostCentre(input: { number: string }): ValidationIssue[]
 
 export function validateTag(input: { name: string }): ValidationIssue[] {
   return input.name.trim() ? [] : [issue('name', 'masterdata.tag_required')];
+}
+
+/** A process type (Vorgangsart) needs its short name and its name. */
+export function validateVorgang(input: { kuerzel: string; name: string }): ValidationIssue[] {
+  return [
+    ...(input.kuerzel.trim() ? [] : [issue('kuerzel', 'masterdata.vorgang_name_required')]),
+    ...(input.name.trim() ? [] : [issue('name', 'masterdata.vorgang_name_required')]),
+  ];
 }

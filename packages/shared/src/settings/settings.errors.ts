@@ -134,6 +134,12 @@ export const settingsErrors = defineErrors({
     en: 'The resubmission date may be at most two years in the future.',
     ru: 'Дата повторного рассмотрения может быть не более чем через два года.',
   },
+  'settings.resubmission_user_no_access': {
+    status: 400,
+    de: 'Der gewählte Benutzer hat keinen Zugriff auf diesen Mandanten.',
+    en: 'The chosen user has no access to this client.',
+    ru: 'У выбранного пользователя нет доступа к этому клиенту.',
+  },
   'settings.note_too_long': {
     status: 400,
     de: 'Die Anmerkung darf höchstens 999 Zeichen lang sein.',

@@ -68,4 +68,19 @@ describe('settings registry', () => {
     ]);
     expect(validateKeyCombinations(['F5', 'Shift+F5', 'Ctrl+Alt+1'], 'keys')).toEqual([]);
   });
+
+  it('refuses texts of blanks where a value is required, with the catalogue code', () => {
+    const choices = settingDefinitions.textChoices.schema.safeParse({ texts: ['Porto', '  '] });
+    expect(choices.success).toBe(false);
+    expect(choices.error?.issues.map((found) => [found.path.join('.'), found.message])).toEqual([
+      ['texts.1', 'settings.value_required'],
+    ]);
+    expect(
+      settingDefinitions.projectField.schema.safeParse({
+        enabled: true,
+        label: 'Kostenträger',
+        required: true,
+      }).success,
+    ).toBe(true);
+  });
 });

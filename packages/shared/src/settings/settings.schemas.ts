@@ -67,10 +67,12 @@ export const resubmissionQuerySchema = z.object({
   mandantId: z.uuid(),
   documentId: z.string().min(1).max(100),
 });
+/** The longest note of a resubmission (spec 002, section 9: annotation 999 characters). */
+export const RESUBMISSION_NOTE_MAX = 999;
 export const resubmissionInputSchema = z.object({
   id: z.uuid().optional(),
   dueDate: z.string().max(20),
-  note: z.string().max(2000).default(''),
+  note: z.string().max(RESUBMISSION_NOTE_MAX, { message: 'settings.note_too_long' }).default(''),
   userId: z.uuid().nullable().default(null),
   done: z.boolean().default(false),
 });
@@ -82,6 +84,8 @@ export const resubmissionSaveSchema = z.object({
 export const resubmissionDueQuerySchema = z.object({
   mandantId: z.uuid(),
   until: z.string().max(20).optional(),
+  /** 'true': only the caller's entries (assigned to them, or their own unassigned ones). */
+  mine: z.enum(['true', 'false']).default('false'),
 });
 
 // ── ADATA calculators (exact decimals; amounts and rates as text) ──

@@ -1,4 +1,4 @@
-import { issue, isValidEmail, type externalUserInputSchema } from '@belegfluss/shared';
+import { validateExternalUser, type externalUserInputSchema } from '@belegfluss/shared';
 import type { z } from 'zod';
 import { createErrorFactory, forbidden } from '../../app/errors.js';
 import { assertValid } from '../../app/validation.js';
@@ -11,17 +11,6 @@ const externalUserNotFound = createErrorFactory('administration.external_user_no
 
 type Caller = { userId: string; kanzleiId: string; mayManageCrossMandant: boolean };
 type Input = z.output<typeof externalUserInputSchema> & { id?: string };
-
-/** Name and e-mail are required, at most 255 characters, the e-mail valid and unique (spec 002, section 5). */
-export function validateExternalUser(input: { name: string; email: string }) {
-  const name = input.name.trim();
-  const email = input.email.trim();
-  if (!name || !email) return [issue(name ? 'email' : 'name', 'administration.external_user_required')];
-  if (name.length > 255 || email.length > 255) {
-    return [issue(name.length > 255 ? 'name' : 'email', 'administration.external_user_too_long')];
-  }
-  return isValidEmail(email) ? [] : [issue('email', 'settings.mail_address_invalid')];
-}
 
 /**
  * External workflow users (`/mandanten`): cross-Mandant users need the administration right; user-

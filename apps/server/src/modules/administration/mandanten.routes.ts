@@ -5,7 +5,6 @@ import {
   externalUserSchema,
   fibuFieldLengthsSchema,
   fibuQuerySchema,
-  issue,
   mandantCreateSchema,
   mandantIdBodySchema,
   mandantInfoSchema,
@@ -13,6 +12,7 @@ import {
   mandantSaveSchema,
   mandantSummarySchema,
   Rights,
+  validateMandantName,
   type FibuType,
 } from '@belegfluss/shared';
 import { z } from 'zod';
@@ -62,10 +62,6 @@ export function registerMandantenRoutes(app: App, deps: Dependencies) {
   async function accessible(auth: AuthContext) {
     const user = await deps.tenancy.findUserById(auth.userId);
     return user ? deps.tenancy.listAccessibleMandanten(user) : [];
-  }
-
-  function validateMandant(input: { name: string }) {
-    assertValid(input.name.trim() ? [] : [issue('name', 'administration.mandant_name_required')]);
   }
 
   const fields = (
@@ -150,7 +146,7 @@ export function registerMandantenRoutes(app: App, deps: Dependencies) {
     },
     async (request) => {
       const { kanzleiId } = await resolveCaller(deps, getAuth(request));
-      validateMandant(request.body);
+      assertValid(validateMandantName(request.body));
       if (!(await mandanten.info(kanzleiId, request.body.id))) throw mandantNotFound();
       if (
         await mandanten.numberTaken(kanzleiId, request.body.mandnr, request.body.betriebnr, request.body.id)
@@ -174,7 +170,7 @@ export function registerMandantenRoutes(app: App, deps: Dependencies) {
     },
     async (request) => {
       const { kanzleiId } = await resolveCaller(deps, getAuth(request));
-      validateMandant(request.body);
+      assertValid(validateMandantName(request.body));
       if (await mandanten.numberTaken(kanzleiId, request.body.mandnr, request.body.betriebnr))
         throw mandantExists();
       const id = await mandanten.create(kanzleiId, fields(request.body), request.body.accountFrame);

@@ -7,6 +7,8 @@ import {
   type RightGrant,
   type userAddSchema,
   type userEditSchema,
+  validateGroupName,
+  validateUserFields,
   type ValidationIssue,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
@@ -65,17 +67,6 @@ export function createUsersUseCases({
     assertValid(issues);
   }
 
-  function validateUserFields(input: { kuerzel: string; fullName: string }) {
-    const kuerzel = input.kuerzel.trim();
-    assertValid(
-      !kuerzel || !input.fullName.trim()
-        ? [issue(kuerzel ? 'fullName' : 'kuerzel', 'administration.user_name_required')]
-        : /^[A-Za-z0-9._-]{1,50}$/.test(kuerzel)
-          ? []
-          : [issue('kuerzel', 'administration.user_name_invalid')],
-    );
-  }
-
   /** The installation's password policy applies to passwords an administrator sets as well. */
   async function validatePassword(password: string) {
     if (!password) return assertValid([issue('password', 'administration.password_required')]);
@@ -105,7 +96,7 @@ export function createUsersUseCases({
     },
 
     async addUser(kanzleiId: string, input: z.output<typeof userAddSchema>) {
-      validateUserFields(input);
+      assertValid(validateUserFields(input));
       await validatePassword(input.password);
       await validateReferences(kanzleiId, input);
       if (await repository.kuerzelTaken(input.kuerzel.trim())) throw userExists();
@@ -118,7 +109,7 @@ export function createUsersUseCases({
     },
 
     async editUser(kanzleiId: string, callerId: string, input: z.output<typeof userEditSchema>) {
-      validateUserFields(input);
+      assertValid(validateUserFields(input));
       const current = await repository.findUser(kanzleiId, input.id);
       if (!current) throw userNotFound();
       if (input.id === callerId && (!input.active || !input.isAdmin) && current.isAdmin)
@@ -149,7 +140,7 @@ export function createUsersUseCases({
 
     async saveGroup(kanzleiId: string, input: z.output<typeof groupAddSchema> & { id?: string }) {
       const name = input.name.trim();
-      assertValid(name ? [] : [issue('name', 'administration.group_name_required')]);
+      assertValid(validateGroupName(input));
       if (input.id) {
         const current = await repository.findGroup(kanzleiId, input.id);
         if (!current) throw groupNotFound();

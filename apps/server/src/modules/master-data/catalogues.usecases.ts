@@ -1,8 +1,8 @@
 import {
   costCentreFilterSchema,
-  issue,
   validateCostCentre,
   validateTag,
+  validateVorgang,
   type costCentreAddSchema,
   type costCentreEditSchema,
   type vorgangAddSchema,
@@ -137,10 +137,7 @@ export function createCataloguesUseCases({ db }: { db: Db }) {
 
     async saveVorgangType(input: z.output<typeof vorgangAddSchema> & { id?: string }) {
       const kuerzel = input.kuerzel.trim();
-      assertValid([
-        ...(kuerzel ? [] : [issue('kuerzel', 'masterdata.vorgang_name_required')]),
-        ...(input.name.trim() ? [] : [issue('name', 'masterdata.vorgang_name_required')]),
-      ]);
+      assertValid(validateVorgang(input));
       const clash = await repository.findVorgangTypeByKuerzel(input.mandantId, kuerzel);
       if (clash && clash.id !== input.id) throw vorgangExists();
       const values = {

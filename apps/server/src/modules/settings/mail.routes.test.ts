@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,5 +155,37 @@ describe('sending a document by e-mail', () => {
     expect(mail?.data).toContain('Subject: Rechnung 4711');
     expect(mail?.data).toMatch(/filename="?Rechnung 4711\.pdf"?/);
     expect(mail?.data).toContain(pdf.toString('base64').slice(0, 20));
+  });
+});
+
+describe('a mail server that cannot be reached', () => {
+  it('answers that the e-mail could not be sent', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const admin = createCaller(t, await t.login('admin'));
+    const smtpSettings = await admin.post('/api/man/system/updatesmtp', {
+      host: '127.0.0.1',
+      port: closedPort,
+      security: 'NONE',
+      user: '',
+      fromAddress: 'belege@kanzlei.example',
+      fromName: '',
+      isStandard: true,
+    });
+    expect(smtpSettings.statusCode).toBe(200);
+    const response = await sendForm(await t.login('erfasser'), {
+      mandantId: (await demoMandanten(t))[10001] as string,
+      to: 'kunde@example.com',
+      subject: 'Beleg',
+      message: 'Anbei',
+      pdfFileName: 'Beleg',
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error).toMatchObject({
+      code: 'settings.mail_send_failed',
+      message: 'Die E-Mail konnte nicht gesendet werden. Bitte prüfen Sie die SMTP-Einstellungen.',
+    });
   });
 });

@@ -169,6 +169,8 @@ describe('settings get/set pairs', () => {
       [{ adviserNumber: '10000000' }, 'Die Beraternummer muss zwischen 1001 und 9999999 liegen.'],
       [{ adviserNumber: 'B1001' }, 'Berater-, Mandanten- und Identnummer müssen gültige Zahlen sein.'],
       [{ clientNumber: '5500x' }, 'Berater-, Mandanten- und Identnummer müssen gültige Zahlen sein.'],
+      [{ clientNumber: '0' }, 'Die Mandantennummer muss zwischen 1 und 99999 liegen.'],
+      [{ clientNumber: '100000' }, 'Die Mandantennummer muss zwischen 1 und 99999 liegen.'],
       [{ identityNumber: '12-3' }, 'Berater-, Mandanten- und Identnummer müssen gültige Zahlen sein.'],
       [{ year: '202' }, 'Das Jahr muss zwei- oder vierstellig sein.'],
       [{ accountingNumber: '70' }, 'Die Abrechnungsnummer muss zwischen 1 und 69 liegen.'],
@@ -187,6 +189,45 @@ describe('settings get/set pairs', () => {
       value: { ...datev, year: '25', accountingNumber: '69' },
     });
     expect(saved.json()).toMatchObject({ adviserNumber: '29098', year: '25', accountingNumber: '69' });
+  });
+
+  it('wants unique additional field names and a value where a text is required', async () => {
+    const field = { name: 'Kostentraeger', label: 'Kostenträger', type: 'TEXT', maxLength: 20 };
+    const twice = await admin.post('/api/man/settings/setadditionalfields', {
+      mandantId,
+      value: { fields: [field, { ...field, name: 'KOSTENTRAEGER', label: 'Zweites' }] },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error).toMatchObject({
+      code: 'settings.additional_field_duplicate',
+      message: 'Die Namen der Zusatzfelder müssen eindeutig sein.',
+    });
+    const blanks: [string, unknown][] = [
+      ['/api/man/settings/setadditionalfields', { fields: [{ ...field, label: '  ' }] }],
+      ['/api/man/settings/settextchoices', { texts: ['Porto', ' '] }],
+      ['/api/man/settings/setprojectfield', { enabled: true, label: '', required: false }],
+      ['/api/man/settings/setoutgoinginvoicecaptions', { captions: [{ field: 'Konto', caption: '   ' }] }],
+    ];
+    for (const [url, value] of blanks) {
+      const response = await admin.post(url, { mandantId, value });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error, url).toMatchObject({
+        code: 'settings.value_required',
+        message: 'Bitte geben Sie einen Wert ein.',
+      });
+    }
+    const saveAs = await admin.post('/api/man/settings/setsaveas', {
+      value: { format: 'PDF', fileNamePattern: ' ', includeAnnotations: false },
+    });
+    expect(saveAs.json().error.fields[0]).toMatchObject({
+      path: 'body.value.fileNamePattern',
+      issue: 'settings.value_required',
+    });
+    const saved = await admin.post('/api/man/settings/setadditionalfields', {
+      mandantId,
+      value: { fields: [field] },
+    });
+    expect(saved.json()).toEqual({ fields: [field] });
   });
 
   it('checks the personal account ranges: numeric, From below To', async () => {
@@ -227,53 +268,6 @@ describe('/system lists', () => {
     expect(hotel.json()).toEqual([
       { mandantId: mandanten[10003], mandnr: 10003, betriebnr: 0, name: 'Hotel Alpenblick OHG' },
     ]);
-  });
-});
-
-describe('/wiedervorlagen', () => {
-  it('saves resubmission dates of a document and checks them', async () => {
-    const documentId = 'doc-4711';
-    const past = await admin.post('/api/man/wiedervorlagen/save', {
-      mandantId,
-      documentId,
-      entries: [{ dueDate: '28.02.2027' }],
-    });
-    expect(past.json().error.message).toBe('Das Wiedervorlagedatum darf nicht in der Vergangenheit liegen.');
-    const missing = await admin.post('/api/man/wiedervorlagen/save', {
-      mandantId,
-      documentId,
-      entries: [{ dueDate: '' }],
-    });
-    expect(missing.json().error.message).toBe('Bitte geben Sie ein Datum ein.');
-    const far = await admin.post('/api/man/wiedervorlagen/save', {
-      mandantId,
-      documentId,
-      entries: [{ dueDate: '01.01.2032' }],
-    });
-    expect(far.json().error.message).toBe(
-      'Das Wiedervorlagedatum darf höchstens zwei Jahre in der Zukunft liegen.',
-    );
-    const saved = await admin.post('/api/man/wiedervorlagen/save', {
-      mandantId,
-      documentId,
-      entries: [{ dueDate: '15.03.2027', note: 'Skonto prüfen' }, { dueDate: '2027-04-01' }],
-    });
-    expect(
-      saved.json().map((entry: { dueDate: string; note: string }) => [entry.dueDate, entry.note]),
-    ).toEqual([
-      ['2027-03-15', 'Skonto prüfen'],
-      ['2027-04-01', ''],
-    ]);
-    const [first] = saved.json();
-    const replaced = await admin.post('/api/man/wiedervorlagen/save', {
-      mandantId,
-      documentId,
-      entries: [{ ...first, done: true }],
-    });
-    expect(replaced.json()).toHaveLength(1);
-    expect(replaced.json()[0]).toMatchObject({ id: first.id, done: true });
-    const due = await admin.get('/api/man/wiedervorlagen/due', { mandantId, until: '2027-12-31' });
-    expect(due.json()).toEqual([]);
   });
 });
 

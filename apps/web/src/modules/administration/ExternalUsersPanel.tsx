@@ -1,11 +1,11 @@
-import { Select, Stack, TextInput } from '@mantine/core';
-import type { ExternalUser } from '@belegfluss/shared';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
+import { validateExternalUser, type ExternalUser } from '@belegfluss/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../masterdata/components/DataGrid.js';
-import { EditDialog, GridToolbar } from '../masterdata/components/EditDialog.js';
-import { errorsOf, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
+import { EditDialog, GridToolbar, useConfirmedDelete } from '../masterdata/components/EditDialog.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
 import { deleteExternalUser, listExternalUsers, saveExternalUser } from './administration.api.js';
 
 type Draft = { id?: string; name: string; email: string; scope: ExternalUser['scope'] };
@@ -26,6 +26,8 @@ export function ExternalUsersPanel({ mandantId }: { mandantId: string }) {
 
   async function handleSave() {
     if (!draft) return;
+    const local = errorsOfIssues(validateExternalUser(draft));
+    if (local.message) return setErrors(local);
     try {
       await saveExternalUser({ mandantId, ...draft });
       setDraft(null);
@@ -36,6 +38,10 @@ export function ExternalUsersPanel({ mandantId }: { mandantId: string }) {
   }
 
   const current = selected[0];
+  const remove = useConfirmedDelete(
+    () => deleteExternalUser(mandantId, (current as ExternalUser).id),
+    reload,
+  );
   return (
     <Stack>
       <GridToolbar
@@ -44,8 +50,14 @@ export function ExternalUsersPanel({ mandantId }: { mandantId: string }) {
           setDraft({ name: '', email: '', scope: 'USER' });
         }}
         onEdit={current ? () => setDraft({ ...current }) : null}
-        onDelete={current ? () => void deleteExternalUser(mandantId, current.id).then(reload) : null}
+        onDelete={current ? remove.ask : null}
       />
+      {remove.error && (
+        <Text c="red" role="alert">
+          {remove.error}
+        </Text>
+      )}
+      {remove.dialog}
       <DataGrid<ExternalUser>
         testId="grid-external-users"
         rows={users.data ?? []}

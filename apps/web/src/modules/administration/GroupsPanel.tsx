@@ -1,11 +1,11 @@
-import { MultiSelect, Stack, Tabs, TextInput } from '@mantine/core';
-import type { Group, RightGrant } from '@belegfluss/shared';
+import { MultiSelect, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { validateGroupName, type Group, type RightGrant } from '@belegfluss/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../masterdata/components/DataGrid.js';
-import { EditDialog, GridToolbar } from '../masterdata/components/EditDialog.js';
-import { errorsOf, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
+import { EditDialog, GridToolbar, useConfirmedDelete } from '../masterdata/components/EditDialog.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
 import { deleteGroup, listGroupDetails, listMandanten, listUsers, saveGroup } from './administration.api.js';
 import { RightsEditor } from './RightsEditor.js';
 
@@ -31,9 +31,12 @@ export function GroupsPanel() {
   const reload = () => void client.invalidateQueries({ queryKey: ['admin', 'groups'] });
   const set = (patch: Partial<Draft>) => setDraft((value) => (value ? { ...value, ...patch } : value));
   const current = selected[0];
+  const remove = useConfirmedDelete(() => deleteGroup((current as Group).id), reload);
 
   async function handleSave() {
     if (!draft) return;
+    const local = errorsOfIssues(validateGroupName(draft));
+    if (local.message) return setErrors(local);
     try {
       await saveGroup(draft);
       setDraft(null);
@@ -51,8 +54,14 @@ export function GroupsPanel() {
           setDraft({ name: '', description: '', memberIds: [], mandantIds: [], rights: [] });
         }}
         onEdit={current ? () => setDraft({ ...current }) : null}
-        onDelete={current && !current.protected ? () => void deleteGroup(current.id).then(reload) : null}
+        onDelete={current && !current.protected ? remove.ask : null}
       />
+      {remove.error && (
+        <Text c="red" role="alert">
+          {remove.error}
+        </Text>
+      )}
+      {remove.dialog}
       <DataGrid<Group>
         testId="grid-groups"
         rows={groups.data ?? []}

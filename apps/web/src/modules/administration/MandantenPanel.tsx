@@ -1,11 +1,11 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { fibuTypes, type FibuType } from '@belegfluss/shared';
+import { fibuTypes, validateMandantName, type FibuType } from '@belegfluss/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../masterdata/components/DataGrid.js';
 import { EditDialog, GridToolbar } from '../masterdata/components/EditDialog.js';
-import { errorsOf, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
 import { getMandantInfo, listMandanten, saveMandant, type MandantSummary } from './administration.api.js';
 
 type Draft = {
@@ -60,6 +60,8 @@ export function MandantenPanel() {
 
   async function handleSave() {
     if (!draft) return;
+    const local = errorsOfIssues(validateMandantName(draft));
+    if (local.message) return setErrors(local);
     const { accountFrame, ...values } = draft;
     try {
       await saveMandant(draft.id ? values : { ...values, accountFrame });

@@ -10,14 +10,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { fibuTypes, type AdminUser, type RightGrant } from '@belegfluss/shared';
+import { fibuTypes, issue, validateUserFields, type AdminUser, type RightGrant } from '@belegfluss/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../masterdata/components/DataGrid.js';
 import { EditDialog, GridToolbar } from '../masterdata/components/EditDialog.js';
-import { errorsOf, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
 import {
   listGroupDetails,
   listMandanten,
@@ -106,6 +106,11 @@ export function UsersPanel() {
   async function handleSave() {
     if (!draft) return;
     const { password, ...values } = draft;
+    const local = errorsOfIssues([
+      ...validateUserFields(draft),
+      ...(draft.id || password ? [] : [issue('password', 'administration.password_required')]),
+    ]);
+    if (local.message) return setErrors(local);
     try {
       await saveUser(draft.id ? values : { ...values, password });
       setDraft(null);

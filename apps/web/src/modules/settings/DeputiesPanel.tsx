@@ -14,7 +14,12 @@ import {
   saveDeputy,
 } from '../administration/administration.api.js';
 import { DataGrid } from '../masterdata/components/DataGrid.js';
-import { ConfirmDialog, EditDialog, GridToolbar } from '../masterdata/components/EditDialog.js';
+import {
+  ConfirmDialog,
+  EditDialog,
+  GridToolbar,
+  useConfirmedDelete,
+} from '../masterdata/components/EditDialog.js';
 import { errorsOf, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
 
 type Draft = {
@@ -48,6 +53,7 @@ export function DeputiesPanel() {
   const [warning, setWarning] = useState<DeputyCheck | null>(null);
   const language = i18n.language as Language;
   const reload = () => void client.invalidateQueries({ queryKey: ['deputies'] });
+  const remove = useConfirmedDelete(() => deleteDeputy((selected[0] as Deputy).id), reload);
   const set = (patch: Partial<Draft>) => setDraft((value) => (value ? { ...value, ...patch } : value));
   const columns: ColDef<Deputy>[] = [
     {
@@ -132,8 +138,14 @@ export function DeputiesPanel() {
       <GridToolbar
         onAdd={() => open()}
         onEdit={selected[0] ? () => open(selected[0]) : null}
-        onDelete={selected[0] ? () => void deleteDeputy((selected[0] as Deputy).id).then(reload) : null}
+        onDelete={selected[0] ? remove.ask : null}
       />
+      {remove.error && (
+        <Text c="red" role="alert">
+          {remove.error}
+        </Text>
+      )}
+      {remove.dialog}
       <DataGrid<Deputy>
         testId="grid-deputies"
         rows={deputies.data ?? []}

@@ -367,6 +367,7 @@ function infoWarnings(record: PersonalAccountRow, line: number): RowIssue[] {
     bic: record.bic,
     vatId: record.vatId,
     email: record.email,
+    invoiceNumberPattern: record.invoiceNumberPattern,
   }).map((found) => ({ line, code: found.code, field: found.path }));
 }
 

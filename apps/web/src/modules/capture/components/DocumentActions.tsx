@@ -2,6 +2,7 @@ import { Button, Group, List, Menu, Modal, Text } from '@mantine/core';
 import type { DocumentDetail, Duplicate } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentToolsMenu } from '../../settings/document-tools/index.js';
 import { captureApi, fetchBinary } from '../capture.api.js';
 
 type Props = {
@@ -210,6 +211,15 @@ export function DocumentActions({
       <Button size="compact-xs" variant="default" onClick={() => void handleDownload()}>
         {t('capture.actions.download')}
       </Button>
+      <DocumentToolsMenu
+        mandantId={mandantId}
+        documentId={document.id}
+        documentTitle={document.title}
+        loadPdf={() =>
+          fetchBinary('/api/cap/CapDocViewer/GetDocumentAsPdf', { mandantId, documentId: document.id })
+        }
+        onOpenDocument={onOpenDocument}
+      />
       <Button
         size="compact-xs"
         variant="subtle"

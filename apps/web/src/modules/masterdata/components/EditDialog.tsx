@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorsOf } from './form-errors.js';
 
 /** A modal form: content, the error of the last attempt, Speichern and Abbrechen. */
 export function EditDialog(props: {
@@ -22,7 +23,9 @@ export function EditDialog(props: {
       size={props.size ?? 'lg'}
       centered
     >
+      {/* The rules' own messages, not the browser's, tell what is missing. */}
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           props.onSave();
@@ -73,6 +76,40 @@ export function ConfirmDialog(props: {
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * Löschen with a question first: `ask()` opens it, `dialog` renders it, and `error` holds the
+ * server's answer when it refuses (e.g. the default bank account, a protected group).
+ */
+export function useConfirmedDelete(
+  remove: () => Promise<unknown>,
+  onDeleted: () => void,
+  count = 1,
+): { ask: () => void; dialog: ReactElement; error: string | null } {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const dialog = (
+    <ConfirmDialog
+      opened={opened}
+      title={t('common.delete')}
+      message={t('masterdata.common.confirm-delete', { count })}
+      onClose={() => setOpened(false)}
+      onConfirm={() => {
+        setOpened(false);
+        remove().then(onDeleted, (failure: unknown) => setError(errorsOf(failure).message));
+      }}
+    />
+  );
+  return {
+    ask: () => {
+      setError(null);
+      setOpened(true);
+    },
+    dialog,
+    error,
+  };
 }
 
 /** Neu / Bearbeiten / Löschen above a grid, plus whatever a panel adds. */

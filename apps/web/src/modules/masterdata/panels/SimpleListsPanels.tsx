@@ -3,6 +3,7 @@ import {
   formatIban,
   validateBankAccount,
   validateTag,
+  validateVorgang,
   type BankAccount,
   type Tag,
   type Vorgang,
@@ -12,7 +13,7 @@ import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../components/DataGrid.js';
-import { ConfirmDialog, EditDialog, GridToolbar } from '../components/EditDialog.js';
+import { ConfirmDialog, EditDialog, GridToolbar, useConfirmedDelete } from '../components/EditDialog.js';
 import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../components/form-errors.js';
 import {
   deleteBankAccount,
@@ -36,6 +37,7 @@ export function TagsPanel({ mandantId }: { mandantId: string }) {
   const [draft, setDraft] = useState<{ id?: string; name: string } | null>(null);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const reload = () => void client.invalidateQueries({ queryKey: ['tags', mandantId] });
+  const remove = useConfirmedDelete(() => deleteTag(mandantId, (selected[0] as Tag).id), reload);
 
   async function handleSave() {
     if (!draft) return;
@@ -58,10 +60,14 @@ export function TagsPanel({ mandantId }: { mandantId: string }) {
           setDraft({ name: '' });
         }}
         onEdit={selected.length === 1 ? () => setDraft({ ...(selected[0] as Tag) }) : null}
-        onDelete={
-          selected.length === 1 ? () => void deleteTag(mandantId, (selected[0] as Tag).id).then(reload) : null
-        }
+        onDelete={selected.length === 1 ? remove.ask : null}
       />
+      {remove.error && (
+        <Text c="red" role="alert">
+          {remove.error}
+        </Text>
+      )}
+      {remove.dialog}
       <DataGrid<Tag>
         testId="grid-tags"
         rows={tags.data ?? []}
@@ -248,10 +254,13 @@ export function VorgangPanel({ mandantId }: { mandantId: string }) {
   const [draft, setDraft] = useState<VorgangDraft | null>(null);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const reload = () => void client.invalidateQueries({ queryKey: ['vorgang', mandantId] });
+  const remove = useConfirmedDelete(() => deleteVorgangType(mandantId, (selected[0] as Vorgang).id), reload);
   const set = (patch: Partial<VorgangDraft>) => setDraft((value) => (value ? { ...value, ...patch } : value));
 
   async function handleSave() {
     if (!draft) return;
+    const local = errorsOfIssues(validateVorgang(draft));
+    if (local.message) return setErrors(local);
     try {
       await saveVorgangType({ mandantId, ...draft });
       setDraft(null);
@@ -269,12 +278,14 @@ export function VorgangPanel({ mandantId }: { mandantId: string }) {
           setDraft({ kuerzel: '', name: '', description: '', prefix: '', nextNumber: 1, active: true });
         }}
         onEdit={selected.length === 1 ? () => setDraft({ ...(selected[0] as Vorgang) }) : null}
-        onDelete={
-          selected.length === 1
-            ? () => void deleteVorgangType(mandantId, (selected[0] as Vorgang).id).then(reload)
-            : null
-        }
+        onDelete={selected.length === 1 ? remove.ask : null}
       />
+      {remove.error && (
+        <Text c="red" role="alert">
+          {remove.error}
+        </Text>
+      )}
+      {remove.dialog}
       <DataGrid<Vorgang>
         testId="grid-vorgang"
         rows={types.data ?? []}

@@ -1,0 +1,136 @@
+import type { Principal, Resubmission } from '@belegfluss/shared';
+import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { toIso } from '../master-data/sql.js';
+import { groupMemberTable, mandantAccessTable, mandantTable, userTable } from '../tenancy/tenancy.tables.js';
+import { resubmissionTable } from './settings.tables.js';
+
+const r = resubmissionTable;
+
+const toResubmission = (row: typeof r.$inferSelect): Resubmission => ({
+  id: row.id,
+  mandantId: row.mandantId,
+  documentId: row.documentId,
+  userId: row.userId,
+  dueDate: row.dueDate,
+  note: row.note,
+  done: row.done,
+  createdBy: row.createdBy,
+  updatedAt: toIso(row.updatedAt),
+});
+
+export type ResubmissionValues = {
+  id?: string | undefined;
+  dueDate: string;
+  note: string;
+  userId: string | null;
+  done: boolean;
+};
+
+/** Wiedervorlagen per document and Mandant, and the users they may be assigned to. */
+export function createResubmissionRepository({ db }: { db: Db }) {
+  return {
+    async listForDocument(mandantId: string, documentId: string) {
+      return (
+        await db
+          .select()
+          .from(r)
+          .where(and(eq(r.mandantId, mandantId), eq(r.documentId, documentId)))
+          .orderBy(asc(r.dueDate), asc(r.createdAt))
+      ).map(toResubmission);
+    },
+
+    /** Open entries due until `until`; with `userId`, only those for that user (assigned, or their own unassigned ones). */
+    async listDue(mandantId: string, until: string, userId: string | null) {
+      return (
+        await db
+          .select()
+          .from(r)
+          .where(
+            and(
+              eq(r.mandantId, mandantId),
+              eq(r.done, false),
+              lte(r.dueDate, until),
+              userId ? or(eq(r.userId, userId), and(isNull(r.userId), eq(r.createdBy, userId))) : undefined,
+            ),
+          )
+          .orderBy(asc(r.dueDate), asc(r.createdAt))
+      ).map(toResubmission);
+    },
+
+    /**
+     * Active users of the Mandant's Kanzlei who may work in it: its administrators and everyone
+     * granted access (directly or through a group). With `onlyIds`, just those of the given ids.
+     */
+    async usersWithAccess(mandantId: string, onlyIds?: readonly string[]): Promise<Principal[]> {
+      if (onlyIds && onlyIds.length === 0) return [];
+      const u = userTable;
+      const rows = await db
+        .select({ id: u.id, name: u.kuerzel, fullName: u.fullName, active: u.active })
+        .from(u)
+        .where(
+          and(
+            eq(u.active, true),
+            onlyIds ? inArray(u.id, [...onlyIds]) : undefined,
+            eq(
+              u.kanzleiId,
+              sql`(SELECT ${mandantTable.kanzleiId} FROM ${mandantTable} WHERE ${mandantTable.id} = ${mandantId})`,
+            ),
+            or(
+              eq(u.isAdmin, true),
+              sql`EXISTS (SELECT 1 FROM ${mandantAccessTable} a
+                WHERE a.mandant_id = ${mandantId}
+                  AND (a.user_id = ${u.id} OR a.group_id IN (
+                    SELECT ${groupMemberTable.groupId} FROM ${groupMemberTable} WHERE ${groupMemberTable.userId} = ${u.id})))`,
+            ),
+          ),
+        )
+        .orderBy(asc(u.fullName));
+      return rows;
+    },
+
+    /** Makes the document's resubmissions exactly `entries`: updates those with an id, adds the rest, removes others. */
+    async replaceForDocument(
+      mandantId: string,
+      documentId: string,
+      entries: ResubmissionValues[],
+      userId: string,
+    ) {
+      return db.transaction(async (tx) => {
+        const keep = entries.map((entry) => entry.id).filter((id): id is string => Boolean(id));
+        await tx
+          .delete(r)
+          .where(
+            and(
+              eq(r.mandantId, mandantId),
+              eq(r.documentId, documentId),
+              keep.length ? notInArray(r.id, keep) : undefined,
+            ),
+          );
+        const known = keep.length
+          ? new Set(
+              (
+                await tx
+                  .select({ id: r.id })
+                  .from(r)
+                  .where(and(eq(r.mandantId, mandantId), eq(r.documentId, documentId), inArray(r.id, keep)))
+              ).map((row) => row.id),
+            )
+          : new Set<string>();
+        for (const entry of entries) {
+          const values = { dueDate: entry.dueDate, note: entry.note, userId: entry.userId, done: entry.done };
+          if (entry.id && known.has(entry.id)) {
+            await tx
+              .update(r)
+              .set({ ...values, updatedAt: sql`now()` })
+              .where(and(eq(r.mandantId, mandantId), eq(r.id, entry.id)));
+          } else {
+            await tx.insert(r).values({ ...values, mandantId, documentId, createdBy: userId });
+          }
+        }
+      });
+    },
+  };
+}
+
+export type ResubmissionRepository = ReturnType<typeof createResubmissionRepository>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineSetting, type SettingDefinition } from './settings.definition.js';
+
+/** Processing of a Mandant's documents: analysis, blank pages, ZUGFeRD, archive. */
+export const processingSettings = {
+  storageType: defineSetting({
+    call: 'storagetype',
+    base: 'settings',
+    scope: 'mandant',
+    section: 'archive',
+    schema: z.object({ storageType: z.enum(['ARCHIV', 'EXTERNES_DMS', 'ARCHIV_UND_DMS']) }),
+    defaultValue: { storageType: 'ARCHIV' },
+  }),
+  archiveAsPdf: defineSetting({
+    call: 'archiveaspdf',
+    base: 'settings',
+    scope: 'mandant',
+    section: 'archive',
+    schema: z.object({ enabled: z.boolean() }),
+    defaultValue: { enabled: true },
+  }),
+  zugferdOptions: defineSetting({
+    call: 'zugferdoptions',
+    base: 'settings',
+    scope: 'mandant',
+    section: 'zugferd',
+    schema: z.object({
+      readEmbeddedXml: z.boolean(),
+      preferXmlValues: z.boolean(),
+      showValidationReport: z.boolean(),
+      archiveXml: z.boolean(),
+    }),
+    defaultValue: {
+      readEmbeddedXml: true,
+      preferXmlValues: true,
+      showValidationReport: true,
+      archiveXml: true,
+    },
+  }),
+  zugferdBookingInfo: defineSetting({
+    call: 'zugferdbookinginfo',
+    base: 'settings',
+    scope: 'mandant',
+    section: 'zugferd',
+    schema: z.object({
+      bookingTextSource: z.enum(['LIEFERANT', 'RECHNUNGSNUMMER', 'ERSTE_POSITION', 'KEINE']),
+      bookLineItemsSeparately: z.boolean(),
+      defaultTaxCode: z.string().max(4),
+    }),
+    defaultValue: { bookingTextSource: 'LIEFERANT', bookLineItemsSeparately: false, defaultTaxCode: '' },
+  }),
+  analysis: defineSetting({
+    call: 'analysis',
+    base: 'settings',
+    scope: 'mandant',
+    section: 'analysis',
+    schema: z.object({
+      autoAnalysis: z.boolean(),
+      ocrLanguages: z
+        .array(z.enum(['deu', 'eng', 'rus']))
+        .min(1)
+        .max(3),
+      dataExtraction: z.boolean(),
+      detectBarcodes: z.boolean(),
+      splitOnBarcode: z.boolean(),
+    }),
+    defaultValue: {
+      autoAnalysis: true,
+      ocrLanguages: ['deu', 'eng'],
+      dataExtraction: true,
+      detectBarcodes: true,
+      splitOnBarcode: false,
+    },
+  }),
+  blankPages: defineSetting({
+    call: 'blankpages',
+    base: 'settings',
+    scope: 'mandant',
+    section: 'analysis',
+    schema: z.object({
+      removeBlankPages: z.boolean(),
+      thresholdBytes: z.number().int().min(100).max(1_000_000),
+    }),
+    defaultValue: { removeBlankPages: false, thresholdBytes: 2500 },
+  }),
+} satisfies Record<string, SettingDefinition>;
