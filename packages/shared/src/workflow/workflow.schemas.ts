@@ -322,6 +322,8 @@ export const workflowDetailSchema = workflowListItemSchema.extend({
     Note: z.boolean(),
     EditBooking: z.boolean(),
     Cancel: z.boolean(),
+    /** Send the workflow to an external partner user (deep link). */
+    Invite: z.boolean(),
   }),
   LockedByMe: z.boolean(),
   ShowHistoryFirst: z.boolean(),

@@ -2,6 +2,7 @@ import { Button, Group, List, Menu, Modal, Text } from '@mantine/core';
 import type { DocumentDetail, Duplicate } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SendToWorkflowButton } from '../../workflow/index.js';
 import { captureApi, fetchBinary } from '../capture.api.js';
 
 type Props = {
@@ -210,6 +211,11 @@ export function DocumentActions({
       <Button size="compact-xs" variant="default" onClick={() => void handleDownload()}>
         {t('capture.actions.download')}
       </Button>
+      <SendToWorkflowButton
+        mandantId={mandantId}
+        documents={[{ DocID: document.id, Title: document.title }]}
+        disabled={document.flags.archived}
+      />
       <Button
         size="compact-xs"
         variant="subtle"
