@@ -132,7 +132,10 @@ export function PageOverlay(props: Props) {
           size="lg"
           pos="absolute"
           bg="rgba(255,255,255,0.8)"
-          style={{ ...percentBox({ x: stamp.X, y: stamp.Y }, props.page), transform: 'rotate(-8deg)' }}
+          style={{
+            ...percentBox({ x: stamp.X, y: stamp.Y }, props.page),
+            transform: 'translate(-50%, -50%) rotate(-8deg)',
+          }}
           title={`${stamp.Fullname}, ${formatDateTime(stamp.TimeStamp, language)}`}
         >
           {t(`workflow.stamp.${stamp.Signal}`)} · {stamp.Kuerzel}
