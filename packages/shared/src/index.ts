@@ -47,3 +47,5 @@ export * from './workflow/workflow.enums.js';
 export * from './workflow/workflow.errors.js';
 export * from './workflow/workflow.schemas.js';
 export * from './workflow/workflow-index.schemas.js';
+export * from './workflow/workflow-booking.schemas.js';
+export * from './workflow/workflow-viewer.schemas.js';

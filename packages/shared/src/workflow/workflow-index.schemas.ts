@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WORKFLOW_NOTE_MAX_LENGTH } from './workflow.enums.js';
-import { capIndexEntrySchema } from './workflow.schemas.js';
+import { capIndexEntrySchema, workflowResultSchema } from './workflow.schemas.js';
 
 /** One field of the workflow's capture mask with its value (spec 001, "Workflow index entry"). */
 export const workflowIndexEntrySchema = z.object({
@@ -67,10 +67,14 @@ export const splitCheckSchema = z.object({
 });
 export type SplitCheck = z.infer<typeof splitCheckSchema>;
 
+/** SaveCapIndex/{id}: mask values (German input accepted; empty clears a field). */
 export const saveCapIndexSchema = z.object({
   values: z.array(capIndexEntrySchema).min(1).max(100),
   expectedVersion: z.number().int().optional(),
 });
+export const saveCapIndexResultSchema = workflowResultSchema(
+  z.object({ Version: z.number().int(), Entries: z.array(workflowIndexEntrySchema) }),
+);
 
 export const saveHistoryEntrySchema = z.object({
   InstanceId: z.uuid(),

@@ -294,6 +294,30 @@ export const workflowErrors = defineErrors({
     en: 'The value does not fit the field.',
     ru: 'Значение не подходит для поля.',
   },
+  'workflow.annotation_edit_not_creator': {
+    status: 403,
+    de: 'Sie können nur die von Ihnen angelegten Anmerkungen bearbeiten.',
+    en: 'You can only edit annotations you created.',
+    ru: 'Вы можете изменять только созданные вами примечания.',
+  },
+  'workflow.annotation_delete_not_creator': {
+    status: 403,
+    de: 'Sie können nur die von Ihnen angelegten Anmerkungen löschen.',
+    en: 'You can only delete annotations you created.',
+    ru: 'Вы можете удалять только созданные вами примечания.',
+  },
+  'workflow.annotation_invalid': {
+    status: 400,
+    de: 'Die Anmerkungen sind ungültig.',
+    en: 'The annotations are invalid.',
+    ru: 'Примечания недействительны.',
+  },
+  'workflow.page_not_found': {
+    status: 404,
+    de: 'Diese Seite gibt es im Beleg nicht.',
+    en: 'The document has no such page.',
+    ru: 'В документе нет такой страницы.',
+  },
   'workflow.file_missing': {
     status: 400,
     de: 'Bitte wählen Sie eine Datei aus.',

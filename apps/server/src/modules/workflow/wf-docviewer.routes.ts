@@ -1,21 +1,45 @@
 import {
   deepLinkTokenSchema,
   externSessionSchema,
+  instanceIdParamsSchema,
   pidParamsSchema,
   sessionUidParamsSchema,
+  wfAnnotationQuerySchema,
+  wfAnnotationsSchema,
+  wfDocumentSchema,
+  wfLockStateSchema,
+  wfPageInfoSchema,
+  wfPageQuerySchema,
+  wfViewOptionsSchema,
 } from '@belegfluss/shared';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app/http.js';
 import type { WorkflowContext } from './workflow.context.js';
+import { WorkflowOperation, withOperation } from './workflow.errors.js';
 import { actorOf, type createWorkflowGuards } from './workflow.http.js';
 import type { WorkflowUseCases } from './workflow.module.js';
 
 const tags = ['workflow-viewer'];
 const publicLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const base = '/api/wf/WFDocViewer';
+
+function sendBinary(reply: FastifyReply, type: string, body: unknown, download: string | null = null) {
+  void reply.type(type).header('cache-control', 'private, no-store');
+  if (download) {
+    const ascii = download.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+    void reply.header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(download)}`,
+    );
+  }
+  return reply.send(body);
+}
 
 /**
- * /api/wf/WFDocViewer/* and the deep-link entry points. The public calls turn a PID or a one-time
- * SESSION_UID into a deep-link session for exactly one workflow.
+ * /api/wf/WFDocViewer/*: the workflow's document for those taking part (and its deep-link session),
+ * and the deep-link entry points. The public calls turn a PID or a one-time SESSION_UID into a
+ * deep-link session for exactly one workflow.
  */
 export function registerWfDocViewerRoutes(
   app: App,
@@ -23,7 +47,160 @@ export function registerWfDocViewerRoutes(
   guards: ReturnType<typeof createWorkflowGuards>,
   useCases: WorkflowUseCases,
 ) {
-  const { deepLinks } = useCases;
+  const { deepLinks, viewer } = useCases;
+  const read = { preHandler: guards.userOrDeepLink };
+  const query = <T>(work: () => Promise<T>) => withOperation(WorkflowOperation.query, work);
+
+  app.get(
+    `${base}/GetDocument/:id`,
+    {
+      ...read,
+      schema: {
+        summary: 'The workflow’s document: pages, kind and lock state',
+        tags,
+        params: instanceIdParamsSchema,
+        response: { 200: wfDocumentSchema },
+      },
+    },
+    async (request) => query(async () => viewer.document(await actorOf(ctx, request), request.params.id)),
+  );
+  app.get(
+    `${base}/GetDocPagesInfo/:id`,
+    {
+      ...read,
+      schema: {
+        summary: 'The pages of the workflow’s document as shown (size in points, rotation)',
+        tags,
+        params: instanceIdParamsSchema,
+        response: { 200: z.array(wfPageInfoSchema) },
+      },
+    },
+    async (request) => query(async () => viewer.pages(await actorOf(ctx, request), request.params.id)),
+  );
+  app.get(
+    `${base}/GetLockState/:id`,
+    {
+      ...read,
+      schema: {
+        summary: 'Whether the document is edit-locked or in use by someone else',
+        tags,
+        params: instanceIdParamsSchema,
+        response: { 200: wfLockStateSchema },
+      },
+    },
+    async (request) => query(async () => viewer.lockState(await actorOf(ctx, request), request.params.id)),
+  );
+  app.get(
+    `${base}/FileStreamIdx/:id`,
+    {
+      ...read,
+      schema: {
+        summary: 'A page of the workflow’s document as PNG, by page index',
+        tags,
+        params: instanceIdParamsSchema,
+        querystring: wfPageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const png = await query(async () =>
+        viewer.pageImage(
+          await actorOf(ctx, request),
+          request.params.id,
+          request.query.index,
+          request.query.dpi,
+        ),
+      );
+      return sendBinary(reply, 'image/png', png);
+    },
+  );
+  app.get(
+    `${base}/Thumbnail/:id`,
+    {
+      ...read,
+      schema: {
+        summary: 'The thumbnail of a page of the workflow’s document (PNG)',
+        tags,
+        params: instanceIdParamsSchema,
+        querystring: wfPageQuerySchema.pick({ index: true }),
+      },
+    },
+    async (request, reply) => {
+      const png = await query(async () =>
+        viewer.thumbnail(await actorOf(ctx, request), request.params.id, request.query.index),
+      );
+      return sendBinary(reply, 'image/png', png);
+    },
+  );
+  for (const [url, summary, download] of [
+    [`${base}/StreamDocItem/:id`, 'The current PDF of the workflow’s document', false],
+    [`${base}/GetDocumentAsPdf/:id`, 'Download the workflow’s document as PDF', true],
+  ] as const) {
+    app.get(
+      url,
+      { ...read, schema: { summary, tags, params: instanceIdParamsSchema } },
+      async (request, reply) => {
+        const pdf = await query(async () => viewer.pdf(await actorOf(ctx, request), request.params.id));
+        return sendBinary(reply, 'application/pdf', pdf.stream, download ? pdf.fileName : null);
+      },
+    );
+  }
+  app.get(
+    `${base}/GetNewAnnotation/:id`,
+    {
+      ...read,
+      schema: {
+        summary: 'The annotations of a page (JSON list in PDF points)',
+        tags,
+        params: instanceIdParamsSchema,
+        querystring: wfAnnotationQuerySchema,
+        response: { 200: wfAnnotationsSchema },
+      },
+    },
+    async (request) =>
+      query(async () =>
+        viewer.annotations(await actorOf(ctx, request), request.params.id, request.query.pageIndex),
+      ),
+  );
+  app.put(
+    `${base}/SaveNewAnnotation/:id`,
+    {
+      preHandler: guards.user,
+      schema: {
+        summary: 'Stores the annotations of a page; only their creator changes or deletes one',
+        tags,
+        params: instanceIdParamsSchema,
+        body: wfAnnotationsSchema,
+        response: { 200: wfAnnotationsSchema },
+      },
+    },
+    async (request) =>
+      query(async () => viewer.saveAnnotations(await actorOf(ctx, request), request.params.id, request.body)),
+  );
+  app.get(
+    `${base}/GetViewOptions`,
+    {
+      ...read,
+      schema: {
+        summary: 'The viewer options of the user (defaults for deep-link users)',
+        tags,
+        response: { 200: wfViewOptionsSchema },
+      },
+    },
+    async (request) => viewer.viewOptions(await actorOf(ctx, request)),
+  );
+  app.post(
+    `${base}/SetViewOptions`,
+    {
+      ...read,
+      schema: {
+        summary: 'Stores the viewer options of the user (not for deep-link users)',
+        tags,
+        body: wfViewOptionsSchema,
+        response: { 200: wfViewOptionsSchema },
+      },
+    },
+    async (request) => viewer.setViewOptions(await actorOf(ctx, request), request.body),
+  );
 
   app.post(
     '/api/wf/WFDocViewer/CreateExternSession',

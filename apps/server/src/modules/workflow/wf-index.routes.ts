@@ -1,16 +1,11 @@
 import {
-  bookingLookupItemSchema,
-  bookingLookupQuerySchema,
-  costAllocationSchema,
   historyEntrySchema,
   indexFieldDefinitionSchema,
   indexHistoryEntrySchema,
   instanceIdParamsSchema,
-  saveCostAllocationSchema,
+  saveCapIndexResultSchema,
+  saveCapIndexSchema,
   saveHistoryEntrySchema,
-  saveSplitLineSchema,
-  splitCheckSchema,
-  splitLineSchema,
   validationReportSchema,
   validationSnippetSchema,
   workflowIndexEntrySchema,
@@ -24,9 +19,8 @@ import { actorOf, type createWorkflowGuards } from './workflow.http.js';
 import type { WorkflowUseCases } from './workflow.module.js';
 
 const tags = ['workflow-index'];
-const lineParams = z.object({ id: z.uuid(), lineId: z.uuid() });
 
-/** /api/wf/WFIndex/*: the workflow's capture mask, its history and checks, and its booking data. */
+/** /api/wf/WFIndex/*: the workflow's capture mask (SaveCapIndex), its history and checks. */
 export function registerWfIndexRoutes(
   app: App,
   ctx: WorkflowContext,
@@ -35,7 +29,6 @@ export function registerWfIndexRoutes(
 ) {
   const { index, lists } = useCases;
   const read = { preHandler: guards.userOrDeepLink };
-  const write = { preHandler: guards.user };
   const query = <T>(work: () => Promise<T>) => withOperation(WorkflowOperation.query, work);
 
   app.get(
@@ -119,19 +112,6 @@ export function registerWfIndexRoutes(
     async (request) =>
       query(async () => index.validationReport(await actorOf(ctx, request), request.params.id)),
   );
-  app.get(
-    '/api/wf/WFIndex/CheckSplits/:id',
-    {
-      ...read,
-      schema: {
-        summary: 'Split check: origin amount, split sum and rest',
-        tags,
-        params: instanceIdParamsSchema,
-        response: { 200: splitCheckSchema },
-      },
-    },
-    async (request) => query(async () => index.splitCheck(await actorOf(ctx, request), request.params.id)),
-  );
   app.post(
     '/api/wf/WFIndex/SaveHistoryEntry',
     {
@@ -149,141 +129,22 @@ export function registerWfIndexRoutes(
         Error: null,
       })),
   );
-
-  app.get(
-    '/api/wf/WFIndex/GetSplitLines/:id',
-    {
-      ...read,
-      schema: {
-        summary: 'Split lines of the workflow',
-        tags,
-        params: instanceIdParamsSchema,
-        response: { 200: z.array(splitLineSchema) },
-      },
-    },
-    async (request) =>
-      query(async () => index.listSplitLines(await actorOf(ctx, request), request.params.id)),
-  );
   app.post(
-    '/api/wf/WFIndex/SaveSplitLine',
+    '/api/wf/WFIndex/SaveCapIndex/:id',
     {
-      ...write,
+      preHandler: guards.user,
       schema: {
-        summary: 'Creates or changes a split line (its creator only)',
-        tags,
-        body: saveSplitLineSchema,
-        response: { 200: splitLineSchema },
-      },
-    },
-    async (request) => query(async () => index.saveSplitLine(await actorOf(ctx, request), request.body)),
-  );
-  app.delete(
-    '/api/wf/WFIndex/DeleteSplitLine/:id/:lineId',
-    {
-      ...write,
-      schema: {
-        summary: 'Deletes a split line (its creator only)',
-        tags,
-        params: lineParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await query(async () =>
-        index.deleteSplitLine(await actorOf(ctx, request), request.params.id, request.params.lineId),
-      );
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/wf/WFIndex/GetCostAllocations/:id',
-    {
-      ...read,
-      schema: {
-        summary: 'Cost allocation lines of the workflow',
+        summary: 'Stores capture-mask values on the workflow’s document (whoever works on it now)',
         tags,
         params: instanceIdParamsSchema,
-        response: { 200: z.array(costAllocationSchema) },
+        body: saveCapIndexSchema,
+        response: { 200: saveCapIndexResultSchema },
       },
     },
     async (request) =>
-      query(async () => index.listCostAllocations(await actorOf(ctx, request), request.params.id)),
-  );
-  app.post(
-    '/api/wf/WFIndex/SaveCostAllocation',
-    {
-      ...write,
-      schema: {
-        summary: 'Adds or changes a cost allocation line; all lines are computed again',
-        tags,
-        body: saveCostAllocationSchema,
-        response: { 200: z.array(costAllocationSchema) },
-      },
-    },
-    async (request) => query(async () => index.saveCostAllocation(await actorOf(ctx, request), request.body)),
-  );
-  app.delete(
-    '/api/wf/WFIndex/DeleteCostAllocation/:id/:lineId',
-    {
-      ...write,
-      schema: {
-        summary: 'Deletes a cost allocation line',
-        tags,
-        params: lineParams,
-        response: { 200: z.array(costAllocationSchema) },
-      },
-    },
-    async (request) =>
-      query(async () =>
-        index.deleteCostAllocation(await actorOf(ctx, request), request.params.id, request.params.lineId),
-      ),
-  );
-
-  app.get(
-    '/api/wf/workflows/konten/:id',
-    {
-      ...write,
-      schema: {
-        summary: 'Accounts of the workflow’s Mandant',
-        tags,
-        params: instanceIdParamsSchema,
-        querystring: bookingLookupQuerySchema,
-        response: { 200: z.array(bookingLookupItemSchema) },
-      },
-    },
-    async (request) =>
-      query(async () =>
-        index.lookup(
-          await actorOf(ctx, request),
-          request.params.id,
-          'accounts',
-          request.query.search,
-          request.query.limit,
-        ),
-      ),
-  );
-  app.get(
-    '/api/wf/workflows/kostenstellen/:id',
-    {
-      ...write,
-      schema: {
-        summary: 'Cost centres of the workflow’s Mandant',
-        tags,
-        params: instanceIdParamsSchema,
-        querystring: bookingLookupQuerySchema,
-        response: { 200: z.array(bookingLookupItemSchema) },
-      },
-    },
-    async (request) =>
-      query(async () =>
-        index.lookup(
-          await actorOf(ctx, request),
-          request.params.id,
-          'costCentres',
-          request.query.search,
-          request.query.limit,
-        ),
-      ),
+      query(async () => ({
+        Result: await index.saveCapIndex(await actorOf(ctx, request), request.params.id, request.body),
+        Error: null,
+      })),
   );
 }

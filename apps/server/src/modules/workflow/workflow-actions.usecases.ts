@@ -1,15 +1,10 @@
 import {
   ApprovalResult,
   HistoryEntryType,
-  LockResult,
-  lockResultNames,
   TaskKind,
   TaskState,
-  errorMessage,
   type ActionResult,
   type ApprovalResultValue,
-  type Language,
-  type LockResponse,
   type Recipient,
   type WorkflowStatusValue,
   type submitSchema,
@@ -19,7 +14,6 @@ import type { Db } from '../../db/database.js';
 import {
   approvalFromStamp,
   checkSubmitResult,
-  decideLock,
   isLockedByOther,
   routeAfterSubmit,
   transition,
@@ -29,11 +23,12 @@ import {
 import { isAllowedRecipient, recipientNames, recordEvent, type WorkflowContext } from './workflow.context.js';
 import { workflowError } from './workflow.errors.js';
 import { historyText } from './workflow-history.models.js';
+import { runBeforeSubmitHooks } from './workflow-hooks.js';
+import { applyCapIndex } from './workflow-index.usecases.js';
 import {
   alreadyInvited,
   canCancel,
   canRedirect,
-  isInquiryRecipient,
   pickActionableTask,
   type ActionableTask,
   type WorkflowActor,
@@ -92,126 +87,16 @@ export function actionResult(instance: InstanceRow): ActionResult {
   };
 }
 
-async function principalName(tx: Db, principalId: string | null): Promise<string | null> {
+export async function principalName(tx: Db, principalId: string | null): Promise<string | null> {
   if (!principalId) return null;
   const [user] = await createWorkflowRepository({ db: tx }).userSummaries([principalId]);
   return user?.fullName ?? null;
-}
-
-/** Whether the workflow's document still exists and its original can be read. */
-async function documentAvailable(ctx: WorkflowContext, instance: InstanceRow): Promise<boolean> {
-  if (!instance.documentId) return false;
-  const [document] = await createWorkflowRepository({ db: ctx.db }).findDocuments(instance.mandantId, [
-    instance.documentId,
-  ]);
-  if (!document) return false;
-  return (await ctx.storage.size(document.originalSha256).catch(() => null)) !== null;
 }
 
 export function createWorkflowActionUseCases(ctx: WorkflowContext) {
   const now = () => ctx.clock.now();
 
   return {
-    /** lockout: check the workflow out for editing; answers the spec's lock result flags. */
-    async lock(
-      actor: WorkflowActor,
-      input: { InstanceId: string; expectedVersion?: number | undefined; takeOverAsDeputy: boolean },
-      language: Language,
-    ): Promise<LockResponse> {
-      const before = await createWorkflowRepository({ db: ctx.db }).findInstance(input.InstanceId);
-      const available = before ? await documentAvailable(ctx, before) : false;
-      return ctx.db.transaction(async (tx) => {
-        const { repository, instance, tasks, nextStatus } = await openForAction(
-          tx,
-          actor,
-          input.InstanceId,
-          'lock',
-        );
-        const inquiry = await repository.findOpenInquiry(instance.id);
-        const mine = pickActionableTask(actor, tasks);
-        const answeringInquiry = instance.status === 'INQUIRY' && isInquiryRecipient(actor, inquiry);
-        if (instance.status === 'INQUIRY' && !answeringInquiry)
-          throw workflowError.inquiryOpen({ instanceId: instance.id });
-        if (!mine && !answeringInquiry) throw workflowError.notAvailable({ instanceId: instance.id });
-        const decision = decideLock({
-          now: now(),
-          actorId: actor.userId ?? '',
-          lockedBy: instance.lockedBy,
-          lockedAt: instance.lockedAt,
-          version: instance.version,
-          expectedVersion: input.expectedVersion,
-          documentAvailable: available,
-          actorIsDeputyOfHolder: instance.lockedBy !== null && actor.principalIds.includes(instance.lockedBy),
-          takeOverAsDeputy: input.takeOverAsDeputy,
-        });
-        let current = instance;
-        if (decision.grant) {
-          const newlyLocked = instance.lockedBy !== actor.userId;
-          current = await repository.updateInstance(instance.id, {
-            lockedBy: actor.userId,
-            lockedAt: now().toISOString(),
-            status: nextStatus,
-          });
-          if (answeringInquiry && inquiry) {
-            await repository.updateInquiry(inquiry.id, { state: 'IN_PROGRESS', takenBy: actor.userId });
-          }
-          if (newlyLocked) {
-            const onBehalf = await principalName(
-              tx,
-              mine?.onBehalfOf ?? (input.takeOverAsDeputy ? instance.lockedBy : null),
-            );
-            await recordEvent(tx, ctx, actor, {
-              instance,
-              entryType: HistoryEntryType.SystemNote,
-              text: historyText.locked(onBehalf),
-              userInfo: onBehalf ? `Stellvertretung für ${onBehalf}` : '',
-              action: 'workflow.locked',
-              data: { takeOverFrom: input.takeOverAsDeputy ? instance.lockedBy : null },
-            });
-          }
-        }
-        const [holder] = current.lockedBy ? await repository.userSummaries([current.lockedBy]) : [];
-        return {
-          Result: {
-            LockResult: decision.result,
-            Flags: lockResultNames(decision.result),
-            LockedBy: holder?.fullName ?? null,
-            Version: current.version,
-            Status: current.status as WorkflowStatusValue,
-          },
-          Error:
-            decision.result === LockResult.OK
-              ? null
-              : {
-                  ErrorMsg: `${errorMessage('workflow.checkout_failed', language)} ${instance.documentId ?? ''}: ${lockResultNames(decision.result).join(', ')}`,
-                  Code: 'workflow.checkout_failed',
-                },
-        };
-      });
-    },
-
-    /** Checks the workflow back in without acting on it. */
-    async unlock(actor: WorkflowActor, instanceId: string): Promise<ActionResult> {
-      return ctx.db.transaction(async (tx) => {
-        const { repository, instance, nextStatus } = await openForAction(tx, actor, instanceId, 'unlock');
-        if (instance.lockedBy !== actor.userId && !actor.isAdmin)
-          throw workflowError.lockedByOther({ instanceId });
-        if (!instance.lockedBy) return actionResult(instance);
-        const updated = await repository.updateInstance(instance.id, {
-          lockedBy: null,
-          lockedAt: null,
-          status: nextStatus,
-        });
-        await recordEvent(tx, ctx, actor, {
-          instance,
-          entryType: HistoryEntryType.SystemNote,
-          text: historyText.unlocked(),
-          action: 'workflow.unlocked',
-        });
-        return actionResult(updated);
-      });
-    },
-
     /** submit/{id}: approve, reject or acknowledge the actor's task, then route the workflow on. */
     async submit(
       actor: WorkflowActor,
@@ -236,23 +121,22 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
             throw workflowError.stampMismatch({ instanceId });
           }
         }
-        let note = input.sAnmerkung.trim();
-        for (const hook of ctx.ports.beforeSubmit) {
-          const outcome = await hook({
-            tx,
-            instance: {
-              id: instance.id,
-              mandantId: instance.mandantId,
-              documentId: instance.documentId,
-              wePruefung: instance.wePruefung,
-              isPostback: mine.task.postbackUntil !== null,
-            },
-            approveResult: decided.result,
-            jobInfo: input.jobInfo,
-            note,
-          });
-          if (outcome?.appendNote) note = note ? `${note} ${outcome.appendNote}` : outcome.appendNote;
-        }
+        if (input.capIndex.length > 0)
+          await applyCapIndex(tx, ctx, actor, instance, input.capIndex, 'body.capIndex');
+        const note = await runBeforeSubmitHooks(ctx.ports.beforeSubmit, {
+          tx,
+          trigger: 'submit',
+          instance: {
+            id: instance.id,
+            mandantId: instance.mandantId,
+            documentId: instance.documentId,
+            wePruefung: instance.wePruefung,
+            isPostback: mine.task.postbackUntil !== null,
+          },
+          approveResult: decided.result,
+          jobInfo: input.jobInfo,
+          note: input.sAnmerkung.trim(),
+        });
         const completedAt = now().toISOString();
         await repository.updateTask(mine.task.id, {
           state: TaskState.Done,

@@ -76,27 +76,35 @@ export function createWorkflowDeepLinkUseCases(ctx: WorkflowContext) {
   }
 
   return {
+    /** External users the actor may send this workflow to (cross-Mandant ones and their own). */
+    async externalUsersFor(actor: WorkflowActor, instanceId: string) {
+      const instance = await createWorkflowRepository({ db: ctx.db }).findInstance(instanceId);
+      if (!instance || !canViewInstance(actor, instance) || actor.kind !== 'user')
+        throw workflowError.notAvailable({ instanceId });
+      const users = await ctx.ports.externalUsers.listFor({
+        kanzleiId: actor.kanzleiId ?? '',
+        mandantId: instance.mandantId,
+        userId: actor.userId ?? '',
+      });
+      return users.map((user) => ({ Id: user.id, Name: user.name, Email: user.email }));
+    },
+
     /** Sends a workflow to an external user of the master data: a link valid until `ExpiresAt`. */
     async createExternalUserLink(
       actor: WorkflowActor,
       input: { InstanceId: string; ExternalUserId: string; ExpiresAt: string },
     ) {
-      const externalUser = await ctx.ports.externalUsers.find(input.ExternalUserId);
-      if (!externalUser || externalUser.kanzleiId !== actor.kanzleiId) {
-        throw workflowError.externalUserNotFound({ externalUserId: input.ExternalUserId });
-      }
       const expires = new Date(input.ExpiresAt);
       if (expires.getTime() <= now().getTime()) throw workflowError.timeInPast();
+      const visible = await this.externalUsersFor(actor, input.InstanceId);
+      const externalUser = visible.find((user) => user.Id === input.ExternalUserId);
+      if (!externalUser) throw workflowError.externalUserNotFound({ externalUserId: input.ExternalUserId });
       return ctx.db.transaction(async (tx) => {
         const repository = createWorkflowRepository({ db: tx });
         const instance = await repository.findInstanceForUpdate(input.InstanceId);
-        if (!instance || !canViewInstance(actor, instance))
-          throw workflowError.notAvailable({ instanceId: input.InstanceId });
+        if (!instance) throw workflowError.notAvailable({ instanceId: input.InstanceId });
         if (isFinished(instance.status as 'COMPLETED'))
           throw workflowError.finished({ instanceId: instance.id });
-        if (externalUser.mandantId && externalUser.mandantId !== instance.mandantId) {
-          throw workflowError.externalUserNotFound({ externalUserId: externalUser.id });
-        }
         const tasks = await repository.listTasks(instance.id);
         if (!isParticipant(actor, instance, tasks, await repository.findOpenInquiry(instance.id))) {
           throw workflowError.notParticipant({ instanceId: instance.id });
@@ -105,18 +113,18 @@ export function createWorkflowDeepLinkUseCases(ctx: WorkflowContext) {
           kind: 'external_user',
           instanceId: instance.id,
           mandantId: instance.mandantId,
-          externalUserId: externalUser.id,
-          name: externalUser.name,
-          email: externalUser.email,
+          externalUserId: externalUser.Id,
+          name: externalUser.Name,
+          email: externalUser.Email,
           createdBy: actor.userId,
           expiresAt: expires.toISOString(),
         });
         await recordEvent(tx, ctx, actor, {
           instance,
           entryType: HistoryEntryType.SystemNote,
-          text: historyText.deepLinkCreated(externalUser.name, externalUser.email),
+          text: historyText.deepLinkCreated(externalUser.Name, externalUser.Email),
           action: 'workflow.deep_link_created',
-          data: { linkId: link.id, externalUserId: externalUser.id, expiresAt: link.expiresAt },
+          data: { linkId: link.id, externalUserId: externalUser.Id, expiresAt: link.expiresAt },
         });
         return {
           PID: link.id,

@@ -7,8 +7,13 @@ import {
 } from './workflow-index.models.js';
 
 describe('workflow index rules', () => {
-  it('lists the capture mask fields with kinds and required flags', () => {
-    const definitions = fieldDefinitions(['Betrag']);
+  it('lists the active capture mask fields with kinds, required flags and who may edit them', () => {
+    const definitions = fieldDefinitions(
+      { active: ['Belegdatum', 'Konto'], required: ['Betrag'] },
+      (field) => field !== 'Konto',
+    );
+    expect(definitions.map((field) => field.FeldID)).toEqual(['Belegdatum', 'Betrag', 'Konto']);
+    expect(definitions.find((field) => field.FeldID === 'Konto')?.Editable).toBe(false);
     expect(definitions.find((field) => field.FeldID === 'Betrag')).toMatchObject({
       FELDART: 'amount',
       DMSFIELDTYPE: 'DECIMAL',
@@ -17,6 +22,7 @@ describe('workflow index rules', () => {
     expect(definitions.find((field) => field.FeldID === 'Belegdatum')).toMatchObject({
       DMSFIELDTYPE: 'DATE',
       Required: false,
+      Editable: true,
     });
     expect(isIndexField('Konto')).toBe(true);
     expect(isIndexField('Unsinn')).toBe(false);

@@ -1,6 +1,5 @@
 import {
   centsToDecimal,
-  defaultRequiredFields,
   FieldKind,
   indexFields,
   parseAmountToCents,
@@ -20,18 +19,28 @@ const fieldTypes: Record<string, string> = {
   [FieldKind.marker]: 'BOOLEAN',
 };
 
+/**
+ * The workflow's capture mask: the Mandant's active fields (required ones always), in capture's
+ * field order, each with its kind and whether the actor may change it.
+ */
 export function fieldDefinitions(
-  required: readonly string[] = defaultRequiredFields,
+  mask: { active: readonly string[]; required: readonly string[] },
+  editable: (field: IndexFieldName) => boolean,
 ): IndexFieldDefinition[] {
-  return (Object.entries(indexFields) as [IndexFieldName, string][]).map(([name, kind]) => ({
-    FeldID: name,
-    Name: name,
-    FELDART: kind,
-    DMSFIELDTYPE: fieldTypes[kind] ?? 'STRING',
-    Required: required.includes(name),
-    Editable: true,
-  }));
+  return (Object.entries(indexFields) as [IndexFieldName, string][])
+    .filter(([name]) => mask.active.includes(name) || mask.required.includes(name))
+    .map(([name, kind]) => ({
+      FeldID: name,
+      Name: name,
+      FELDART: kind,
+      DMSFIELDTYPE: fieldTypes[kind] ?? 'STRING',
+      Required: mask.required.includes(name),
+      Editable: editable(name),
+    }));
 }
+
+/** Mask fields that are booking data: changing them needs the right to edit accounts in the workflow. */
+export const accountFields: readonly IndexFieldName[] = ['Konto'];
 
 export function isIndexField(name: string): name is IndexFieldName {
   return Object.hasOwn(indexFields, name);
@@ -46,11 +55,11 @@ export type IndexIssue = { Field: string; Severity: 'error' | 'warning'; Message
  */
 export function validateIndexData(input: {
   values: Map<string, string>;
-  required?: readonly string[];
+  required: readonly string[];
   splitCents: number[];
 }): IndexIssue[] {
   const issues: IndexIssue[] = [];
-  for (const field of input.required ?? defaultRequiredFields) {
+  for (const field of input.required) {
     if (!input.values.get(field)?.trim())
       issues.push({ Field: field, Severity: 'error', Message: `Pflichtfeld ${field} ist leer.` });
   }

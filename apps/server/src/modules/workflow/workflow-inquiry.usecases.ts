@@ -1,6 +1,7 @@
 import {
   HistoryEntryType,
   type ActionResult,
+  type ApprovalResultValue,
   type PostbackTypeValue,
   type Recipient,
 } from '@belegfluss/shared';
@@ -8,6 +9,7 @@ import { checkDeferTime, isPostponed } from './workflow.models.js';
 import { isAllowedRecipient, recipientNames, recordEvent, type WorkflowContext } from './workflow.context.js';
 import { workflowError } from './workflow.errors.js';
 import { historyText } from './workflow-history.models.js';
+import { runBeforeSubmitHooks } from './workflow-hooks.js';
 import {
   alreadyInvited,
   isInquiryRecipient,
@@ -86,9 +88,8 @@ export function createWorkflowInquiryUseCases(ctx: WorkflowContext) {
       actor: WorkflowActor,
       input: { InstanceId: string; anmerkung: string },
     ): Promise<ActionResult> {
-      const answer = input.anmerkung.trim();
       return ctx.db.transaction(async (tx) => {
-        const { repository, instance, nextStatus } = await openForAction(
+        const { repository, instance, tasks, nextStatus } = await openForAction(
           tx,
           actor,
           input.InstanceId,
@@ -98,6 +99,21 @@ export function createWorkflowInquiryUseCases(ctx: WorkflowContext) {
         if (!inquiry) throw workflowError.noOpenInquiry({ instanceId: instance.id });
         if (!isInquiryRecipient(actor, inquiry))
           throw workflowError.notParticipant({ instanceId: instance.id });
+        const askingTask = tasks.find((task) => task.id === inquiry.taskId);
+        const answer = await runBeforeSubmitHooks(ctx.ports.beforeSubmit, {
+          tx,
+          trigger: 'inquiryComplete',
+          instance: {
+            id: instance.id,
+            mandantId: instance.mandantId,
+            documentId: instance.documentId,
+            wePruefung: instance.wePruefung,
+            isPostback: Boolean(askingTask?.postbackUntil),
+          },
+          approveResult: instance.approveResult as ApprovalResultValue,
+          jobInfo: '',
+          note: input.anmerkung.trim(),
+        });
         await repository.updateInquiry(inquiry.id, {
           state: 'COMPLETED',
           answer,

@@ -14,6 +14,7 @@ import {
   startableDocumentSchema,
   startableQuerySchema,
   fileIdParamsSchema,
+  wfExternalUserSchema,
   workflowResultSchema,
 } from '@belegfluss/shared';
 import type { FastifyRequest } from 'fastify';
@@ -286,6 +287,26 @@ export function registerWorkflowStartRoutes(
         response: { 200: deepLinkSchema },
       },
     },
-    async (request) => deepLinks.createExternalUserLink(await actorOf(ctx, request), request.body),
+    async (request) =>
+      withOperation(WorkflowOperation.query, async () =>
+        deepLinks.createExternalUserLink(await actorOf(ctx, request), request.body),
+      ),
+  );
+
+  app.get(
+    '/api/wf/workflows/externalusers/:id',
+    {
+      ...user,
+      schema: {
+        summary: 'External workflow users the caller may send this workflow to',
+        tags,
+        params: instanceIdParamsSchema,
+        response: { 200: z.array(wfExternalUserSchema) },
+      },
+    },
+    async (request) =>
+      withOperation(WorkflowOperation.query, async () =>
+        deepLinks.externalUsersFor(await actorOf(ctx, request), request.params.id),
+      ),
   );
 }

@@ -24,6 +24,7 @@ import {
   canRedirect,
   isInquiryRecipient,
   isInquirySender,
+  isParticipant,
   pickActionableTask,
   type WorkflowActor,
 } from './workflow.policies.js';
@@ -201,6 +202,7 @@ export async function buildDetail(
       Note: !isFinished(status),
       EditBooking: (working || inquiryRecipient) && canEditBooking(actor),
       Cancel: !isFinished(status) && canCancel(actor, instance),
+      Invite: !isFinished(status) && isParticipant(actor, instance, tasks, openInquiry),
     },
     LockedByMe:
       instance.lockedBy !== null &&

@@ -8,7 +8,7 @@ import type { TokenService } from '../auth/tokens.js';
 import type { StorageDriver } from '../storage/storage.types.js';
 import { createTenancyRepository, type TenancyRepository } from '../tenancy/tenancy.repository.js';
 import { workflowError } from './workflow.errors.js';
-import type { WorkflowActor } from './workflow.policies.js';
+import { canViewInstance, type WorkflowActor } from './workflow.policies.js';
 import type { WorkflowPorts } from './workflow.ports.js';
 import { createWorkflowRecordsRepository, type HistoryRow } from './workflow-records.repository.js';
 import { createWorkflowRepository, type InstanceRow } from './workflow.repository.js';
@@ -48,6 +48,20 @@ export async function loadActor(ctx: WorkflowContext, auth: AuthContext): Promis
     kanzleiId: user.kanzleiId,
     deepLinkInstanceId: null,
   };
+}
+
+/** An instance the actor may see, or the spec's "workflow no longer available". */
+export async function findViewable(db: Db, actor: WorkflowActor, instanceId: string): Promise<InstanceRow> {
+  const instance = await createWorkflowRepository({ db }).findInstance(instanceId);
+  if (!instance || !canViewInstance(actor, instance)) throw workflowError.notAvailable({ instanceId });
+  return instance;
+}
+
+/** The capture-mask values of the workflow's document, by field (read-only view of capture's table). */
+export async function documentValues(db: Db, instance: InstanceRow): Promise<Map<string, string>> {
+  if (!instance.documentId) return new Map();
+  const rows = await createWorkflowRepository({ db }).indexValues([instance.documentId]);
+  return new Map(rows.map((row) => [row.field, row.value]));
 }
 
 export type EventInput = {

@@ -4,14 +4,18 @@ import type { AppModule } from '../../app/module.js';
 import { Rights } from '@belegfluss/shared';
 import { loadActor, type WorkflowContext } from './workflow.context.js';
 import { createWorkflowActionUseCases } from './workflow-actions.usecases.js';
+import { createWorkflowBookingUseCases } from './workflow-booking.usecases.js';
 import { createWorkflowDeepLinkUseCases } from './workflow-deeplink.usecases.js';
 import { createWorkflowFileUseCases } from './workflow-files.usecases.js';
 import { createWorkflowGuards } from './workflow.http.js';
 import { createWorkflowIndexUseCases } from './workflow-index.usecases.js';
 import { createWorkflowInquiryUseCases } from './workflow-inquiry.usecases.js';
 import { createWorkflowListUseCases } from './workflow-lists.usecases.js';
+import { createWorkflowLockUseCases } from './workflow-lock.usecases.js';
 import { createWorkflowStartUseCases } from './workflow-start.usecases.js';
+import { registerWfBookingRoutes } from './wf-booking.routes.js';
 import { registerWfDocViewerRoutes } from './wf-docviewer.routes.js';
+import { createWorkflowViewerUseCases } from './wf-docviewer.usecases.js';
 import { registerWfIndexRoutes } from './wf-index.routes.js';
 import { registerWorkflowRoutes } from './workflow.routes.js';
 import { registerWorkflowStartRoutes } from './workflow-start.routes.js';
@@ -33,10 +37,13 @@ export function createWorkflowContext(deps: Dependencies): WorkflowContext {
 export function createWorkflowUseCases(ctx: WorkflowContext) {
   return {
     actions: createWorkflowActionUseCases(ctx),
+    locks: createWorkflowLockUseCases(ctx),
     inquiries: createWorkflowInquiryUseCases(ctx),
     start: createWorkflowStartUseCases(ctx),
     lists: createWorkflowListUseCases(ctx),
     index: createWorkflowIndexUseCases(ctx),
+    booking: createWorkflowBookingUseCases(ctx),
+    viewer: createWorkflowViewerUseCases(ctx),
     files: createWorkflowFileUseCases(ctx),
     deepLinks: createWorkflowDeepLinkUseCases(ctx),
   };
@@ -50,6 +57,7 @@ function registerRoutes(app: App, deps: Dependencies) {
   registerWorkflowRoutes(app, ctx, guards, useCases);
   registerWorkflowStartRoutes(app, ctx, guards, useCases);
   registerWfIndexRoutes(app, ctx, guards, useCases);
+  registerWfBookingRoutes(app, ctx, guards, useCases);
   registerWfDocViewerRoutes(app, ctx, guards, useCases);
   // GET /api/wf/sdk/GetOpenWFRequestsCount is the shell's; it asks the workflow module for the count.
   deps.shellExtensions.setOpenWorkflowRequestsCounter(async (auth) => {

@@ -105,6 +105,26 @@ export function isParticipant(
   );
 }
 
+/**
+ * Who may read the workflow's document: the deep-link session of this workflow, or a user of its
+ * Mandant who takes or took part in it: starter, recipient of a task or request (directly, through a
+ * group, or as deputy of the recipient), whoever completed a task, and the asker of a request.
+ */
+export function canReadDocument(
+  actor: WorkflowActor,
+  instance: Pick<InstanceRow, 'id' | 'mandantId' | 'startedBy'>,
+  tasks: TaskRow[],
+  inquiries: InquiryRow[],
+): boolean {
+  if (actor.kind === 'deepLink') return actor.deepLinkInstanceId === instance.id;
+  if (!actor.mandantIds.includes(instance.mandantId)) return false;
+  return (
+    isStarter(actor, instance) ||
+    tasks.some((task) => isAddressed(actor, task) || task.completedBy === actor.userId) ||
+    inquiries.some((inquiry) => isAddressed(actor, inquiry) || isInquirySender(actor, inquiry))
+  );
+}
+
 /** Whether a recipient already has an open invitation (task) or request in the workflow. */
 export function alreadyInvited(target: Recipient, tasks: TaskRow[], inquiry: InquiryRow | null): boolean {
   const matches = (row: { recipientUserId: string | null; recipientGroupId: string | null }) =>

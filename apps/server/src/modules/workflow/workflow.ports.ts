@@ -1,9 +1,12 @@
+import type { Readable } from 'node:stream';
+import type { IndexFieldName } from '@belegfluss/shared';
 import type { Db } from '../../db/database.js';
 
 /**
  * What the workflow engine needs from other modules, as narrow ports wired in workflow.wiring.ts:
  * deputies and external users (master data / administration), accounts and cost centres (master
- * data), the before-submit checks (goods-receipt matching and the invoice check, a later issue).
+ * data), the captured document (capture), the before-submit checks (goods-receipt matching and
+ * the invoice check, a later issue).
  */
 export type DeputyDirectory = {
   /** Users whose workflows `userId` (directly or through one of `groupIds`) works as active deputy at `at`. */
@@ -18,7 +21,8 @@ export type ExternalUser = {
   mandantId: string | null;
 };
 export type ExternalUserDirectory = {
-  find(id: string): Promise<ExternalUser | null>;
+  /** The external users `userId` may send workflows of the Mandant to. */
+  listFor(input: { kanzleiId: string; mandantId: string; userId: string }): Promise<ExternalUser[]>;
 };
 
 export type BookingLookupItem = { number: string; name: string; kind: string };
@@ -27,9 +31,62 @@ export type BookingLookup = {
   costCentres(mandantId: string, search: string, limit: number): Promise<BookingLookupItem[]>;
 };
 
-/** Input of a before-submit check; it runs inside the submit's transaction (use `tx` only). */
+/** A page of the workflow's document, as capture keeps it (size in PDF points before turning). */
+export type DocumentPage = { id: string; width: number; height: number; rotation: number };
+
+export type CapturedDocument = {
+  id: string;
+  title: string;
+  kind: string;
+  versionId: string;
+  /** Capture locked or archived it: nobody edits it. */
+  editLocked: boolean;
+  /** Capture's check-out of the document: by whom and since when. */
+  checkedOut: { userId: string; name: string; at: string } | null;
+  pages: DocumentPage[];
+};
+
+/**
+ * The captured document a workflow routes, through capture's public functions. Calls given a `db`
+ * run on that handle, so they take part in the caller's transaction.
+ */
+export type DocumentStore = {
+  find(db: Db, mandantId: string, documentId: string): Promise<CapturedDocument | null>;
+  /** The capture-mask fields of the Mandant: active ones (required ones are always active). */
+  maskFields(db: Db, mandantId: string): Promise<{ active: IndexFieldName[]; required: IndexFieldName[] }>;
+  /** Stores mask values the way capture does (normalised; empty removes), refreshing the document status. */
+  saveIndexValues(
+    db: Db,
+    input: {
+      mandantId: string;
+      documentId: string;
+      values: { field: IndexFieldName; value: string }[];
+      actor: { userId: string; name: string };
+    },
+  ): Promise<void>;
+  pageImage(mandantId: string, pageId: string, dpi: number): Promise<Buffer>;
+  thumbnail(mandantId: string, pageId: string): Promise<Buffer>;
+  /** The PDF of the current version (none for e-invoices that came as XML only). */
+  pdf(mandantId: string, documentId: string): Promise<Readable>;
+  annotations(db: Db, documentId: string, pageIndex: number): Promise<string | null>;
+  saveAnnotations(
+    db: Db,
+    input: {
+      mandantId: string;
+      documentId: string;
+      pageId: string | null;
+      pageIndex: number;
+      json: string;
+      userId: string;
+    },
+  ): Promise<void>;
+};
+
+/** Input of a before-submit check; it runs inside the action's transaction (use `tx` only). */
 export type BeforeSubmitInput = {
   tx: Db;
+  /** A submit, or the answer to a Rückfrage (the invoice check runs on both, spec 001 section 5). */
+  trigger: 'submit' | 'inquiryComplete';
   instance: {
     id: string;
     mandantId: string;
@@ -43,7 +100,7 @@ export type BeforeSubmitInput = {
 };
 
 /**
- * A check before a submit is carried out. It may refuse by throwing an AppError, or return a text
+ * A check before a submit or a Rückfrage answer is carried out. It may refuse by throwing an AppError, or return a text
  * that is appended to the submit's note (e.g. the invoice check's hint about a difference).
  */
 export type BeforeSubmitHook = (input: BeforeSubmitInput) => Promise<{ appendNote?: string } | void>;
@@ -52,5 +109,6 @@ export type WorkflowPorts = {
   deputies: DeputyDirectory;
   externalUsers: ExternalUserDirectory;
   booking: BookingLookup;
+  documents: DocumentStore;
   beforeSubmit: BeforeSubmitHook[];
 };

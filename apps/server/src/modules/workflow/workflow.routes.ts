@@ -47,7 +47,7 @@ export function registerWorkflowRoutes(
   guards: ReturnType<typeof createWorkflowGuards>,
   useCases: WorkflowUseCases,
 ) {
-  const { lists, actions, inquiries } = useCases;
+  const { lists, actions, locks, inquiries } = useCases;
   const user = { preHandler: guards.user };
   const userOrDeepLink = { preHandler: guards.userOrDeepLink };
 
@@ -197,7 +197,7 @@ export function registerWorkflowRoutes(
     },
     async (request) =>
       withOperation(WorkflowOperation.checkout, async () =>
-        actions.lock(await actorOf(ctx, request), request.body, requestLanguage(request)),
+        locks.lock(await actorOf(ctx, request), request.body, requestLanguage(request)),
       ),
   );
 
@@ -214,7 +214,7 @@ export function registerWorkflowRoutes(
     },
     async (request) =>
       withOperation(WorkflowOperation.checkout, async () =>
-        actions.unlock(await actorOf(ctx, request), request.params.id),
+        locks.unlock(await actorOf(ctx, request), request.params.id),
       ),
   );
 

@@ -25,6 +25,10 @@ import type {
   WorkflowList,
   WorkflowListItem,
   WorkflowSearchInput,
+  WfAnnotations,
+  WfDocument,
+  WfExternalUser,
+  WfViewOptions,
 } from '@belegfluss/shared';
 import { apiBlob, apiRequest, apiUpload, type RequestOptions } from '../../app/api-client.js';
 
@@ -79,6 +83,12 @@ export function createWorkflowApi(token: string | null = null) {
     },
     deleteFile: (id: string, fileId: string) =>
       call<null>(`/api/wf/workflows/files/${id}/${fileId}`, { method: 'DELETE' }),
+    externalUsers: (id: string) => call<WfExternalUser[]>(`/api/wf/workflows/externalusers/${id}`),
+    createDeepLink: (InstanceId: string, ExternalUserId: string, ExpiresAt: string) =>
+      post<{ PID: string; Url: string; ExpiresAt: string; Name: string; Email: string }>(
+        '/api/wf/workflows/deeplink',
+        { InstanceId, ExternalUserId, ExpiresAt },
+      ),
     createExternSession: (InstanceId: string) =>
       post<{ SESSION_UID: string; Url: string; ExpiresAt: string }>(
         '/api/wf/WFDocViewer/CreateExternSession',
@@ -116,6 +126,11 @@ export function createWorkflowApi(token: string | null = null) {
       call<IndexFieldDefinition[]>(`/api/wf/WFIndex/GetFieldDefinitions/${id}`),
     indexData: (id: string) => call<WorkflowIndexEntry[]>(`/api/wf/WFIndex/GetIndexData/${id}`),
     validationReport: (id: string) => call<ValidationReport>(`/api/wf/WFIndex/GetValidationReport/${id}`),
+    saveCapIndex: (id: string, values: { field: string; value: string }[], expectedVersion?: number) =>
+      post<{ Result: { Version: number; Entries: WorkflowIndexEntry[] } }>(
+        `/api/wf/WFIndex/SaveCapIndex/${id}`,
+        { values, ...(expectedVersion === undefined ? {} : { expectedVersion }) },
+      ),
     saveNote: (InstanceId: string, TEXT: string) =>
       post<{ Result: { GUID: string } }>('/api/wf/WFIndex/SaveHistoryEntry', { InstanceId, TEXT }),
     splitLines: (id: string) => call<SplitLine[]>(`/api/wf/WFIndex/GetSplitLines/${id}`),
@@ -128,6 +143,30 @@ export function createWorkflowApi(token: string | null = null) {
       post<CostAllocation[]>('/api/wf/WFIndex/SaveCostAllocation', input),
     deleteCostAllocation: (id: string, lineId: string) =>
       call<CostAllocation[]>(`/api/wf/WFIndex/DeleteCostAllocation/${id}/${lineId}`, { method: 'DELETE' }),
+    /** Accounts or cost centres of the workflow's Mandant matching a search (helpers keyed by WF_ID). */
+    lookup: (id: string, kind: 'konten' | 'kostenstellen', search: string) =>
+      call<{ Number: string; Name: string; Kind: string }[]>(`/api/wf/workflows/${kind}/${id}`, {
+        query: { search, limit: 20 },
+      }),
+
+    viewerDocument: (id: string) => call<WfDocument>(`/api/wf/WFDocViewer/GetDocument/${id}`),
+    async pageImage(id: string, index: number, dpi: number): Promise<Blob> {
+      return (await apiBlob(`/api/wf/WFDocViewer/FileStreamIdx/${id}`, { ...base, query: { index, dpi } }))
+        .blob;
+    },
+    async thumbnail(id: string, index: number): Promise<Blob> {
+      return (await apiBlob(`/api/wf/WFDocViewer/Thumbnail/${id}`, { ...base, query: { index } })).blob;
+    },
+    async pdf(id: string): Promise<Blob> {
+      return (await apiBlob(`/api/wf/WFDocViewer/GetDocumentAsPdf/${id}`, base)).blob;
+    },
+    annotations: (id: string, pageIndex: number) =>
+      call<WfAnnotations>(`/api/wf/WFDocViewer/GetNewAnnotation/${id}`, { query: { pageIndex } }),
+    saveAnnotations: (id: string, input: WfAnnotations) =>
+      call<WfAnnotations>(`/api/wf/WFDocViewer/SaveNewAnnotation/${id}`, { method: 'PUT', body: input }),
+    viewOptions: () => call<WfViewOptions>('/api/wf/WFDocViewer/GetViewOptions'),
+    setViewOptions: (options: WfViewOptions) =>
+      post<WfViewOptions>('/api/wf/WFDocViewer/SetViewOptions', options),
   };
 }
 

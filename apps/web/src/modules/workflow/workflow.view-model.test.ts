@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  absoluteLink,
   detailTabs,
   isoToLocalInput,
   localInputToIso,
@@ -52,5 +53,14 @@ describe('workflow view model', () => {
     expect(iso).not.toBeNull();
     expect(isoToLocalInput(iso as string)).toBe('2026-03-01T14:30');
     expect(localInputToIso('')).toBeNull();
+  });
+
+  it('makes a deep link absolute on this client’s address', () => {
+    expect(absoluteLink('/#/WFExtUser/DL/abc', { origin: 'https://belege.example', pathname: '/' })).toBe(
+      'https://belege.example/#/WFExtUser/DL/abc',
+    );
+    expect(absoluteLink('/#/WFExtUser/DL/abc', { origin: 'http://host', pathname: '/app/' })).toBe(
+      'http://host/app/#/WFExtUser/DL/abc',
+    );
   });
 });

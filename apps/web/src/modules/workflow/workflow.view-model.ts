@@ -56,3 +56,8 @@ export function isoToLocalInput(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** The address a deep link opens at: this client's page with the link's hash route (`/#/WFExtUser/DL/…`). */
+export function absoluteLink(hashUrl: string, location: Pick<Location, 'origin' | 'pathname'>): string {
+  return `${location.origin}${location.pathname}${hashUrl.replace(/^\//, '')}`;
+}

@@ -3,6 +3,7 @@ import type { DocumentDetail, Duplicate } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentToolsMenu } from '../../settings/document-tools/index.js';
+import { SendToWorkflowButton } from '../../workflow/index.js';
 import { captureApi, fetchBinary } from '../capture.api.js';
 
 type Props = {
@@ -219,6 +220,11 @@ export function DocumentActions({
           fetchBinary('/api/cap/CapDocViewer/GetDocumentAsPdf', { mandantId, documentId: document.id })
         }
         onOpenDocument={onOpenDocument}
+      />
+      <SendToWorkflowButton
+        mandantId={mandantId}
+        documents={[{ DocID: document.id, Title: document.title }]}
+        disabled={document.flags.archived}
       />
       <Button
         size="compact-xs"

@@ -8,31 +8,25 @@ import {
 } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AddFileDialog,
-  InquiryDialog,
-  NoteDialog,
-  PostbackDialog,
-  QuestionDialog,
-  RedirectDialog,
-} from '../dialogs/ActionDialogs.js';
 import { saveBlob } from '../../../app/api-client.js';
 import type { WorkflowApi } from '../workflow.api.js';
 import { WorkflowOperation, type WorkflowOperationCode } from '../workflow.errors.js';
+import { changedMaskValues } from '../workflow-mask.model.js';
 import { detailTabs, stampApproves, type DetailTab } from '../workflow.view-model.js';
 import { BookingPanel } from './BookingPanel.js';
 import { DocumentPanel } from './DocumentPanel.js';
 import { HistoryPanel } from './HistoryPanel.js';
 import { IndexPanel } from './IndexPanel.js';
 import { MonitorPanel } from './MonitorPanel.js';
-
-type Dialog =
-  'redirect' | 'inquiry' | 'complete' | 'cancelInquiry' | 'postback' | 'addFile' | 'cancel' | 'deputy' | null;
+import { WorkflowActionBar, type ActionDialog } from './WorkflowActionBar.js';
+import { WorkflowDialogs } from './WorkflowDialogs.js';
 
 type Props = {
   api: WorkflowApi;
   instanceId: string;
   currentKuerzel: string;
+  /** The signed-in user (null for deep-link sessions): own annotations can be changed. */
+  currentUserId: string | null;
   /** True while a stamp is being saved: list and mask are disabled. */
   busy: boolean;
   onBusy: (busy: boolean) => void;
@@ -47,9 +41,11 @@ export function WorkflowDetailPanel(props: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { api, instanceId } = props;
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<ActionDialog | null>(null);
   const [note, setNote] = useState('');
   const [pendingStamp, setPendingStamp] = useState<StampSignalValue | null>(null);
+  const [maskEdits, setMaskEdits] = useState<Record<string, string>>({});
+  const [savingMask, setSavingMask] = useState(false);
   const key = ['workflow', 'detail', instanceId];
   const detail = useQuery({ queryKey: key, queryFn: () => api.detail(instanceId) });
   const history = useQuery({ queryKey: [...key, 'history'], queryFn: () => api.history(instanceId) });
@@ -75,17 +71,7 @@ export function WorkflowDetailPanel(props: Props) {
     queryFn: () => api.costAllocations(instanceId),
     enabled: !isDeepLink,
   });
-  const mandantId = detail.data?.mandantId;
-  const participants = useQuery({
-    queryKey: ['workflow', 'participants', mandantId],
-    queryFn: () => api.participants(mandantId as string),
-    enabled: Boolean(mandantId) && !isDeepLink && (dialog === 'redirect' || dialog === 'inquiry'),
-  });
-  const reasons = useQuery({
-    queryKey: ['workflow', 'postback-reasons'],
-    queryFn: () => api.postbackReasons(),
-    enabled: dialog === 'postback',
-  });
+  const changedMask = changedMaskValues(maskEdits, definitions.data ?? [], indexData.data ?? []);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['workflow'] });
 
@@ -127,24 +113,42 @@ export function WorkflowDetailPanel(props: Props) {
     }
   }
 
-  /** A stamp action: the mask is saved first, list and mask stay disabled until the action ends. */
-  async function handleStampPlaced(
+  async function handleSaveMask(data: WorkflowDetail) {
+    setSavingMask(true);
+    try {
+      await api.saveCapIndex(instanceId, changedMask, data.Version);
+      setMaskEdits({});
+    } catch (error) {
+      props.onFailed(WorkflowOperation.query, error);
+    } finally {
+      setSavingMask(false);
+      await refresh();
+    }
+  }
+
+  /**
+   * A decision: a stamp action (or an acknowledgement) saves the input mask first (its changed
+   * values go with the submit as capIndex); list and mask stay disabled until the action ends.
+   */
+  async function handleSubmit(
     data: WorkflowDetail,
-    position: { PageIndex: number; X: number; Y: number },
+    signal: StampSignalValue | null,
+    position: { PageIndex: number; X: number; Y: number } | null,
   ) {
-    const signal = pendingStamp;
-    if (!signal || !data.DocID) return;
+    if (!data.DocID) return;
     setPendingStamp(null);
     props.onBusy(true);
     try {
       await api.submit(instanceId, {
         sDocUID: data.DocID,
-        bApproveResult: stampApproves(signal) ? 'Genehmigt' : 'Abgelehnt',
+        bApproveResult: signal === null ? 'Keins' : stampApproves(signal) ? 'Genehmigt' : 'Abgelehnt',
         sAnmerkung: note,
-        stamp: { Signal: signal, ...position },
+        capIndex: changedMask,
+        ...(signal && position ? { stamp: { Signal: signal, ...position } } : {}),
         expectedVersion: data.Version,
       });
       setNote('');
+      setMaskEdits({});
       props.onSubmitted();
     } catch (error) {
       props.onFailed(WorkflowOperation.approve, error);
@@ -175,8 +179,6 @@ export function WorkflowDetailPanel(props: Props) {
   if (detail.isLoading) return <Loader />;
   if (!detail.data) return null;
   const data = detail.data;
-  const can = data.Can;
-  const perusal = data.MyTask?.Kind === 'Kenntnisnahme';
   const tabs = detailTabs(data);
 
   return (
@@ -190,7 +192,7 @@ export function WorkflowDetailPanel(props: Props) {
               </Button>
             )}
             <Title order={4}>{data.Header}</Title>
-            <Badge>{t(`workflow.status.${data.Status}`)}</Badge>
+            <Badge data-testid="workflow-status">{t(`workflow.status.${data.Status}`)}</Badge>
             {data.ApproveResult !== 'Keins' && (
               <Badge color={data.ApproveResult === 'Genehmigt' ? 'green' : 'red'}>
                 {t(`workflow.result.${data.ApproveResult}`)}
@@ -208,113 +210,21 @@ export function WorkflowDetailPanel(props: Props) {
           </Text>
         )}
         {!isDeepLink && (
-          <Group gap="xs" mt="xs" aria-label={t('workflow.detail.actions')}>
-            {can.Lock && !data.LockedByMe && (
-              <Button size="xs" variant="light" onClick={() => void handleLock()}>
-                {t('workflow.action.lock')}
-              </Button>
-            )}
-            {data.LockedByMe && (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => void act(WorkflowOperation.checkout, () => api.unlock(instanceId))}
-              >
-                {t('workflow.action.unlock')}
-              </Button>
-            )}
-            {can.Submit && !perusal && (
-              <>
-                <Button
-                  size="xs"
-                  color="green"
-                  disabled={props.busy}
-                  onClick={() => setPendingStamp('Genehmigt')}
-                >
-                  {t('workflow.action.approve')}
-                </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  disabled={props.busy}
-                  onClick={() => setPendingStamp('Abgelehnt')}
-                >
-                  {t('workflow.action.reject')}
-                </Button>
-              </>
-            )}
-            {can.Submit && perusal && data.DocID && (
-              <Button
-                size="xs"
-                disabled={props.busy}
-                onClick={() =>
-                  void act(
-                    WorkflowOperation.approve,
-                    () =>
-                      api.submit(instanceId, {
-                        sDocUID: data.DocID as string,
-                        bApproveResult: 'Keins',
-                        sAnmerkung: note,
-                      }),
-                    props.onSubmitted,
-                  )
-                }
-              >
-                {t('workflow.action.perusal')}
-              </Button>
-            )}
-            {can.Redirect && (
-              <Button size="xs" variant="default" onClick={() => setDialog('redirect')}>
-                {t('workflow.action.redirect')}
-              </Button>
-            )}
-            {can.Inquiry && (
-              <Button size="xs" variant="default" onClick={() => setDialog('inquiry')}>
-                {t('workflow.action.inquiry')}
-              </Button>
-            )}
-            {can.CompleteInquiry && (
-              <Button size="xs" onClick={() => setDialog('complete')}>
-                {t('workflow.action.complete-inquiry')}
-              </Button>
-            )}
-            {can.CancelInquiry && (
-              <Button size="xs" variant="default" onClick={() => setDialog('cancelInquiry')}>
-                {t('workflow.action.cancel-inquiry')}
-              </Button>
-            )}
-            {can.Postback && (
-              <Button size="xs" variant="default" onClick={() => setDialog('postback')}>
-                {t('workflow.action.postback')}
-              </Button>
-            )}
-            {can.DeletePostback && (
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() =>
-                  void act(WorkflowOperation.postbackReset, () => api.deletePostback(instanceId))
-                }
-              >
-                {t('workflow.action.delete-postback')}
-              </Button>
-            )}
-            {can.AddFile && (
-              <Button size="xs" variant="default" onClick={() => setDialog('addFile')}>
-                {t('workflow.action.add-file')}
-              </Button>
-            )}
-            {can.Cancel && (
-              <Button size="xs" variant="subtle" color="red" onClick={() => setDialog('cancel')}>
-                {t('workflow.action.cancel')}
-              </Button>
-            )}
-            <Button size="xs" variant="subtle" onClick={() => void handleExternalWindow()}>
-              {t('workflow.action.extern-window')}
-            </Button>
-          </Group>
+          <WorkflowActionBar
+            detail={data}
+            busy={props.busy}
+            onLock={() => void handleLock()}
+            onUnlock={() => void act(WorkflowOperation.checkout, () => api.unlock(instanceId))}
+            onStamp={setPendingStamp}
+            onPerusal={() => void handleSubmit(data, null, null)}
+            onDeletePostback={() =>
+              void act(WorkflowOperation.postbackReset, () => api.deletePostback(instanceId))
+            }
+            onDialog={setDialog}
+            onExternalWindow={() => void handleExternalWindow()}
+          />
         )}
-        {can.Submit && !isDeepLink && (
+        {data.Can.Submit && !isDeepLink && (
           <Textarea
             mt="xs"
             size="xs"
@@ -339,16 +249,18 @@ export function WorkflowDetailPanel(props: Props) {
         </Tabs.List>
         <Tabs.Panel value="document" pt="sm">
           <DocumentPanel
+            api={api}
             detail={data}
-            pageImageUrl={null}
-            pendingStamp={pendingStamp}
-            onPlaceStamp={(position) => void handleStampPlaced(data, position)}
+            currentUserId={props.currentUserId}
+            pendingStamp={props.busy ? null : pendingStamp}
+            onPlaceStamp={(position) => void handleSubmit(data, pendingStamp, position)}
             onOpenFile={(fileId, fileName) => void handleOpenFile(fileId, fileName)}
             onDeleteFile={
               isDeepLink
                 ? null
                 : (fileId) => void act(WorkflowOperation.query, () => api.deleteFile(instanceId, fileId))
             }
+            onFailed={(error) => props.onFailed(WorkflowOperation.query, error)}
           />
         </Tabs.Panel>
         <Tabs.Panel value="index" pt="sm">
@@ -356,13 +268,18 @@ export function WorkflowDetailPanel(props: Props) {
             definitions={definitions.data}
             entries={indexData.data}
             report={report.data}
+            edits={maskEdits}
+            dirty={changedMask.length > 0}
+            saving={savingMask}
             disabled={props.busy}
+            onChange={(field, value) => setMaskEdits({ ...maskEdits, [field]: value })}
+            onSave={() => void handleSaveMask(data)}
           />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="sm">
           <HistoryPanel
             entries={history.data}
-            canNote={can.Note}
+            canNote={data.Can.Note}
             onNote={(text) => act(WorkflowOperation.query, () => api.saveNote(instanceId, text))}
           />
         </Tabs.Panel>
@@ -376,7 +293,7 @@ export function WorkflowDetailPanel(props: Props) {
             splitLines={splitLines.data}
             splitCheck={splitCheck.data}
             allocations={allocations.data}
-            canEdit={can.EditBooking}
+            canEdit={data.Can.EditBooking}
             currentKuerzel={props.currentKuerzel}
             onChanged={() => void refresh()}
             onError={(error) => props.onFailed(WorkflowOperation.query, error)}
@@ -384,84 +301,16 @@ export function WorkflowDetailPanel(props: Props) {
         </Tabs.Panel>
       </Tabs>
 
-      <RedirectDialog
-        opened={dialog === 'redirect'}
+      <WorkflowDialogs
+        api={api}
+        detail={data}
+        dialog={dialog}
         onClose={() => setDialog(null)}
-        participants={participants.data}
-        onSubmit={(target, text) =>
-          void act(
-            WorkflowOperation.redirect,
-            () => api.redirect(instanceId, target, text),
-            props.onSubmitted,
-          )
-        }
-      />
-      <InquiryDialog
-        opened={dialog === 'inquiry'}
-        onClose={() => setDialog(null)}
-        participants={participants.data}
-        onSubmit={(input) =>
-          void act(WorkflowOperation.query, () => api.inquiry({ InstanceId: instanceId, ...input }))
-        }
-      />
-      <NoteDialog
-        opened={dialog === 'complete'}
-        onClose={() => setDialog(null)}
-        required
-        title={t('workflow.inquiry.complete-title')}
-        label={t('workflow.inquiry.answer')}
-        submitLabel={t('workflow.action.complete-inquiry')}
-        onSubmit={(text) =>
-          void act(WorkflowOperation.query, () => api.completeInquiry(instanceId, text), props.onSubmitted)
-        }
-      />
-      <NoteDialog
-        opened={dialog === 'cancelInquiry'}
-        onClose={() => setDialog(null)}
-        required={false}
-        title={t('workflow.inquiry.cancel-title')}
-        label={t('workflow.common.note')}
-        submitLabel={t('workflow.action.cancel-inquiry')}
-        onSubmit={(text) =>
-          void act(WorkflowOperation.inquiryCancel, () => api.cancelInquiry(instanceId, text))
-        }
-      />
-      <NoteDialog
-        opened={dialog === 'cancel'}
-        onClose={() => setDialog(null)}
-        required={false}
-        title={t('workflow.cancel.title')}
-        label={t('workflow.common.note')}
-        submitLabel={t('workflow.action.cancel')}
-        onSubmit={(text) =>
-          void act(WorkflowOperation.query, () => api.cancel(instanceId, text), props.onSubmitted)
-        }
-      />
-      <PostbackDialog
-        opened={dialog === 'postback'}
-        onClose={() => setDialog(null)}
-        reasons={reasons.data?.Reasons ?? []}
-        onSubmit={(input) =>
-          void act(
-            WorkflowOperation.postback,
-            () => api.postback({ InstanceId: instanceId, ...input }),
-            props.onSubmitted,
-          )
-        }
-      />
-      <AddFileDialog
-        opened={dialog === 'addFile'}
-        onClose={() => setDialog(null)}
-        onSubmit={(files, colour) =>
-          void act(WorkflowOperation.query, () => api.addFiles(instanceId, files, colour))
-        }
-      />
-      <QuestionDialog
-        opened={dialog === 'deputy'}
-        onClose={() => setDialog(null)}
-        title={t('workflow.lock.deputy-title')}
-        text={t('workflow.lock.deputy-question', { name: data.LockedBy ?? '' })}
-        onYes={() => void handleLock(true)}
+        act={act}
+        onSubmitted={props.onSubmitted}
+        onTakeOverAsDeputy={() => void handleLock(true)}
+        onFailed={props.onFailed}
+        onChanged={() => void refresh()}
       />
     </Stack>
   );

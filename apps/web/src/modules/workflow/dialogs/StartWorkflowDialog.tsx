@@ -24,14 +24,33 @@ type Props = {
   mandanten: { id: string; label: string }[];
   onStarted: (instanceIds: string[]) => void;
   onError: (error: unknown) => void;
+  /** Documents chosen elsewhere (capture's "In Workflow senden"), already selected. */
+  preselected?: { mandantId: string; documents: { DocID: string; Title: string }[] };
 };
+
+/** The documents to choose from: those without a workflow, and the preselected ones in any case. */
+function documentOptions(
+  startable: { DocID: string; Title: string; StackName: string }[],
+  preselected: Props['preselected'],
+) {
+  const options = startable.map((document) => ({
+    value: document.DocID,
+    label: `${document.Title} (${document.StackName})`,
+  }));
+  const missing = (preselected?.documents ?? []).filter(
+    (document) => !options.some((option) => option.value === document.DocID),
+  );
+  return [...missing.map((document) => ({ value: document.DocID, label: document.Title })), ...options];
+}
 
 /** Sends captured documents into a workflow: by a definition, or ad hoc to one recipient. */
 export function StartWorkflowDialog(props: Props) {
   const { t } = useTranslation();
-  const [chosenMandant, setMandantId] = useState<string | null>(null);
+  const [chosenMandant, setMandantId] = useState<string | null>(props.preselected?.mandantId ?? null);
   const mandantId = chosenMandant ?? props.mandanten[0]?.id ?? null;
-  const [documents, setDocuments] = useState<string[]>([]);
+  const [documents, setDocuments] = useState<string[]>(
+    props.preselected?.documents.map((document) => document.DocID) ?? [],
+  );
   const [definitionId, setDefinitionId] = useState<string | null>(null);
   const [recipient, setRecipient] = useState<string | null>(null);
   const [groupId, setGroupId] = useState<string | null>(null);
@@ -98,10 +117,7 @@ export function StartWorkflowDialog(props: Props) {
         <MultiSelect
           label={t('workflow.start.documents')}
           searchable
-          data={(startable.data ?? []).map((document) => ({
-            value: document.DocID,
-            label: `${document.Title} (${document.StackName})`,
-          }))}
+          data={documentOptions(startable.data ?? [], props.preselected)}
           value={documents}
           onChange={setDocuments}
           nothingFoundMessage={t('workflow.start.no-documents')}

@@ -62,6 +62,7 @@ export function DeepLinkPage({ kind }: { kind: 'pid' | 'session' }) {
         api={api}
         instanceId={session.data.instanceId}
         currentKuerzel=""
+        currentUserId={null}
         busy={false}
         onBusy={() => undefined}
         onSubmitted={() => undefined}

@@ -197,6 +197,7 @@ export function WorkflowSearchPage() {
             api={api}
             instanceId={selected}
             currentKuerzel={snapshot.web?.kuerzel ?? ''}
+            currentUserId={me.data?.userId ?? null}
             busy={busy}
             onBusy={setBusy}
             onSubmitted={() => setSelected(null)}

@@ -123,6 +123,7 @@ export function WorkflowsPage() {
               api={api}
               instanceId={selected}
               currentKuerzel={snapshot.web?.kuerzel ?? ''}
+              currentUserId={me.data?.userId ?? null}
               busy={busy}
               onBusy={setBusy}
               onSubmitted={() => {

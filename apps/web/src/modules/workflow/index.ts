@@ -1,0 +1,2 @@
+/** What other screens embed from the workflow module. */
+export { SendToWorkflowButton } from './components/SendToWorkflowButton.js';
