@@ -119,6 +119,18 @@ export function createAuthRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
+    /** A session with its user's names, for the request guard (one query). */
+    async findSessionWithUser(
+      id: string,
+    ): Promise<{ session: SessionRow; kuerzel: string; fullName: string } | null> {
+      const [row] = await db
+        .select({ session: sessionTable, kuerzel: userTable.kuerzel, fullName: userTable.fullName })
+        .from(sessionTable)
+        .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+        .where(eq(sessionTable.id, id));
+      return row ?? null;
+    },
+
     /** The stored refresh token with its session and user, whatever their state (one query). */
     async findRefreshToken(
       raw: string,
