@@ -25,7 +25,7 @@ import {
   DOWNLOAD_COLUMN_WIDTHS,
   DOWNLOAD_DIALOG,
   DOWNLOAD_ROW_HEIGHT,
-  jobStateKeys,
+  jobStateKey,
   mandantLabel,
   stateKeys,
   systemKeys,
@@ -78,7 +78,7 @@ export function DownloadManagerDialog({ onClose }: { onClose: () => void }) {
         tooltipValueGetter: ({ data }) => {
           if (!data) return '';
           if (data.ERROR_TEXT) return data.ERROR_TEXT;
-          const job = data.JOB_STATE ? jobStateKeys[data.JOB_STATE] : undefined;
+          const job = jobStateKey(data.JOB_STATE);
           return job ? `${t(job)} (${data.PROGRESS} %)` : `${data.PROGRESS} %`;
         },
       },
