@@ -34,6 +34,7 @@ export const DOWNLOAD_DIALOG = {
   widthPercent: 80,
   height: 500,
   downloadButtonWidth: 130,
+  headerHeight: 30,
 } as const;
 
 /**
