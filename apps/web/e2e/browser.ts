@@ -27,8 +27,8 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
   };
 }
 
-export async function newPage(browser: Browser, locale = 'de-DE'): Promise<Page> {
-  const context = await browser.newContext({ locale, baseURL: baseUrl(), acceptDownloads: true });
+export async function newPage(browser: Browser, locale = 'de-DE', productUrl = baseUrl()): Promise<Page> {
+  const context = await browser.newContext({ locale, baseURL: productUrl, acceptDownloads: true });
   return context.newPage();
 }
 
@@ -68,8 +68,8 @@ export async function endModuleSessions(username: string, password: string) {
 }
 
 /** Calls the API directly as a user, for set-up and clean-up around browser steps. */
-export async function apiAs(username: string, password: string) {
-  const token = await fetch(`${baseUrl()}/Token`, {
+export async function apiAs(username: string, password: string, productUrl = baseUrl()) {
+  const token = await fetch(`${productUrl}/Token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
@@ -80,7 +80,7 @@ export async function apiAs(username: string, password: string) {
     refresh_token: string;
   };
   const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl()}${path}`, {
+    const response = await fetch(`${productUrl}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${accessToken}`,

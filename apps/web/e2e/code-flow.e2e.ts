@@ -35,8 +35,11 @@ describe('authorization-code flow for external apps', () => {
     const page = await newPage(browser);
     await page.goto('/#/GrantToken?clientAppInfo=Fremd');
     await page.getByText('Fehler beim Umleitungsvorgang (OAuth2-Code-Flow)!').waitFor();
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
     await page.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/#\/$/);
+    // A full reload: the page's state is gone.
+    await page.waitForFunction(() => !('beforeReload' in window));
     await page.close();
   });
 });

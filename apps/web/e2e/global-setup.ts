@@ -1,59 +1,16 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
-}
+import { startProductServer } from './product-server.js';
 
 /** Starts the built product once for all end-to-end tests, on a fresh data directory. */
 export default async function setup(project: TestProject) {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'belegfluss-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    ['--max-semi-space-size=4', path.join(repositoryRoot, 'apps/server/dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        // The demo client app registers its redirect URIs below this address (code-flow test).
-        PUBLIC_URL: baseUrl,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  project.provide('baseUrl', baseUrl);
+  const server = await startProductServer(dataDir);
+  project.provide('baseUrl', server.baseUrl);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

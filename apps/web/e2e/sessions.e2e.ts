@@ -111,6 +111,39 @@ describe('sessions', () => {
     await other.close();
   });
 
+  it('signs an idle user out after the inactivity timeout and the idle timer', async () => {
+    const page = await newPage(browser);
+    // The page's clock is Playwright's: idle minutes pass at once.
+    await page.clock.install();
+    const systemData = page.waitForResponse('**/api/man/system/getsystemdata');
+    await signIn(page, 'mandant', 'Mandant-2026');
+    await page.getByTestId('user-menu').waitFor();
+    await systemData;
+    const sessionId = await page.evaluate(() => {
+      const sessions = JSON.parse(localStorage.getItem('belegfluss.sessions') ?? '{}') as {
+        web?: { accessToken: string };
+      };
+      const payload = sessions.web?.accessToken.split('.')[1] ?? '';
+      return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sid: string }).sid;
+    });
+    // InaktivityTimeout (600 s) plus the idle timer (300 s): still signed in a little before.
+    await page.clock.fastForward('14:50');
+    await page.clock.runFor(2000);
+    expect(await page.getByTestId('user-menu').isVisible()).toBe(true);
+    await page.clock.fastForward('00:15');
+    await page.clock.runFor(2000);
+    await page.getByTestId('login-button').waitFor();
+    await page.waitForURL(/#\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('belegfluss.sessions'))).toBeNull();
+    // The sign-out reached the server: the session is no longer live.
+    const mandant = await apiAs('mandant', 'Mandant-2026');
+    const liveSessions = async () =>
+      ((await mandant.get('/api/auth/sessions')) as { tokenId: string }[]).map((session) => session.tokenId);
+    await expect.poll(liveSessions, { timeout: 5000 }).not.toContain(sessionId);
+    await mandant.signOut();
+    await page.close();
+  });
+
   it('shows the maintenance countdown to signed-in users', async () => {
     const page = await newPage(browser);
     await signIn(page, 'erfasser', 'Erfasser-2026');

@@ -10,7 +10,7 @@ import { cancelPendingRequests, configureApiClient, setCurrentAudience } from '.
 import { installClientErrorLogging } from './app/client-errors.js';
 import { reportApiError } from './app/global-errors.js';
 import { createAppRouter } from './app/router.js';
-import { forwardCodeFlowPath, skipsTokenRestore } from './app/startup.js';
+import { forwardStartPath, skipsTokenRestore } from './app/startup.js';
 import { ThemeProvider } from './app/ThemeContext.js';
 import { audienceOfPath } from './app/useGlobalErrorHandling.js';
 import { initI18n } from './i18n/index.js';
@@ -18,8 +18,8 @@ import { createSessionManager } from './modules/auth/session-manager.js';
 import { SessionProvider } from './modules/auth/SessionContext.js';
 import { MessageBoxProvider } from './modules/shell/message-box/MessageBoxProvider.js';
 
-// Start-up (spec 000, section 2): code-flow landing paths become their hash routes first.
-const forwarded = forwardCodeFlowPath(window.location);
+// Start-up (spec 000, section 2): code-flow landing paths and /ExtView become their hash routes first.
+const forwarded = forwardStartPath(window.location);
 if (forwarded) window.history.replaceState(null, '', forwarded);
 
 await initI18n();

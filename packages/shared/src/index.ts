@@ -7,6 +7,7 @@ export * from './tenancy/tenancy.enums.js';
 export * from './tenancy/tenancy.schemas.js';
 export * from './platform/health.schemas.js';
 export * from './auth/token.schemas.js';
+export * from './auth/service-audiences.js';
 export * from './auth/auth.schemas.js';
 export * from './auth/auth.errors.js';
 export * from './auth/password-policy.js';

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type Audience, type FieldIssue } from '@belegfluss/shared';
+import { apiErrorSchema, audienceForCall, type Audience, type FieldIssue } from '@belegfluss/shared';
 import { i18n } from '../i18n/index.js';
 
 /** The message the spec raises before sending a call without a usable token (spec 000, section 7). */
@@ -28,7 +28,7 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Calls that work without a signed-in user (start-up settings, error log). */
   anonymous?: boolean;
-  /** Whose token to send; by default the module the user is in. */
+  /** Whose token to send; by default the module the user is in, when the called service takes it, else the shell's. */
   audience?: Audience;
   /** 'caller': the caller shows the error itself; session, licence and critical errors are still handled globally. */
   errors?: 'global' | 'caller';
@@ -47,15 +47,15 @@ type ApiClientConfig = {
 let config: ApiClientConfig = { getToken: async () => null, onError: () => undefined };
 let currentAudience: Audience | undefined;
 
-/** The module the user is in; its token goes with calls that name no audience. */
+/** The module the user is in; its token goes with calls that name no audience and that its service accepts. */
 export function setCurrentAudience(audience: Audience | undefined) {
   currentAudience = audience;
 }
 const pending = new Set<{ controller: AbortController; background: boolean }>();
 
-/** The token calls of the current module carry; for requests the client cannot send itself (upload progress via XHR). */
-export function getApiToken(): Promise<string | null> {
-  return config.getToken(currentAudience);
+/** The token a call to `path` carries; for requests the client cannot send itself (upload progress via XHR). */
+export function getApiToken(path = ''): Promise<string | null> {
+  return config.getToken(path ? audienceForCall(path, currentAudience) : currentAudience);
 }
 
 /** Wires the client to the session (tokens) and to the global error handling; called once at start. */
@@ -90,7 +90,9 @@ async function send(path: string, options: RequestOptions, init: RequestInit): P
   }
   const headers = new Headers(init.headers);
   headers.set('accept-language', i18n.language);
-  const token = options.token ?? (await config.getToken(options.audience ?? currentAudience));
+  const token =
+    options.token ??
+    (await config.getToken(options.audience ?? audienceForCall(url.pathname, currentAudience)));
   if (!token && !options.anonymous) {
     const error = new ApiRequestError(
       401,

@@ -26,9 +26,12 @@ describe('global HTTP error table', () => {
       call({ code: 'auth.unauthorized', status: 401, message: 'No JWT present or has expired' }),
       call({ message: 'Keine Verbindung zum Nachrichtenserver!', status: 500, code: 'platform.internal' }),
       call({ message: 'Token ungültig' }),
+      call({ message: 'RefreshToken abgelaufen' }),
+      call({ message: 'invalid access_token' }),
     ]) {
       expect(classifyHttpError(failed, global), failed.message).toEqual({ kind: 'session-expired' });
     }
+    expect(classifyHttpError(call({ status: 409, message: 'RefreshToken' }), global).kind).toBe('message');
   });
 
   it('goes to the root with the licence message on NO_LICENSE', () => {

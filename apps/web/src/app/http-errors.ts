@@ -39,7 +39,8 @@ export function classifyHttpError(call: FailedCall, options: { callerHandles: bo
       typeof call.details?.description === 'string' ? call.details.description : call.message;
     return { kind: 'maintenance', description };
   }
-  if (call.status === 400 && /\btoken\b/i.test(call.message)) return { kind: 'session-expired' };
+  // "mentions Token": also inside a word (RefreshToken, access_token).
+  if (call.status === 400 && /token/i.test(call.message)) return { kind: 'session-expired' };
   if (is(call.code, 'auth.instance_terminated')) return { kind: 'instance-terminated' };
   if (call.status === 501) {
     return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardCodeFlowPath, skipsTokenRestore } from './startup.js';
+import { forwardCodeFlowPath, forwardStartPath, skipsTokenRestore } from './startup.js';
 
 describe('start-up forwarding', () => {
   it('turns claimtokenext into ClaimToken with mode=ext and keeps the query', () => {
@@ -20,6 +20,20 @@ describe('start-up forwarding', () => {
     ).toBe('/#/GrantToken?returnUrl=%2FOAuth&clientAppInfo=App');
     expect(forwardCodeFlowPath({ pathname: '/', search: '' })).toBeNull();
     expect(forwardCodeFlowPath({ pathname: '/claimtokens', search: '' })).toBeNull();
+  });
+
+  it('opens the ExtView route for the path /ExtView, keeping a hash it already has', () => {
+    expect(forwardStartPath({ pathname: '/ExtView', search: '', hash: '' })).toBe('/#/ExtView');
+    expect(forwardStartPath({ pathname: '/belegfluss/extview/', search: '?x=1', hash: '' })).toBe(
+      '/belegfluss/?x=1#/ExtView',
+    );
+    expect(forwardStartPath({ pathname: '/ExtView', search: '', hash: '#/ExtView?doc=7' })).toBe(
+      '/#/ExtView?doc=7',
+    );
+    expect(forwardStartPath({ pathname: '/claimtoken', search: '?code=c', hash: '' })).toBe(
+      '/#/ClaimToken?code=c&mode=int',
+    );
+    expect(forwardStartPath({ pathname: '/', search: '', hash: '#/MainFrame/Hilfe' })).toBeNull();
   });
 
   it('restores no login on SessionExpired and EXTERN routes', () => {

@@ -9,6 +9,7 @@ import { useMessageBox } from '../modules/shell/message-box/MessageBoxProvider.j
 import { cancelPendingRequests } from './api-client.js';
 import { setGlobalErrorHandler } from './global-errors.js';
 import { classifyHttpError, type HttpErrorAction } from './http-errors.js';
+import { reloadAtRoute } from './reload.js';
 
 export const DEVICE_SESSIONS_ROUTE = '/MainFrame/Einstellungen/Components/DeviceSessions';
 
@@ -21,8 +22,7 @@ export function audienceOfPath(pathname: string): Audience | undefined {
 /** Reaches the SessionExpired page by a full page reload, with local storage cleared. */
 export function reloadToSessionExpired() {
   clearLocalStorage();
-  window.location.assign('/#/SessionExpired');
-  window.location.reload();
+  reloadAtRoute('/SessionExpired');
 }
 
 /**

@@ -106,10 +106,14 @@ export const SpecialRoles = {
   admin: 'admin',
 } as const;
 
-/** Claims of an access token (spec 000, section 3). */
+/**
+ * Claims of an access token (spec 000, section 3). `name` is the kuerzel (short user id); the
+ * full name the session info shows separately comes as `full_name`.
+ */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string(),
   name: z.string(),
+  full_name: z.string().optional(),
   aud: z.union([z.string(), z.array(z.string())]),
   exp: z.number(),
   iat: z.number().optional(),
@@ -121,7 +125,7 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
 /**
  * Token audiences: the shell ('web') and one per application area of the spec. A module's API
- * accepts tokens of its own audience and the shell's.
+ * accepts tokens of its own audience and the shell's (`audiencesForPath`).
  */
 export const audiences = [
   'web',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { audiences, pickLanguage, SpecialRoles } from '@belegfluss/shared';
+import { audiencesForPath, pickLanguage, SpecialRoles } from '@belegfluss/shared';
 import type { Clock } from '../../app/clock.js';
 import { createErrorFactory, unauthorized } from '../../app/errors.js';
 import type { SystemSettings } from '../shell/system-settings.js';
@@ -12,7 +12,8 @@ const instanceTerminated = createErrorFactory('auth.instance_terminated');
 const softwareMaintenance = createErrorFactory('auth.software_maintenance');
 
 /**
- * Authenticates a request from its bearer token: signature, audience and expiry must hold and the
+ * Authenticates a request from its bearer token: signature, expiry and the audience must hold (a
+ * module's service takes its own module's tokens and the shell's, `audiencesForPath`) and the
  * token's session must still be live, so ending a session revokes its tokens at once. A session
  * ended by the user or an administrator answers FORCE_LOGOUT, one the server terminated answers
  * instance_terminated; while maintenance is active only administrators get through.
@@ -26,11 +27,15 @@ export function createAuthGuard(deps: {
   return async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized();
-    const claims = await deps.tokens.verify(header.replace(/^Bearer\s+/i, ''), [...audiences]).catch(() => {
-      throw unauthorized();
-    });
-    const session = await deps.authRepository.findSession(claims.sid);
-    if (!session || session.userId !== claims.sub) throw unauthorized();
+    const path = request.routeOptions.url ?? request.url;
+    const claims = await deps.tokens
+      .verify(header.replace(/^Bearer\s+/i, ''), [...audiencesForPath(path)])
+      .catch(() => {
+        throw unauthorized();
+      });
+    const found = await deps.authRepository.findSessionWithUser(claims.sid);
+    if (!found || found.session.userId !== claims.sub) throw unauthorized();
+    const { session } = found;
     if (session.endedAt) {
       const answer = answerForEndedSession(session.endReason);
       if (answer === 'force_logout') throw forceLogout();
@@ -47,8 +52,8 @@ export function createAuthGuard(deps: {
       userId: claims.sub,
       sessionId: claims.sid,
       parentSessionId: session.parentSessionId,
-      kuerzel: claims.name,
-      fullName: claims.name,
+      kuerzel: found.kuerzel,
+      fullName: found.fullName,
       audience: session.audience,
       rights: rightsFromRoles(claims.roles),
       isAdmin,

@@ -56,11 +56,14 @@ export const SessionEndReason = {
 } as const;
 export type SessionEndReasonValue = (typeof SessionEndReason)[keyof typeof SessionEndReason];
 
+/** A session that `endSessionTrees` ended. */
+export type EndedSession = { sessionId: string; userId: string; audience: string };
+
 export function createAuthRepository({ db }: { db: Db }) {
-  /** Ends the sessions and every module session below them; returns how many ended. */
-  async function endSessionTrees(ids: string[], reason: SessionEndReasonValue): Promise<number> {
-    if (ids.length === 0) return 0;
-    const rows = await queryRows<{ n: number }>(
+  /** Ends the sessions and every module session below them; returns the sessions it ended. */
+  async function endSessionTrees(ids: string[], reason: SessionEndReasonValue): Promise<EndedSession[]> {
+    if (ids.length === 0) return [];
+    const rows = await queryRows<{ id: string; user_id: string; audience: string }>(
       db.execute(sql`
       WITH RECURSIVE tree AS (
         SELECT id FROM auth_session WHERE id IN (${sql.join(
@@ -69,14 +72,16 @@ export function createAuthRepository({ db }: { db: Db }) {
         )})
         UNION
         SELECT child.id FROM auth_session child JOIN tree ON child.parent_session_id = tree.id
-      ), ended AS (
-        UPDATE auth_session SET ended_at = now(), end_reason = ${reason}
-        WHERE id IN (SELECT id FROM tree) AND ended_at IS NULL
-        RETURNING 1
       )
-      SELECT count(*)::int AS n FROM ended`),
+      UPDATE auth_session SET ended_at = now(), end_reason = ${reason}
+      WHERE id IN (SELECT id FROM tree) AND ended_at IS NULL
+      RETURNING id, user_id, audience`),
     );
-    return Number(rows[0]?.n ?? 0);
+    return rows.map((row) => ({
+      sessionId: String(row.id),
+      userId: String(row.user_id),
+      audience: row.audience,
+    }));
   }
 
   return {
@@ -116,6 +121,18 @@ export function createAuthRepository({ db }: { db: Db }) {
 
     async findSession(id: string): Promise<SessionRow | null> {
       const [row] = await db.select().from(sessionTable).where(eq(sessionTable.id, id));
+      return row ?? null;
+    },
+
+    /** A session with its user's names, for the request guard (one query). */
+    async findSessionWithUser(
+      id: string,
+    ): Promise<{ session: SessionRow; kuerzel: string; fullName: string } | null> {
+      const [row] = await db
+        .select({ session: sessionTable, kuerzel: userTable.kuerzel, fullName: userTable.fullName })
+        .from(sessionTable)
+        .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+        .where(eq(sessionTable.id, id));
       return row ?? null;
     },
 

@@ -85,6 +85,24 @@ describe('POST /Token, refresh grant', () => {
     const login = (
       await t.app.inject(form({ grant_type: 'password', username: 'admin', password: 'Admin-2026' }))
     ).json();
+    // A module opened from this shell session (login by refresh token) belongs to the family.
+    const module = await t.app.inject(
+      form({
+        grant_type: 'password',
+        username: 'admin',
+        password: login.refresh_token,
+        scope: 'AUTH_BY_REFRESH_TOKEN',
+        client_id: 'Workflow',
+      }),
+    );
+    expect(module.statusCode).toBe(200);
+    const workflowCall = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/wf/sdk/GetOpenWFRequestsCount',
+        headers: { authorization: `Bearer ${module.json().access_token}` },
+      });
+    expect((await workflowCall()).statusCode).toBe(200);
     const first = await t.app.inject(
       form({ grant_type: 'refresh_token', refresh_token: login.refresh_token }),
     );
@@ -103,6 +121,12 @@ describe('POST /Token, refresh grant', () => {
       form({ grant_type: 'refresh_token', refresh_token: rotated.refresh_token }),
     );
     expect(next.json().error).toBe('invalid_grant');
+    // The module session ended with it: its access token and its refresh token are dead.
+    expect((await workflowCall()).statusCode).toBe(401);
+    const moduleRenewal = await t.app.inject(
+      form({ grant_type: 'refresh_token', refresh_token: module.json().refresh_token }),
+    );
+    expect(moduleRenewal.json().error).toBe('invalid_grant');
   });
 });
 

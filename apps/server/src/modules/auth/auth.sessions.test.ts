@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../../app/clock.js';
-import { bearer, postToken, signIn, type Tokens } from '../../test/auth-helpers.js';
+import { bearer, claimsOf, postToken, signIn, type Tokens } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const clock = createFixedClock(new Date());
@@ -135,9 +135,26 @@ describe('instance termination', () => {
   it('terminates a module instance; its client sees it in the status and its token is refused', async () => {
     const shell = await signIn(t.app, 'erfasser');
     const capture = await openModule(shell, 'erfasser', 'Capture');
+    const heard: { sessionId: string; userId: string; audience: string }[][] = [];
+    t.deps.shellExtensions.onInstancesTerminated(async (instances) => {
+      heard.push(instances);
+    });
+    t.deps.shellExtensions.onInstancesTerminated(async () => {
+      throw new Error('a listener that fails does not stop the call');
+    });
     expect((await get('/api/auth/status', shell)).json().terminatedAudiences).toEqual([]);
     const terminated = await post('/NotifyClientsForInstanceTermination', [capture.refresh_token]);
     expect(terminated.json()).toEqual({ ended: 1 });
+    // Modules keeping inquiries open per session hear which instance ended.
+    expect(heard).toEqual([
+      [
+        {
+          sessionId: claimsOf(capture.access_token).sid,
+          userId: claimsOf(shell.access_token).sub,
+          audience: 'Capture',
+        },
+      ],
+    ]);
     expect((await get('/api/auth/status', shell)).json().terminatedAudiences).toEqual(['Capture']);
     const refused = await get('/api/auth/me', capture);
     expect(refused.statusCode).toBe(401);

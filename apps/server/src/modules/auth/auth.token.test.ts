@@ -1,21 +1,39 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPasswordPolicy, type PasswordSettings } from '@belegfluss/shared';
 import { createFixedClock } from '../../app/clock.js';
 import { bearer, claimsOf, postToken, signIn } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { userTable } from '../tenancy/tenancy.tables.js';
+import { loginThrottleTable, sessionTable } from './auth.tables.js';
 
 const clock = createFixedClock(new Date());
 let t: TestApp;
+let demoCredentials: { id: string; passwordHash: string | null; passwordChangedAt: string | null }[];
 beforeAll(async () => {
   t = await createTestApp({ clock });
+  demoCredentials = await t.deps.db
+    .select({
+      id: userTable.id,
+      passwordHash: userTable.passwordHash,
+      passwordChangedAt: userTable.passwordChangedAt,
+    })
+    .from(userTable);
 });
 afterAll(async () => t.close());
+// Every test starts from the demo state: passwords, lockouts, sessions and settings as seeded.
 afterEach(async () => {
   await t.deps.systemSettings.setPasswordPolicy(defaultPasswordPolicy);
   await t.deps.systemSettings.endMaintenance();
   await t.deps.systemSettings.setLicense({ modules: null, seatsPerModule: null });
+  for (const { id, passwordHash, passwordChangedAt } of demoCredentials) {
+    await t.deps.db.update(userTable).set({ passwordHash, passwordChangedAt }).where(eq(userTable.id, id));
+  }
+  await t.deps.db.delete(loginThrottleTable);
+  await t.deps.db
+    .update(sessionTable)
+    .set({ endedAt: clock.now().toISOString(), endReason: 'logout' })
+    .where(isNull(sessionTable.endedAt));
 });
 
 const password = (username: string, passwordText: string, extra: Record<string, string> = {}) =>
@@ -137,7 +155,6 @@ describe('password policy at sign-in', () => {
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json()['.persistent']).toBe(true);
     expect((await password('erfasser', 'Neues,Passwort-1')).statusCode).toBe(200);
-    await password('erfasser', 'Neues,Passwort-1', { scope: 'RENEW_PWD_Erfasser-2026' });
   });
 });
 
@@ -169,7 +186,7 @@ describe('NO_LICENSE', () => {
   });
 
   it('refuses a module whose seats are taken by other users, also on renewal', async () => {
-    const held = await signIn(t.app, 'freigeber', { password: 'Freigabe-2026-neu', client_id: 'WfSearch' });
+    const held = await signIn(t.app, 'freigeber', { client_id: 'WfSearch' });
     await t.deps.systemSettings.setLicense({ modules: null, seatsPerModule: 1 });
     const refused = await password('mandant', 'Mandant-2026', { client_id: 'WfSearch' });
     expect(refused.json().error).toBe('NO_LICENSE');
@@ -251,7 +268,7 @@ describe('module sessions', () => {
 
 describe('FORCE_LOGOUT and invalid_grant on renewal', () => {
   it('answers FORCE_LOGOUT for a session ended by the user and invalid_grant for unknown tokens', async () => {
-    const login = await signIn(t.app, 'erfasser', { password: 'Erfasser-2026' });
+    const login = await signIn(t.app, 'erfasser');
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/auth/RefreshTokens/Delete?id=${encodeURIComponent(login.refresh_token)}`,
@@ -275,9 +292,7 @@ describe('token claims', () => {
     const admin = claimsOf((await signIn(t.app, 'admin', { client_id: 'Capture' })).access_token);
     expect(admin.aud).toBe('Capture');
     expect(admin.roles).toEqual(expect.arrayContaining(['deep_link_wf_view', 'deep_link_arc_view', 'admin']));
-    const freigeber = claimsOf(
-      (await signIn(t.app, 'freigeber', { password: 'Freigabe-2026-neu' })).access_token,
-    );
+    const freigeber = claimsOf((await signIn(t.app, 'freigeber')).access_token);
     expect(freigeber.roles).toContain('deep_link_wf_view');
     expect(freigeber.roles).not.toContain('deep_link_arc_view');
     expect(freigeber.doc_read_right).toBe(false);

@@ -69,6 +69,7 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
       {
         sub: user.id,
         name: user.kuerzel,
+        full_name: user.fullName,
         aud: session.audience,
         sid: session.id,
         roles: buildRoles({

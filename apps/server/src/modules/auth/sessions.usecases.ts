@@ -1,5 +1,7 @@
 import { isAudience, type Audience, type ClientStatus, type DeviceSession } from '@belegfluss/shared';
 import type { Clock } from '../../app/clock.js';
+import type { Logger } from '../../app/logger.js';
+import type { ShellExtensions } from '../shell/shell.extensions.js';
 import type { SystemSettings } from '../shell/system-settings.js';
 import type { AuthContext } from './auth.context.js';
 import { SessionEndReason, type AuthRepository, type SessionEndReasonValue } from './auth.repository.js';
@@ -16,10 +18,12 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  */
 export function createSessionUseCases(deps: {
   clock: Clock;
+  logger: Logger;
   authRepository: AuthRepository;
   systemSettings: SystemSettings;
+  shellExtensions: ShellExtensions;
 }) {
-  const { clock, authRepository, systemSettings } = deps;
+  const { clock, logger, authRepository, systemSettings, shellExtensions } = deps;
 
   async function resolve(references: string[], caller: AuthContext | null): Promise<string[]> {
     const sessionIds = references.filter((reference) => SESSION_ID.test(reference));
@@ -31,17 +35,26 @@ export function createSessionUseCases(deps: {
   }
 
   async function end(references: string[], caller: AuthContext | null, reason: SessionEndReasonValue) {
-    return { ended: await authRepository.endSessionTrees(await resolve(references, caller), reason) };
+    return authRepository.endSessionTrees(await resolve(references, caller), reason);
   }
 
   return {
     /** Ends sessions for good; their clients are signed out (FORCE_LOGOUT). */
-    revoke: (references: string[], caller: AuthContext | null) =>
-      end(references, caller, SessionEndReason.revoked),
+    async revoke(references: string[], caller: AuthContext | null) {
+      return { ended: (await end(references, caller, SessionEndReason.revoked)).length };
+    },
 
-    /** Ends module instances; their clients leave the module for the start page. */
-    terminate: (references: string[], caller: AuthContext | null) =>
-      end(references, caller, SessionEndReason.instanceTerminated),
+    /**
+     * Ends module instances; their clients leave the module for the start page, and the modules
+     * that listen hear of it (inquiry termination).
+     */
+    async terminate(references: string[], caller: AuthContext | null) {
+      const ended = await end(references, caller, SessionEndReason.instanceTerminated);
+      const failures = await shellExtensions.notifyInstancesTerminated(ended);
+      for (const error of failures) logger.error({ err: error }, 'instance termination listener failed');
+      logger.info({ sessions: ended.length }, 'module instances terminated');
+      return { ended: ended.length };
+    },
 
     async list(caller: AuthContext): Promise<DeviceSession[]> {
       const rows = await authRepository.listLiveSessionsOfUser(caller.userId);

@@ -64,6 +64,7 @@ export async function createTokenService({ db, clock }: { db: Db; clock: Clock }
       const expiresAt = issuedAt + ttlSeconds;
       const token = await new SignJWT({
         name: claims.name,
+        ...(claims.full_name === undefined ? {} : { full_name: claims.full_name }),
         roles: claims.roles,
         doc_read_right: claims.doc_read_right,
         sid: claims.sid,

@@ -5,16 +5,18 @@ import type { AppModule } from '../../app/module.js';
 import { repositoryPath } from '../../app/paths.js';
 
 /**
- * Landing paths of the authorization-code flow: the client starts there and forwards the query to
- * its hash route (spec 000, section 2, start-up behaviour).
+ * Paths the client is opened at besides `/`: the landing paths of the authorization-code flow and
+ * the external viewer window `/ExtView` (spec 000, section 2). The client forwards them to their
+ * hash routes at start; every other path is sent to the root.
  */
-export const codeFlowLandingPaths = [
+export const appLandingPaths = [
   '/claimtoken',
   '/claimtokenext',
   '/granttoken',
   '/ClaimToken',
   '/ClaimTokenExt',
   '/GrantToken',
+  '/ExtView',
 ];
 
 /** Serves the built web client at `/`: index.html never cached, hashed assets cached for a year. */
@@ -44,7 +46,7 @@ export const webModule: AppModule = {
         );
       },
     });
-    for (const landing of codeFlowLandingPaths) {
+    for (const landing of appLandingPaths) {
       app.get(landing, { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
     }
   },

@@ -168,9 +168,10 @@ export function LoginDialog() {
                 required
                 error={
                   showChecks && checks.newPassword.length > 0 ? (
-                    <Stack gap={0} data-testid="policy-messages">
+                    // The error renders inside a <p>: lines are spans shown as blocks.
+                    <Stack component="span" gap={0} data-testid="policy-messages">
                       {checks.newPassword.map((line) => (
-                        <Text key={line} size="xs" c="red">
+                        <Text key={line} component="span" display="block" size="xs" c="red">
                           {line}
                         </Text>
                       ))}

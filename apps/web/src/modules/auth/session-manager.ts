@@ -159,8 +159,7 @@ export function createSessionManager() {
       if (readSessions()[DEFAULT_AUDIENCE]) {
         state = 'LOGGED_IN';
       } else {
-        // Single sign-on with Windows integrated authentication, when the installation offers it.
-        await fetch('/IWA/Authorize', { redirect: 'manual' }).catch(() => undefined);
+        // No Windows single sign-on step: no installation can offer it (docs/decisions/auth-shell.md).
         for (const timer of timers.values()) clearTimeout(timer);
         timers.clear();
         clearLocalStorage();

@@ -31,7 +31,9 @@ export type SessionInfo = {
 
 export type TokenClaims = {
   sub: string;
+  /** The kuerzel. */
   name: string;
+  full_name?: string;
   aud: string;
   exp: number;
   roles: string[];
@@ -57,7 +59,7 @@ export function sessionFromTokenResponse(
   return {
     audience: (isAudience(claims.aud) ? claims.aud : 'web') as Audience,
     kuerzel: claims.name,
-    fullName: claims.name,
+    fullName: claims.full_name ?? claims.name,
     accessToken: response.access_token,
     refreshToken: response.refresh_token,
     expiresAt: receivedAt + response.expires_in * 1000,

@@ -5,13 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_POLL_INTERVAL_MS } from '@belegfluss/shared';
 import { useSession } from '../auth/SessionContext.js';
 import { downloadsApi } from './downloads.api.js';
+import { useAutoDownload } from './useAutoDownload.js';
 
 // The grid library is large: it loads when the dialog opens for the first time.
 const DownloadManagerDialog = lazy(() =>
   import('./DownloadManagerDialog.js').then((module) => ({ default: module.DownloadManagerDialog })),
 );
 
-/** The header's download button: a counter of entries, highlighted while unseen ones exist. */
+/**
+ * The header's download button: a counter of entries, highlighted while unseen ones exist; saves
+ * ready entries itself while automatic download is on.
+ */
 export function DownloadButton() {
   const { t } = useTranslation();
   const { snapshot } = useSession();
@@ -32,9 +36,10 @@ export function DownloadButton() {
     refetchInterval: DOWNLOAD_POLL_INTERVAL_MS,
     retry: false,
   });
+  const highlighted = unseen.data === true;
+  useAutoDownload({ enabled, hasUnseen: highlighted, checkedAt: unseen.dataUpdatedAt });
   if (!enabled) return null;
   const total = count.data ?? 0;
-  const highlighted = unseen.data === true;
   return (
     <>
       <Indicator label={total} size={16} disabled={total === 0} color={highlighted ? 'orange' : 'gray'}>

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Group, Modal } from '@mantine/core';
+import { Box, Button, Center, Checkbox, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import {
   canDeleteEntries,
   canDownloadEntries,
-  DOWNLOAD_POLL_INTERVAL_MS,
   formatDateTime,
   isLanguage,
   type DownloadEntry,
@@ -25,19 +24,20 @@ import {
   DOWNLOAD_COLUMN_WIDTHS,
   DOWNLOAD_DIALOG,
   DOWNLOAD_ROW_HEIGHT,
-  jobStateKeys,
+  jobStateKey,
   mandantLabel,
   stateKeys,
   systemKeys,
   typeKeys,
 } from './download-labels.js';
 import { downloadsApi } from './downloads.api.js';
+import { useDownloadEntries } from './useDownloadEntries.js';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
 const gridTheme = themeQuartz.withParams({
   fontSize: 13,
-  headerHeight: 30,
+  headerHeight: DOWNLOAD_DIALOG.headerHeight,
   spacing: 4,
   wrapperBorderRadius: 4,
 });
@@ -57,12 +57,7 @@ export function DownloadManagerDialog({ onClose }: { onClose: () => void }) {
   const preselect = useRef(true);
   const [selected, setSelected] = useState<DownloadEntry[]>([]);
   const [working, setWorking] = useState(false);
-  const entries = useQuery({
-    queryKey: ['downloads', 'entries'],
-    queryFn: downloadsApi.entries,
-    refetchInterval: DOWNLOAD_POLL_INTERVAL_MS,
-    retry: false,
-  });
+  const entries = useDownloadEntries();
   const autoDownload = useQuery({
     queryKey: ['downloads', 'auto'],
     queryFn: downloadsApi.autoDownloadEnabled,
@@ -78,7 +73,7 @@ export function DownloadManagerDialog({ onClose }: { onClose: () => void }) {
         tooltipValueGetter: ({ data }) => {
           if (!data) return '';
           if (data.ERROR_TEXT) return data.ERROR_TEXT;
-          const job = data.JOB_STATE ? jobStateKeys[data.JOB_STATE] : undefined;
+          const job = jobStateKey(data.JOB_STATE);
           return job ? `${t(job)} (${data.PROGRESS} %)` : `${data.PROGRESS} %`;
         },
       },
@@ -180,7 +175,11 @@ export function DownloadManagerDialog({ onClose }: { onClose: () => void }) {
         body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, minHeight: 0 },
       }}
     >
-      <Box style={{ flex: 1, minHeight: 0 }} onKeyDown={handleKeyDown} data-testid="download-grid">
+      <Box
+        style={{ flex: 1, minHeight: 0, position: 'relative' }}
+        onKeyDown={handleKeyDown}
+        data-testid="download-grid"
+      >
         <AgGridReact<DownloadEntry>
           theme={gridTheme}
           rowData={entries.data ?? []}
@@ -196,9 +195,21 @@ export function DownloadManagerDialog({ onClose }: { onClose: () => void }) {
           onGridReady={handleGridReady}
           onRowDataUpdated={selectUnseen}
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
-          overlayNoRowsTemplate={`<span>${empty ? t('downloads.dialog.load-error') : ''}</span>`}
+          loading={entries.isPending}
+          // The grid keeps an overlay it already shows: the message is rendered here instead.
+          suppressNoRowsOverlay
           tooltipShowDelay={300}
         />
+        {empty && (
+          <Center
+            pos="absolute"
+            inset={0}
+            top={DOWNLOAD_DIALOG.headerHeight}
+            style={{ pointerEvents: 'none' }}
+          >
+            <Text size="sm">{t('downloads.dialog.load-error')}</Text>
+          </Center>
+        )}
       </Box>
       <Checkbox
         label={t('downloads.dialog.auto-download')}

@@ -1,4 +1,4 @@
-import { ContentState, type DownloadEntry } from '@belegfluss/shared';
+import { ContentState, jobStates, type DownloadEntry, type JobStateValue } from '@belegfluss/shared';
 
 /** i18n keys of CONTENT_STATE (spec 000, section 4): Unbekannt, In Bearbeitung, Bereit, Fehler. */
 export const stateKeys: Record<number, string> = {
@@ -34,14 +34,25 @@ export const DOWNLOAD_DIALOG = {
   widthPercent: 80,
   height: 500,
   downloadButtonWidth: 130,
+  headerHeight: 30,
 } as const;
 
-/** Labels of the job building an entry: in progress, finished, reinitialized, waiting, canceled. */
-export const jobStateKeys: Record<string, string> = {
+/**
+ * Labels of the job building an entry (spec 000: in progress, finished, reinitialized, waiting,
+ * canceled), for every job state; a faulty job is the entry's failure.
+ */
+export const jobStateKeys: Record<JobStateValue, string> = {
   created: 'downloads.job-state.waiting',
   waiting: 'downloads.job-state.waiting',
   in_progress: 'downloads.job-state.in-progress',
   finished: 'downloads.job-state.finished',
   reinitialised: 'downloads.job-state.reinitialized',
+  faulty: 'downloads.job-state.faulty',
   canceled: 'downloads.job-state.canceled',
 };
+
+/** The label key of an entry's job state, if it has a job. */
+export function jobStateKey(state: string | null): string | undefined {
+  const known = jobStates.find((candidate) => candidate === state);
+  return known ? jobStateKeys[known] : undefined;
+}

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reloadAtRoute } from '../../../app/reload.js';
 import {
   buttonsOf,
   enqueueMessageBox,
@@ -55,8 +56,7 @@ export function MessageBoxProvider({ children }: { children: ReactNode }) {
     setQueue((entries) => entries.filter((entry) => entry.id !== current.id));
     current.resolve(result);
     if (current.reload && current.type === MessageBoxType.Error) {
-      window.location.assign('/#/');
-      window.location.reload();
+      reloadAtRoute('/');
     }
   };
   const isError = current?.type === MessageBoxType.Error;
