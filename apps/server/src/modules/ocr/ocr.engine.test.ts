@@ -87,8 +87,10 @@ describe('OCR engine', () => {
     expect((await sharp(picture).metadata()).width).toBe(Math.round((595 * 200) / 72));
     const scan = await file('scan.pdf', await imagePdf(picture));
 
-    const progress: number[] = [];
-    const document = await engine.readText(scan, { onPage: (done) => progress.push(done) });
+    const progress: { done: number; source: string }[] = [];
+    const document = await engine.readText(scan, {
+      onPage: (done, _total, read) => void progress.push({ done, source: read.source }),
+    });
     const [page] = document.pages;
     expect(page!.source).toBe('ocr');
     expect(page!.text).toMatch(/Rechnung Nr\. 4711 vom 05\.03\.2018/);
@@ -97,7 +99,7 @@ describe('OCR engine', () => {
     expect(number.box.y0).toBeGreaterThan(95);
     expect(number.box.y1).toBeLessThan(120);
     expect(page!.confidence).toBeGreaterThan(0.8);
-    expect(progress).toEqual([1]);
+    expect(progress).toEqual([{ done: 1, source: 'ocr' }]);
   });
 
   it('reads PNG and multi-page TIFF images, each page by itself', async () => {

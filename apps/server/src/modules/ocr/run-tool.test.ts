@@ -15,6 +15,11 @@ describe('runTool', () => {
     expect(output.toString().trim()).toBe('1');
   });
 
+  it('runs tools at low CPU priority, so web requests keep the cores', async () => {
+    const niceness = await runTool('nice', [], { timeoutMs: 5000 });
+    expect(Number(niceness.toString().trim())).toBeGreaterThanOrEqual(10);
+  });
+
   it('kills a process on timeout and on abort, and names a missing tool', async () => {
     await expect(runTool('sleep', ['5'], { timeoutMs: 100 })).rejects.toMatchObject({ kind: 'timeout' });
     const controller = new AbortController();
@@ -64,6 +69,22 @@ describe('createLimiter', () => {
     await blocker;
     expect(ran).toBe(false);
     expect(limiter.waiting).toBe(0);
+  });
+
+  it('starts urgent tasks before the others still waiting', async () => {
+    const limiter = createLimiter(1);
+    const order: string[] = [];
+    const task = (name: string) => async () => {
+      order.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    await Promise.all([
+      limiter.run(task('ocr-1')),
+      limiter.run(task('ocr-2')),
+      limiter.run(task('ocr-3')),
+      limiter.run(task('viewer'), undefined, { urgent: true }),
+    ]);
+    expect(order).toEqual(['ocr-1', 'viewer', 'ocr-2', 'ocr-3']);
   });
 });
 
