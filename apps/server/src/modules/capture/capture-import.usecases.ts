@@ -92,9 +92,10 @@ export async function receiveUpload(
       if (!detectedType) throw new RejectedFile('capture.unsupported_format');
       let { portfolioMarker, einvoiceMarker } = findings;
       if (detectedType === 'pdf' && stored.size <= QUICK_CHECK_MAX_BYTES) {
+        // The structure decides where it could be read: a PDF that merely mentions factur-x.xml or
+        // /Collection in its text is neither a hybrid e-invoice nor a portfolio.
         const structure = await quickPdfCheck(await ctx.deps.storage.getBuffer(stored.sha256));
-        portfolioMarker ||= structure?.portfolio ?? false;
-        einvoiceMarker ||= structure?.einvoice ?? false;
+        if (structure) ({ portfolio: portfolioMarker, einvoice: einvoiceMarker } = structure);
       }
       if (detectedType === 'pdf' && portfolioMarker) throw new RejectedFile('capture.pdf_portfolio');
       const isEInvoice = detectedType === 'xml' || (detectedType === 'pdf' && einvoiceMarker);

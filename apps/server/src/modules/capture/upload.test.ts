@@ -8,6 +8,7 @@ import {
   hybridEInvoicePdf,
   invoicePdf,
   multiPageTiff,
+  pdfMentioningMarkers,
   portfolioPdf,
   scanJpeg,
   scanPng,
@@ -146,6 +147,17 @@ describe('upload POST /api/job/main/addfilestostack', () => {
     expect(list.filter((job) => job.state === 'faulty').map((job) => job.errorText)).toContain(
       'Die Datei ist beschädigt und kann nicht gelesen werden.',
     );
+  });
+
+  it('takes an ordinary PDF that only mentions factur-x.xml and /Collection in its text into a standard stack', async () => {
+    const pdf = await pdfMentioningMarkers();
+    expect(pdf.toString('latin1')).toContain('factur-x.xml');
+    expect(pdf.toString('latin1')).toContain('/Collection');
+    const { body, jobs } = await uploadAndImport(t, admin, mandantId, stackId, [
+      { name: 'hinweis.pdf', content: pdf },
+    ]);
+    expect(body.files[0]).toMatchObject({ accepted: true, error: null });
+    expect(jobs[0]).toMatchObject({ state: 'finished', result: { einvoice: false } });
   });
 
   it('puts e-invoices only into e-invoice stacks and nothing else into them', async () => {

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
 export type InvoiceFields = {
@@ -97,6 +97,21 @@ export async function portfolioPdf(): Promise<Buffer> {
   document.addPage([595, 842]);
   document.catalog.set(PDFName.of('Collection'), document.context.obj({ View: 'D' }));
   return Buffer.from(await document.save());
+}
+
+/**
+ * An ordinary invoice whose raw bytes name an embedded e-invoice and a portfolio without being
+ * either: a note on its page mentions `factur-x.xml` and `/Collection` as plain text.
+ */
+export async function pdfMentioningMarkers(): Promise<Buffer> {
+  const document = await PDFDocument.load(await invoicePdf({ ...sampleInvoice, number: 'NUR-TEXT-1' }));
+  document
+    .getPage(0)
+    .node.set(
+      PDFName.of('Comment'),
+      PDFString.of('Die XML-Rechnung factur-x.xml folgt getrennt; Ablage /Collection Eingang'),
+    );
+  return Buffer.from(await document.save({ useObjectStreams: false }));
 }
 
 /** A hybrid e-invoice: a PDF with an embedded factur-x.xml. */
