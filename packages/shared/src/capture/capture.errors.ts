@@ -110,6 +110,12 @@ export const captureErrors = defineErrors({
     en: 'The image is too large (too many pixels) and cannot be processed.',
     ru: 'Изображение слишком велико (слишком много пикселей) и не может быть обработано.',
   },
+  'capture.upload_missing': {
+    status: 410,
+    de: 'Die hochgeladene Datei ist nicht mehr vorhanden. Bitte laden Sie sie erneut hoch.',
+    en: 'The uploaded file is no longer available. Please upload it again.',
+    ru: 'Загруженный файл больше не доступен. Загрузите его ещё раз.',
+  },
   'capture.document_not_found': {
     status: 404,
     de: 'Der Beleg wurde nicht gefunden.',

@@ -264,9 +264,12 @@ describe('job service without workers', () => {
     expect(deleteStack.json().error.message).toBe(
       'Der Stapel enthält laufende Auto-Jobs, Aktion abgebrochen.',
     );
+    expect(await idle.deps.storage.size(upload.files[0].sha256)).not.toBeNull();
     expect((await client.post(`${main}/abortJobs`, { mandantId: mandant, jobIds: [jobId] })).json()).toEqual({
       aborted: 1,
     });
+    // A canceled import leaves no upload behind.
+    expect(await idle.deps.storage.size(upload.files[0].sha256)).toBeNull();
     expect(
       (await client.post('/api/cap/stack/delete', { mandantId: mandant, stackId: stack.id })).statusCode,
     ).toBe(200);
