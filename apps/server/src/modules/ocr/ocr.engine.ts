@@ -6,7 +6,7 @@ import {
   type OcrLanguagesValue,
   type PageText,
 } from '@belegfluss/shared';
-import { FileKind, readFileKind, type FileKindValue } from './file-kind.js';
+import { FileKind, readFileKind, type PagedFileKind } from './file-kind.js';
 import { imagePageForOcr, readImagePages, renderImagePage, type ImagePage } from './image-tools.js';
 import { createLimiter } from './limiter.js';
 import {
@@ -36,7 +36,7 @@ export type OcrEngineOptions = {
   defaultLanguages?: OcrLanguagesValue;
 };
 
-export type FileInfo = { kind: FileKindValue; size: number; pages: PageSize[] };
+export type FileInfo = { kind: PagedFileKind; size: number; pages: PageSize[] };
 
 export type ReadTextOptions = {
   /** Tesseract languages for pages that need OCR (default `deu`). */
@@ -111,7 +111,7 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
     try {
       const { kind, size } = await readFileKind(file);
       if (size === 0) throw ocrFileEmpty();
-      if (!kind) throw ocrUnsupportedFormat();
+      if (!kind || kind === FileKind.xml) throw ocrUnsupportedFormat();
       if (kind === FileKind.pdf) {
         if (!status.textLayer) throw ocrUnavailable({ tool: 'pdfinfo' });
         const pages = await readPdfPages(file, { timeoutMs, signal });

@@ -7,7 +7,7 @@ import type { ImportPayload } from '../capture-import.usecases.js';
 import { checkStackTypeRule } from '../capture-import.usecases.js';
 import type { CaptureContext } from '../capture.context.js';
 import { permanentFailure } from '../capture.errors.js';
-import { contentTypes } from '../capture.files.js';
+import { fileKindContentTypes } from '../../ocr/file-kind.js';
 import { imageToPdf, bitonalTiffSize } from '../capture.images.js';
 import { inspectPdf } from '../capture.pdf.js';
 import { renderThumbnails, withTempFile } from '../capture.render.js';
@@ -150,7 +150,7 @@ async function importFile(ctx: CaptureContext, context: JobContext<ImportPayload
       title: payload.fileName,
       kind: isEInvoice ? DocumentKind.einvoice : DocumentKind.pdf,
       originalSha256: payload.sha256,
-      originalContentType: contentTypes[payload.fileType],
+      originalContentType: fileKindContentTypes[payload.fileType],
       importJobId: context.jobId,
       createdBy: context.createdBy,
     });
