@@ -30,6 +30,8 @@ export const captureError = {
   noteRequired: createErrorFactory('capture.note_required'),
   pageTextMissing: createErrorFactory('capture.page_text_missing'),
   attachmentNotFound: createErrorFactory('capture.attachment_not_found'),
+  fileTooLarge: createErrorFactory('capture.file_too_large'),
+  fileEmpty: createErrorFactory('capture.file_empty'),
   nothingToExport: createErrorFactory('capture.nothing_to_export'),
   exportNotConfigured: createErrorFactory('capture.export_not_configured'),
   jobsNotFinished: createErrorFactory('capture.jobs_not_finished'),

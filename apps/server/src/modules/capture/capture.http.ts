@@ -1,5 +1,5 @@
 import { Rights } from '@belegfluss/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
 import { getAuth, type App } from '../../app/http.js';
@@ -66,4 +66,23 @@ export function createRouteHelpers(app: App, deps: Dependencies, tags: string[])
       spec: RouteSpec<I, O>,
     ) => register('PUT', url, spec),
   };
+}
+
+function asciiFileName(name: string) {
+  return name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+}
+
+/**
+ * Sends bytes the browser must not interpret on its own: not cached, type fixed (`nosniff`), and
+ * as a download under `fileName` when one is given.
+ */
+export function sendFile(reply: FastifyReply, type: string, fileName: string | null, body: unknown) {
+  reply.type(type).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+  if (fileName) {
+    reply.header(
+      'content-disposition',
+      `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    );
+  }
+  return reply.send(body);
 }

@@ -2,6 +2,7 @@ import type { AppModule } from '../../app/module.js';
 import { createCaptureContext } from './capture.context.js';
 import { createMasterDataService } from '../master-data/master-data.service.js';
 import { createExtractionEngine } from './capture.extraction-adapter.js';
+import { registerAttachmentRoutes } from './attachment.routes.js';
 import { registerDocumentRoutes } from './document.routes.js';
 import { registerIndexRoutes } from './index.routes.js';
 import { registerJobMainRoutes } from './job-main.routes.js';
@@ -19,6 +20,7 @@ export const captureModule: AppModule = {
     registerJobMainRoutes(app, deps);
     registerViewerRoutes(app, deps);
     registerIndexRoutes(app, deps);
+    registerAttachmentRoutes(app, deps);
   },
   createJobs(deps) {
     const ctx = createCaptureContext(deps);

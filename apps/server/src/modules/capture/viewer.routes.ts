@@ -36,7 +36,7 @@ import {
   renderPage,
 } from './capture-viewer.usecases.js';
 import { createCaptureContext } from './capture.context.js';
-import { captureActor, createRouteHelpers } from './capture.http.js';
+import { captureActor, createRouteHelpers, sendFile } from './capture.http.js';
 
 const base = '/api/cap/CapDocViewer';
 
@@ -58,21 +58,6 @@ const defaultViewOptions: ViewOptions = {
 const VIEW_KEY = 'capture.view';
 const PRINT_KEY = 'capture.print';
 const defaultPrintOptions: PdfPrintOptions = { withAnnotations: true, withStamps: true, pageRange: '' };
-
-function asciiFileName(name: string) {
-  return name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
-}
-
-function sendFile(reply: FastifyReply, type: string, fileName: string | null, body: unknown) {
-  reply.type(type).header('cache-control', 'private, no-store');
-  if (fileName) {
-    reply.header(
-      'content-disposition',
-      `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    );
-  }
-  return reply.send(body);
-}
 
 /** The capture document viewer `/api/cap/CapDocViewer/*` (spec 001, section 7). */
 export function registerViewerRoutes(app: App, deps: Dependencies) {
