@@ -29,9 +29,11 @@ import {
   getDocumentDetail,
   setDocumentFlag,
 } from './capture-documents.usecases.js';
+import { startDocumentJob } from './capture-jobs.usecases.js';
 import {
   checkInvoiceNumber,
   deleteNodes,
+  deleteOcrText,
   describeNode,
   findDuplicates,
   getPreferences,
@@ -104,6 +106,18 @@ export function registerDocumentRoutes(app: App, deps: Dependencies) {
     input: movePagesSchema,
     output: documentIdResult,
     handler: (input, actor) => movePages(ctx, actor, input),
+  });
+  route.post('/api/cap/stack/startocr', {
+    summary: 'Start the OCR job for documents (the job service call startocrjobs from the stack view)',
+    input: documentIdsSchema.extend({ stackId: z.uuid() }),
+    output: z.object({ jobId: z.uuid(), documents: z.number() }),
+    handler: (input, actor) => startDocumentJob(ctx, actor, 'ocr', input),
+  });
+  route.post('/api/cap/stack/deleteocr', {
+    summary: 'Delete the recognised text (text, words, layout) of documents; text layers stay',
+    input: documentIdsSchema,
+    output: z.object({ pages: z.number() }),
+    handler: (input, actor) => deleteOcrText(ctx, actor, input.mandantId, input.documentIds),
   });
   route.get('/api/cap/stack/describe', {
     summary: 'Describe a node of the tree (stack, folder, document or page)',
