@@ -1,17 +1,22 @@
 import { createHash } from 'node:crypto';
 import {
+  ContentSystem,
+  ContentType,
   CurZoomMode,
   ORIGINAL_READER_GROUP,
   ValueSource,
   ViewStateFlag,
   valueFromSelection,
+  formatDateTime,
   type BoxValue,
+  type DownloadEntry,
   type IndexFieldName,
   type OcrSelectionResponse,
 } from '@belegfluss/shared';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { forbidden } from '../../app/errors.js';
+import { createDownloadService } from '../downloads/downloads.service.js';
 import type { PageRow } from './capture-documents.repository.js';
 import { getDocumentOrThrow, saveIndexValues } from './capture-documents.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
@@ -210,6 +215,33 @@ export async function renderAnnotatedPage(
     .toBuffer();
 }
 
+/**
+ * The files of documents as they are handed out: the current version's PDF (an e-invoice without
+ * one: its XML original), named after the document, each name once.
+ */
+export async function documentFiles(
+  ctx: CaptureContext,
+  mandantId: string,
+  documentIds: string[],
+): Promise<{ sha256: string; fileName: string }[]> {
+  const taken: Record<string, true> = {};
+  const files = [];
+  for (const documentId of documentIds) {
+    const document = await getDocumentOrThrow(ctx, mandantId, documentId);
+    const version = document.currentVersionId
+      ? await ctx.documents.findVersion(document.currentVersionId)
+      : null;
+    const fileName = uniqueName(
+      taken,
+      document.title.replace(/\.[^.]+$/, ''),
+      version?.pdfSha256 ? 'pdf' : 'xml',
+    );
+    taken[fileName] = true;
+    files.push({ sha256: version?.pdfSha256 ?? document.originalSha256, fileName });
+  }
+  return files;
+}
+
 /** A zip with one PDF per document (its current version), named after the documents. */
 export async function documentsZip(
   ctx: CaptureContext,
@@ -217,16 +249,33 @@ export async function documentsZip(
   documentIds: string[],
 ): Promise<Buffer> {
   const entries: Record<string, Uint8Array> = {};
-  for (const documentId of documentIds) {
-    const document = await getDocumentOrThrow(ctx, mandantId, documentId);
-    const version = document.currentVersionId
-      ? await ctx.documents.findVersion(document.currentVersionId)
-      : null;
-    const sha256 = version?.pdfSha256 ?? document.originalSha256;
-    entries[uniqueName(entries, document.title.replace(/\.[^.]+$/, ''), version?.pdfSha256 ? 'pdf' : 'xml')] =
-      await ctx.deps.storage.getBuffer(sha256);
-  }
+  for (const file of await documentFiles(ctx, mandantId, documentIds))
+    entries[file.fileName] = await ctx.deps.storage.getBuffer(file.sha256);
   return Buffer.from(zipSync(entries, { level: 0 }));
+}
+
+/**
+ * "Als ZIP herunterladen": the documents' files go to the user's download manager, where the entry
+ * appears at once and turns ready when the zip job has built it.
+ */
+export async function startDocumentsZipDownload(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: { mandantId: string; documentIds: string[] },
+): Promise<DownloadEntry> {
+  const files = await documentFiles(ctx, input.mandantId, input.documentIds);
+  const name =
+    files.length === 1
+      ? (files[0] as { fileName: string }).fileName.replace(/\.[^.]+$/, '')
+      : `Belege ${formatDateTime(ctx.deps.clock.now().toISOString(), 'de')}`;
+  return createDownloadService(ctx.deps).startZipDownload({
+    userId: actor.userId,
+    mandantId: input.mandantId,
+    name,
+    contentType: ContentType.SaveAs,
+    contentSystem: ContentSystem.WebCapture,
+    files,
+  });
 }
 
 /** A zip with one single-page PDF per page. */

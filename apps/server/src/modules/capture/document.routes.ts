@@ -6,6 +6,8 @@ import {
   documentDetailSchema,
   documentIdsSchema,
   documentQuerySchema,
+  downloadDocsSchema,
+  downloadEntrySchema,
   duplicateSchema,
   inquirySchema,
   invoiceNumberCheckSchema,
@@ -51,6 +53,7 @@ import {
   rotatePages,
   splitDocument,
 } from './capture-pages.usecases.js';
+import { startDocumentsZipDownload } from './capture-viewer.usecases.js';
 import { createCaptureContext } from './capture.context.js';
 import { createRouteHelpers } from './capture.http.js';
 
@@ -118,6 +121,13 @@ export function registerDocumentRoutes(app: App, deps: Dependencies) {
     input: documentIdsSchema,
     output: z.object({ pages: z.number() }),
     handler: (input, actor) => deleteOcrText(ctx, actor, input.mandantId, input.documentIds),
+  });
+  route.post('/api/cap/stack/downloadzip', {
+    summary:
+      'Als ZIP herunterladen: the documents (current PDFs) as a zip built by a job; the entry appears in the download manager at once',
+    input: downloadDocsSchema,
+    output: downloadEntrySchema,
+    handler: (input, actor) => startDocumentsZipDownload(ctx, actor, input),
   });
   route.get('/api/cap/stack/describe', {
     summary: 'Describe a node of the tree (stack, folder, document or page)',
