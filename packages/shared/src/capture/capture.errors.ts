@@ -248,6 +248,12 @@ export const captureErrors = defineErrors({
     en: 'Jobs of another client can only be picked up after switching to that client.',
     ru: 'Задания другого клиента можно получить только после переключения на этого клиента.',
   },
+  'capture.no_job_licence': {
+    status: 403,
+    de: 'Für diesen Mandanten besteht keine Job-Server-Lizenz.',
+    en: 'There is no job server licence for this client.',
+    ru: 'Для этого клиента нет лицензии сервера заданий.',
+  },
   'capture.jobs_mixed_mandanten': {
     status: 400,
     de: 'Eine Mehrfachauswahl darf nur Objekte eines Mandanten enthalten.',

@@ -1,3 +1,4 @@
+import { openJobStates } from '@belegfluss/shared';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { jobTable } from '../jobs/jobs.tables.js';
@@ -48,8 +49,6 @@ export type PageSummaryRow = {
   sourcePageIndex: number;
 };
 
-const OPEN_JOB_STATES = ['created', 'waiting', 'reinitialised', 'in_progress'];
-
 /** Documents (Heftungen), their pages, versions and index values. The only place with their queries. */
 export function createDocumentRepository({ db }: { db: Db }) {
   /**
@@ -71,7 +70,10 @@ export function createDocumentRepository({ db }: { db: Db }) {
       OR EXISTS (SELECT 1 FROM download_content WHERE file_sha256 = ${sha256})
       OR EXISTS (SELECT 1 FROM masterdata_import WHERE object_sha256 = ${sha256})
       OR EXISTS (SELECT 1 FROM job WHERE payload ->> 'sha256' = ${sha256}
-                 AND state IN ('created', 'waiting', 'reinitialised', 'in_progress')
+                 AND state IN (${sql.join(
+                   openJobStates.map((state) => sql`${state}`),
+                   sql`, `,
+                 )})
                  AND id <> ${options.exceptJobId ?? '00000000-0000-0000-0000-000000000000'}) AS referenced`);
     const rows = (result as unknown as { rows: { referenced: boolean }[] }).rows;
     return Boolean(rows[0]?.referenced);
@@ -324,7 +326,7 @@ export function createDocumentRepository({ db }: { db: Db }) {
         .from(jobTable)
         .where(
           and(
-            inArray(jobTable.state, OPEN_JOB_STATES),
+            inArray(jobTable.state, [...openJobStates]),
             sql`${jobTable.kind} LIKE 'capture.%'`,
             sql`jsonb_exists_any(${jobTable.payload} -> 'documentIds', ARRAY[${sql.join(
               documentIds.map((id) => sql`${id}`),

@@ -35,6 +35,8 @@ export const captureError = {
   nothingToExport: createErrorFactory('capture.nothing_to_export'),
   exportNotConfigured: createErrorFactory('capture.export_not_configured'),
   jobsNotFinished: createErrorFactory('capture.jobs_not_finished'),
+  jobNotFound: createErrorFactory('jobs.not_found'),
+  noJobLicence: createErrorFactory('capture.no_job_licence'),
   jobsOtherMandant: createErrorFactory('capture.jobs_other_mandant'),
   jobsMixedMandanten: createErrorFactory('capture.jobs_mixed_mandanten'),
   unsupportedFormat: createErrorFactory('capture.unsupported_format'),

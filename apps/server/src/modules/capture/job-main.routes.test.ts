@@ -28,7 +28,10 @@ const main = '/api/job/main';
 describe('job service /api/job/main/*', () => {
   it('tests the job server connection and offers the sendable jobs', async () => {
     expect((await admin.get(`${main}/testJobServerConnection`, { mandantId })).json()).toEqual({ ok: true });
-    expect((await admin.get(`${main}/canMandantSendJobs`, { mandantId })).json()).toEqual({ result: true });
+    expect((await admin.get(`${main}/canMandantSendJobs`, { mandantId })).json()).toEqual({
+      result: true,
+      reason: null,
+    });
     const sendable = (await admin.get(`${main}/getsendablejobs`, { mandantId })).json() as {
       jobType: string;
       available: boolean;

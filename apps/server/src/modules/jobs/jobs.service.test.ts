@@ -217,7 +217,7 @@ describe('recovery after a crash', () => {
     const [unqueued] = (
       await t.deps.database.execute(
         `INSERT INTO job (kind, state, payload, created_by, created_at)
-         VALUES ('test.count', 'waiting', '{"steps": 1}', $1, now() - interval '5 minutes') RETURNING id`,
+         VALUES ('test.count', 'created', '{"steps": 1}', $1, now() - interval '5 minutes') RETURNING id`,
         [adminId],
       )
     ).rows;

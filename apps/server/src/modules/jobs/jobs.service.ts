@@ -92,9 +92,10 @@ export function createJobService(options: {
     const queueJobId = await requireBoss().send(kind, { jobId: id } satisfies QueueMessage, {
       ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
     });
-    if (queueJobId) await repository.setQueueJobId(id, queueJobId);
+    const row = queueJobId ? await repository.markQueued(id, queueJobId) : null;
     if (working && delaySeconds === 0)
       for (const bossWorkerId of bossWorkerIds) boss?.notifyWorker(bossWorkerId);
+    return row;
   }
 
   /** Runs the definition's clean-up for a job that will not run again; its failures are only logged. */
@@ -266,8 +267,8 @@ export function createJobService(options: {
         createdBy: context.createdBy,
         maxAttempts: definition.maxAttempts ?? 3,
       });
-      await sendToQueue(row.id, kind);
-      return toJob(row);
+      // The record is `created` until the queue has the message, then `waiting`.
+      return toJob((await sendToQueue(row.id, kind)) ?? row);
     },
 
     async get(id: string): Promise<Job> {

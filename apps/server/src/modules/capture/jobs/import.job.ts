@@ -4,6 +4,7 @@ import { VALIDATE_EINVOICE_JOB } from '../../einvoice/jobs/validate.job.js';
 import { isAppError } from '../../../app/errors.js';
 import { defineJob, PermanentJobError, type JobContext } from '../../jobs/jobs.definitions.js';
 import type { ImportPayload } from '../capture-import.usecases.js';
+import { startsAutoJobs } from '../capture-jobs.usecases.js';
 import { checkStackTypeRule } from '../capture-import.usecases.js';
 import type { CaptureContext } from '../capture.context.js';
 import { permanentFailure } from '../capture.errors.js';
@@ -218,14 +219,16 @@ async function importFile(ctx: CaptureContext, context: JobContext<ImportPayload
       { mandantId, createdBy: context.createdBy },
     );
   }
-  await startAutoJobs(
-    ctx,
-    context,
-    stack.autoJobs,
-    document.id,
-    stack.id,
-    prepared.pages.some((page) => !page.layer),
-  );
+  // The uploading user's job list setting "Auto-Jobs starten" decides whether the stack's auto jobs follow.
+  if (await startsAutoJobs(ctx, context.createdBy))
+    await startAutoJobs(
+      ctx,
+      context,
+      stack.autoJobs,
+      document.id,
+      stack.id,
+      prepared.pages.some((page) => !page.layer),
+    );
   return { documentId: document.id, pages: prepared.pages.length, einvoice: isEInvoice };
 }
 

@@ -1,3 +1,4 @@
+import { openJobStates } from '@belegfluss/shared';
 import { createMemoryStorageDriver } from '../../storage/memory.driver.js';
 import type { StorageDriver } from '../../storage/storage.types.js';
 import type { TestApp } from '../../../test/test-app.js';
@@ -75,8 +76,8 @@ export async function waitForStackIdle(t: TestApp, stackId: string, timeoutMs = 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await t.deps.database.execute(
-      `SELECT count(*)::int AS n FROM job WHERE kind LIKE 'capture.%' AND payload ->> 'stackId' = $1 AND state IN ('created', 'waiting', 'reinitialised', 'in_progress')`,
-      [stackId],
+      `SELECT count(*)::int AS n FROM job WHERE kind LIKE 'capture.%' AND payload ->> 'stackId' = $1 AND state = ANY($2)`,
+      [stackId, [...openJobStates]],
     );
     if (Number(rows[0]?.n) === 0) return;
     if (Date.now() > deadline) throw new Error(`stack ${stackId} still busy`);
