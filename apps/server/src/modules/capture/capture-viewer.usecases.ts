@@ -167,54 +167,6 @@ export async function renderPage(ctx: CaptureContext, page: PageRow, dpi: number
   return page.rotation ? sharp(png).rotate(page.rotation).png().toBuffer() : png;
 }
 
-type Annotation = {
-  type?: string;
-  x?: number;
-  y?: number;
-  width?: number;
-  height?: number;
-  color?: string;
-  text?: string;
-};
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** The page with its annotations (rectangles, highlights, notes, stamps in page points) drawn in. */
-export async function renderAnnotatedPage(
-  ctx: CaptureContext,
-  page: PageRow,
-  json: string | null,
-  dpi = 100,
-) {
-  const png = await renderPage(ctx, page, dpi);
-  let annotations: Annotation[] = [];
-  try {
-    const parsed: unknown = json ? JSON.parse(json) : [];
-    annotations = Array.isArray(parsed) ? (parsed as Annotation[]) : [];
-  } catch {
-    annotations = [];
-  }
-  if (!annotations.length) return png;
-  const { width = 1, height = 1 } = await sharp(png).metadata();
-  const scale = dpi / 72;
-  const shapes = annotations.map((note) => {
-    const [x, y, w, h] = [note.x ?? 0, note.y ?? 0, note.width ?? 0, note.height ?? 0].map(
-      (value) => value * scale,
-    ) as [number, number, number, number];
-    const color = /^#[0-9a-f]{3,8}$/i.test(note.color ?? '') ? note.color : '#d9480f';
-    const text = note.text
-      ? `<text x="${x + 4}" y="${y + 16}" font-size="14" font-family="sans-serif" fill="${color}">${escapeXml(note.text)}</text>`
-      : '';
-    const fill = note.type === 'highlight' ? `fill="${color}" fill-opacity="0.3"` : 'fill="none"';
-    return `<rect x="${x}" y="${y}" width="${w}" height="${h}" ${fill} stroke="${color}" stroke-width="2"/>${text}`;
-  });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`;
-  return sharp(png)
-    .composite([{ input: Buffer.from(svg) }])
-    .png()
-    .toBuffer();
-}
-
 /**
  * The files of documents as they are handed out: the current version's PDF (an e-invoice without
  * one: its XML original), named after the document, each name once.

@@ -86,3 +86,28 @@ export function sendFile(reply: FastifyReply, type: string, fileName: string | n
   }
   return reply.send(body);
 }
+
+/**
+ * Registers a Mandant-scoped call that answers with bytes (PDF, PNG, zip) instead of JSON: GET reads
+ * its input from the query, POST from the body; `send` writes the reply.
+ */
+export function createBinaryRoute(app: App, deps: Dependencies, tags: string[]) {
+  return (
+    method: 'GET' | 'POST',
+    url: string,
+    summary: string,
+    input: z.ZodType<{ mandantId: string }>,
+    send: (input: never, reply: FastifyReply, actor: Actor, isAdmin: boolean) => Promise<unknown>,
+  ) =>
+    app.route({
+      method,
+      url,
+      preHandler: app.authenticate,
+      schema: { summary, tags, ...(method === 'GET' ? { querystring: input } : { body: input }) },
+      handler: async (request, reply) => {
+        const data = (method === 'GET' ? request.query : request.body) as { mandantId: string };
+        const actor = await captureActor(deps, request, data.mandantId);
+        return send(data as never, reply, actor, getAuth(request).isAdmin);
+      },
+    });
+}

@@ -9,6 +9,7 @@ import { registerJobMainRoutes } from './job-main.routes.js';
 import { createDocumentJobs } from './jobs/document-jobs.js';
 import { createImportJob } from './jobs/import.job.js';
 import { registerStackRoutes } from './stack.routes.js';
+import { registerViewerImageRoutes } from './viewer-images.routes.js';
 import { registerViewerRoutes } from './viewer.routes.js';
 
 /** Capture (Rechnungsverarbeitung): stacks, documents, pages, upload, jobs and the document viewer. */
@@ -19,6 +20,7 @@ export const captureModule: AppModule = {
     registerDocumentRoutes(app, deps);
     registerJobMainRoutes(app, deps);
     registerViewerRoutes(app, deps);
+    registerViewerImageRoutes(app, deps);
     registerIndexRoutes(app, deps);
     registerAttachmentRoutes(app, deps);
   },
