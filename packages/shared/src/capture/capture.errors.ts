@@ -116,6 +116,12 @@ export const captureErrors = defineErrors({
     en: 'The uploaded file is no longer available. Please upload it again.',
     ru: 'Загруженный файл больше не доступен. Загрузите его ещё раз.',
   },
+  'capture.search_term_too_short': {
+    status: 400,
+    de: 'Suchbegriffe müssen länger als 3 Buchstaben sein.',
+    en: 'Search terms must be longer than 3 letters.',
+    ru: 'Поисковые слова должны быть длиннее 3 букв.',
+  },
   'capture.document_not_found': {
     status: 404,
     de: 'Der Beleg wurde nicht gefunden.',

@@ -1,7 +1,8 @@
-import { openJobStates } from '@belegfluss/shared';
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { openJobStates, WorkflowStatus } from '@belegfluss/shared';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { jobTable } from '../jobs/jobs.tables.js';
+import { wfInstanceTable } from '../workflow/workflow.tables.js';
 import { userTable } from '../tenancy/tenancy.tables.js';
 import {
   capDocumentTable,
@@ -295,27 +296,30 @@ export function createDocumentRepository({ db }: { db: Db }) {
       return db.select().from(capIndexValueTable).where(inArray(capIndexValueTable.documentId, documentIds));
     },
 
-    async upsertIndexValue(values: typeof capIndexValueTable.$inferInsert) {
+    /** Stores values of a document's fields in one statement, replacing what the fields held. */
+    async upsertIndexValues(rows: (typeof capIndexValueTable.$inferInsert)[]) {
+      if (rows.length === 0) return;
       await db
         .insert(capIndexValueTable)
-        .values(values)
+        .values(rows)
         .onConflictDoUpdate({
           target: [capIndexValueTable.documentId, capIndexValueTable.field],
           set: {
-            value: values.value,
-            pageId: values.pageId ?? null,
-            area: values.area ?? null,
-            source: values.source,
-            updatedBy: values.updatedBy ?? null,
+            value: sql`excluded.value`,
+            pageId: sql`excluded.page_id`,
+            area: sql`excluded.area`,
+            source: sql`excluded.source`,
+            updatedBy: sql`excluded.updated_by`,
             updatedAt: sql`now()`,
           },
         });
     },
 
-    async deleteIndexValue(documentId: string, field: string) {
+    async deleteIndexValues(documentId: string, fields: string[]) {
+      if (fields.length === 0) return;
       await db
         .delete(capIndexValueTable)
-        .where(and(eq(capIndexValueTable.documentId, documentId), eq(capIndexValueTable.field, field)));
+        .where(and(eq(capIndexValueTable.documentId, documentId), inArray(capIndexValueTable.field, fields)));
     },
 
     /** Documents of the selection that a capture job still works on (waiting or running). */
@@ -338,6 +342,21 @@ export function createDocumentRepository({ db }: { db: Db }) {
         rows.flatMap((row) => (row.payload as { documentIds?: string[] }).documentIds ?? []),
       );
       return documentIds.filter((id) => busy.has(id));
+    },
+
+    /** Documents of the selection that a running workflow holds (not yet completed or cancelled). */
+    async documentsInWorkflow(documentIds: string[]): Promise<string[]> {
+      if (documentIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ documentId: wfInstanceTable.documentId })
+        .from(wfInstanceTable)
+        .where(
+          and(
+            inArray(wfInstanceTable.documentId, documentIds),
+            notInArray(wfInstanceTable.status, [WorkflowStatus.Completed, WorkflowStatus.Cancelled]),
+          ),
+        );
+      return rows.flatMap((row) => (row.documentId ? [row.documentId] : []));
     },
 
     /** Documents of the stack whose pages match a German full-text query. */

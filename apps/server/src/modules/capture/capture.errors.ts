@@ -40,6 +40,7 @@ export const captureError = {
   jobsOtherMandant: createErrorFactory('capture.jobs_other_mandant'),
   jobsMixedMandanten: createErrorFactory('capture.jobs_mixed_mandanten'),
   unsupportedFormat: createErrorFactory('capture.unsupported_format'),
+  searchTermTooShort: createErrorFactory('capture.search_term_too_short'),
   ocrUnavailable: createErrorFactory('capture.ocr_unavailable'),
 };
 
