@@ -97,7 +97,7 @@ export async function deleteAttachment(
   const document = await getDocumentOrThrow(ctx, input.mandantId, attachment.documentId);
   assertCanEdit(document, actor);
   await ctx.extras.deleteAttachment(attachment.id);
-  await ctx.documents.deleteUnreferencedObjects(ctx.deps.storage, [attachment.sha256]);
+  await ctx.objects.deleteUnreferencedObjects(ctx.deps.storage, [attachment.sha256]);
   await journal(
     ctx,
     actor,

@@ -121,7 +121,7 @@ export async function receiveUpload(
     } catch (error) {
       const code = error instanceof RejectedFile ? error.code : isAppError(error) ? error.code : null;
       if (!code) throw error;
-      if (sha256 && !(await ctx.documents.isObjectReferenced(sha256))) await ctx.deps.storage.delete(sha256);
+      if (sha256 && !(await ctx.objects.isObjectReferenced(sha256))) await ctx.deps.storage.delete(sha256);
       results.push({
         fileName,
         accepted: false,

@@ -256,7 +256,7 @@ export function createImportJob(ctx: CaptureContext) {
       try {
         return await importFile(ctx, context, store);
       } catch (error) {
-        await ctx.documents.deleteUnreferencedObjects(ctx.deps.storage, written, {
+        await ctx.objects.deleteUnreferencedObjects(ctx.deps.storage, written, {
           exceptJobId: context.jobId,
         });
         throw error;
@@ -264,7 +264,7 @@ export function createImportJob(ctx: CaptureContext) {
     },
     async onGivenUp({ jobId, payload }) {
       if (await ctx.documents.findDocumentByImportJob(jobId)) return;
-      await ctx.documents.deleteUnreferencedObjects(ctx.deps.storage, [payload.sha256], {
+      await ctx.objects.deleteUnreferencedObjects(ctx.deps.storage, [payload.sha256], {
         exceptJobId: jobId,
       });
     },
