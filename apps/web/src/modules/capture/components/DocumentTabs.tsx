@@ -20,6 +20,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { captureApi, type FieldDefinition } from '../capture.api.js';
+import { AttachmentsPanel } from './AttachmentsPanel.js';
 import { displayValue } from './CaptureMask.js';
 import { PdfPageView, type ZoomMode } from './PdfPageView.js';
 
@@ -39,9 +40,10 @@ type Props = {
   onSelectMode: (on: boolean) => void;
   onSelectRect: (rect: { Left: number; Top: number; Width: number; Height: number }) => void;
   lastSelection: string | null;
+  readOnly: boolean;
 };
 
-/** The document view with the tabs PDF, full text and index data. */
+/** The document view with the tabs PDF, full text, index data and attachments. */
 export function DocumentTabs(props: Props) {
   const { t, i18n } = useTranslation();
   const { document, pageIndex } = props;
@@ -74,6 +76,7 @@ export function DocumentTabs(props: Props) {
         <Tabs.Tab value="pdf">{t('capture.tabs.pdf')}</Tabs.Tab>
         <Tabs.Tab value="fulltext">{t('capture.tabs.fulltext')}</Tabs.Tab>
         <Tabs.Tab value="index">{t('capture.tabs.index')}</Tabs.Tab>
+        <Tabs.Tab value="attachments">{t('capture.tabs.attachments')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="pdf" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         <Group gap="xs" p={4}>
@@ -168,6 +171,9 @@ export function DocumentTabs(props: Props) {
             {t('capture.index.versions', { count: document.versions.length })}
           </Text>
         </ScrollArea>
+      </Tabs.Panel>
+      <Tabs.Panel value="attachments" style={{ flex: 1, minHeight: 0 }}>
+        <AttachmentsPanel mandantId={props.mandantId} documentId={document.id} readOnly={props.readOnly} />
       </Tabs.Panel>
     </Tabs>
   );
