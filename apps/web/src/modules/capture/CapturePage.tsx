@@ -233,6 +233,7 @@ export function CapturePage() {
         mandantId={mandantId}
         onMandant={handleSelectMandant}
         stacks={stacks.data ?? []}
+        stackId={stackId}
         stack={stack}
         onStack={handleSelectStack}
         tree={tree.data ?? null}

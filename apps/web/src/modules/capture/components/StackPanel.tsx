@@ -10,6 +10,8 @@ type Props = {
   mandantId: string | null;
   onMandant: (mandantId: string) => void;
   stacks: Stack[];
+  /** The chosen stack; `stack` is its record once the stack list has it. */
+  stackId: string | null;
   stack: Stack | null;
   onStack: (stackId: string) => void;
   tree: Tree | null;
@@ -71,7 +73,7 @@ export function StackPanel(props: Props) {
       <div style={{ flex: 1, minHeight: 0 }}>
         <StackTree
           stacks={props.stacks}
-          selectedStackId={stack?.id ?? null}
+          selectedStackId={props.stackId}
           tree={props.tree}
           selectedDocumentId={props.documentId}
           filterText={props.filterText}
@@ -85,7 +87,7 @@ export function StackPanel(props: Props) {
         />
       </div>
       {props.mandantId && (
-        <UploadZone mandantId={props.mandantId} stackId={stack?.id ?? null} onUploaded={props.onUploaded} />
+        <UploadZone mandantId={props.mandantId} stackId={props.stackId} onUploaded={props.onUploaded} />
       )}
     </Paper>
   );
