@@ -1,8 +1,54 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { invoicePdf, sampleInvoice, scanPng, textPdf } from '../src/modules/capture/test/capture-fixtures.js';
+import { findExtractionCorpus } from '../conformance/corpus.js';
 import { assertBuilt, login, median, percentile, report, startServer } from './bench-utils.js';
+
+type ScanBatch = { source: string; files: { name: string; content: Buffer }[]; pages: number };
+
+async function pdfsBelow(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) return pdfsBelow(full);
+      return Promise.resolve(entry.name.toLowerCase().endsWith('.pdf') ? [full] : []);
+    }),
+  );
+  return nested.flat().sort();
+}
+
+/**
+ * `count` batches of scanned files with at least `pages` pages each: the real invoice scans of
+ * ../shared/extraction-corpus when present, otherwise a generated one-page scan.
+ */
+async function scannedBatches(count: number, pages: number): Promise<ScanBatch[]> {
+  const corpus = findExtractionCorpus();
+  const batches: ScanBatch[] = [];
+  if (corpus) {
+    const files = await pdfsBelow(path.join(corpus, 'scans'));
+    for (const file of files) {
+      if (batches.length === 0 || (batches.at(-1) as ScanBatch).pages >= pages) {
+        if (batches.length === count) break;
+        batches.push({ source: 'extraction-corpus/scans', files: [], pages: 0 });
+      }
+      const content = await readFile(file);
+      const batch = batches.at(-1) as ScanBatch;
+      batch.files.push({ name: path.basename(file), content });
+      batch.pages += (await PDFDocument.load(content, { ignoreEncryption: true })).getPageCount();
+    }
+    if (batches.length === count && (batches.at(-1) as ScanBatch).pages >= pages) return batches;
+  }
+  const scan = await scanPng();
+  return Array.from({ length: count }, () => ({
+    source: 'generated scan',
+    files: Array.from({ length: pages }, (_, index) => ({ name: `scan${index}.png`, content: scan })),
+    pages,
+  }));
+}
 
 assertBuilt();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'belegfluss-bench-capture-'));
@@ -74,19 +120,19 @@ try {
   await waitIdle(ingest.id);
   report('capture.pdf_ingest_docs_per_s', documents / ((performance.now() - started) / 1000), 'docs/s');
 
-  // 2. List endpoints while OCR runs on scans (first a quiet baseline, for the log).
+  // 2. Scanned pages through the product: uploads into a stack with the OCR auto job, timed until
+  // every import and OCR job is done. Then a second batch while list calls measure their latency.
   const lists = [
     `/api/cap/stack/list?mandantId=${mandantId}`,
     `/api/cap/stack/read?mandantId=${mandantId}&stackId=${ingest.id}`,
     `/api/job/main/getjobs?mandantId=${mandantId}`,
   ];
-  const measureLists = async (seconds: number) => {
+  const measureLists = async (until: () => boolean) => {
     const latencies: number[] = [];
     const perList = lists.map(() => [] as number[]);
-    const deadline = performance.now() + seconds * 1000;
     await Promise.all(
       Array.from({ length: 4 }, async (_, worker) => {
-        for (let call = worker; performance.now() < deadline; call += 1) {
+        for (let call = worker; !until(); call += 1) {
           const begin = performance.now();
           const response = await fetch(`${server.baseUrl}${lists[call % lists.length]}`, { headers });
           await response.arrayBuffer();
@@ -101,32 +147,44 @@ try {
     );
     return latencies;
   };
-  const quiet = await measureLists(3);
+  const quietUntil = performance.now() + 3000;
+  const quiet = await measureLists(() => performance.now() > quietUntil);
   process.stderr.write(`list p99 without OCR: ${Math.round(percentile(quiet, 99))} ms\n`);
-  const scans = await createStack('Bench Scans', ['ocr']);
-  const scan = await scanPng();
-  await upload(
-    scans.id,
-    Array.from({ length: 8 }, (_, index) => ({ name: `scan${index}.png`, content: scan })),
-  );
-  // Measure once the imports are done and OCR works through the pages.
-  for (;;) {
-    const jobs = await api<{ kind: string; state: string }[]>(
-      `/api/job/main/getjobs?mandantId=${mandantId}&stackId=${scans.id}`,
-    );
-    const importing = jobs.some(
-      (job) => job.kind === 'capture.import' && !['finished', 'faulty'].includes(job.state),
-    );
-    if (!importing && jobs.some((job) => job.kind === 'capture.ocr' && job.state === 'in_progress')) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const latencies = await measureLists(10);
-  const ocrStillRunning = await openJobs(scans.id);
+
+  const scanBatches = await scannedBatches(2, 24);
+  const ocrJobs = async (stackId: string) =>
+    (
+      await api<{ kind: string; state: string; errorText: string | null }[]>(
+        `/api/job/main/getjobs?mandantId=${mandantId}&stackId=${stackId}&includePickedUp=true`,
+      )
+    ).filter((job) => job.kind === 'capture.ocr');
+  const runScans = async (name: string, batch: ScanBatch) => {
+    const stack = await createStack(name, ['ocr']);
+    const begin = performance.now();
+    await upload(stack.id, batch.files);
+    await waitIdle(stack.id);
+    const minutes = (performance.now() - begin) / 60_000;
+    const jobs = await ocrJobs(stack.id);
+    const failed = jobs.filter((job) => job.state !== 'finished');
+    if (jobs.length !== batch.files.length || failed.length)
+      throw new Error(`OCR jobs: ${jobs.length} of ${batch.files.length}, failed: ${JSON.stringify(failed)}`);
+    return batch.pages / minutes;
+  };
+  const [throughputBatch, latencyBatch] = scanBatches as [ScanBatch, ScanBatch];
   process.stderr.write(
-    `list calls during OCR: ${latencies.length}, OCR jobs still open at the end: ${ocrStillRunning}\n`,
+    `scans: ${throughputBatch.source}, ${throughputBatch.pages} + ${latencyBatch.pages} pages; ${os.availableParallelism()} cores\n`,
+  );
+  report('capture.ocr_pages_per_min', await runScans('Bench Scans', throughputBatch), 'pages/min');
+  let scansDone = false;
+  const during = measureLists(() => scansDone);
+  const pagesPerMinuteUnderLoad = await runScans('Bench Scans unter Last', latencyBatch).finally(() => {
+    scansDone = true;
+  });
+  const latencies = await during;
+  process.stderr.write(
+    `list calls during OCR: ${latencies.length}; OCR under list load: ${Math.round(pagesPerMinuteUnderLoad)} pages/min\n`,
   );
   report('capture.list_p99_during_ocr_ms', percentile(latencies, 99), 'ms');
-  await waitIdle(scans.id);
 
   // 3. A processed 50-page stack shows its thumbnails: page list plus 50 thumbnail images, 6 at a time like a browser.
   const big = await createStack('Bench 50 Seiten');

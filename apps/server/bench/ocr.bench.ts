@@ -93,7 +93,7 @@ try {
     }),
   );
   const minutes = (performance.now() - started) / 60_000;
-  report('capture.ocr_pages_per_min', scanPages.length / minutes, 'pages/min');
+  report('ocr.engine_pages_per_min', scanPages.length / minutes, 'pages/min');
   // Load-independent: CPU seconds of rendering + recognition per page, and the rate all cores give when idle.
   const cpuPerPage = ((await childCpuSeconds()) - cpuBefore) / scanPages.length;
   report('ocr.cpu_s_per_page', cpuPerPage, 's');

@@ -27,6 +27,7 @@ export * from './capture/capture.errors.js';
 export * from './capture/capture.schemas.js';
 export * from './capture/capture-jobs.schemas.js';
 export * from './capture/capture-viewer.schemas.js';
+export * from './capture/capture-attachments.schemas.js';
 export * from './capture/capture.values.js';
 export * from './capture/capture-settings.js';
 export * from './capture/capture.geometry.js';

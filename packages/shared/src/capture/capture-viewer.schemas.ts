@@ -110,3 +110,26 @@ export const calculateSplitEntrySchema = z.object({
   value: z.string().default('0'),
   entries: z.array(splitEntrySchema).max(200),
 });
+
+/** An area to draw on a page: a box in PDF points of the page as displayed, with a label and colour. */
+export const ruleAreaSchema = z.object({
+  box: z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() }),
+  label: z.string().max(100).optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
+});
+export type RuleArea = z.infer<typeof ruleAreaSchema>;
+
+/**
+ * CapDocViewer/RenderRuleAnnotations: a page as PNG with extraction or rule areas drawn in. Without
+ * `areas`, the areas the document's capture-mask values were read from; the rule manager passes its
+ * own (anchor and search areas).
+ */
+export const renderRuleAnnotationsSchema = z.object({
+  mandantId: z.uuid(),
+  pageId: z.uuid(),
+  dpi: z.number().int().min(24).max(300).default(100),
+  areas: z.array(ruleAreaSchema).max(500).optional(),
+});

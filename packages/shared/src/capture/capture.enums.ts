@@ -59,14 +59,25 @@ export const FieldKind = {
 } as const;
 export type FieldKindValue = (typeof FieldKind)[keyof typeof FieldKind];
 
-/** The index fields of the capture mask and their kinds (spec 002 field kinds plus the invoice basics). */
+/**
+ * The index fields of the capture mask and their kinds (spec 002 field kinds plus the invoice
+ * basics): LieferdatumBis ends a delivery period, Netto19/MwSt19 and Netto7/MwSt7 are base and tax
+ * per German VAT rate, Zahlbetrag is the amount due (after prepayments or deductions).
+ */
 export const indexFields = {
   Kennung: FieldKind.text,
   Belegdatum: FieldKind.date,
   Lieferdatum: FieldKind.date,
+  LieferdatumBis: FieldKind.date,
+  Faelligkeit: FieldKind.date,
   Betrag: FieldKind.amount,
   Netto: FieldKind.amount,
   MwSt: FieldKind.amount,
+  Netto19: FieldKind.amount,
+  MwSt19: FieldKind.amount,
+  Netto7: FieldKind.amount,
+  MwSt7: FieldKind.amount,
+  Zahlbetrag: FieldKind.amount,
   Waehrung: FieldKind.text,
   UStId: FieldKind.vatId,
   IBAN: FieldKind.iban,

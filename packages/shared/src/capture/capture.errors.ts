@@ -110,6 +110,18 @@ export const captureErrors = defineErrors({
     en: 'The image is too large (too many pixels) and cannot be processed.',
     ru: 'Изображение слишком велико (слишком много пикселей) и не может быть обработано.',
   },
+  'capture.upload_missing': {
+    status: 410,
+    de: 'Die hochgeladene Datei ist nicht mehr vorhanden. Bitte laden Sie sie erneut hoch.',
+    en: 'The uploaded file is no longer available. Please upload it again.',
+    ru: 'Загруженный файл больше не доступен. Загрузите его ещё раз.',
+  },
+  'capture.search_term_too_short': {
+    status: 400,
+    de: 'Suchbegriffe müssen länger als 3 Buchstaben sein.',
+    en: 'Search terms must be longer than 3 letters.',
+    ru: 'Поисковые слова должны быть длиннее 3 букв.',
+  },
   'capture.document_not_found': {
     status: 404,
     de: 'Der Beleg wurde nicht gefunden.',
@@ -241,6 +253,12 @@ export const captureErrors = defineErrors({
     de: 'Jobs eines anderen Mandanten können erst nach einem Mandantenwechsel abgeholt werden.',
     en: 'Jobs of another client can only be picked up after switching to that client.',
     ru: 'Задания другого клиента можно получить только после переключения на этого клиента.',
+  },
+  'capture.no_job_licence': {
+    status: 403,
+    de: 'Für diesen Mandanten besteht keine Job-Server-Lizenz.',
+    en: 'There is no job server licence for this client.',
+    ru: 'Для этого клиента нет лицензии сервера заданий.',
   },
   'capture.jobs_mixed_mandanten': {
     status: 400,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeIndexValue, valueFromSelection } from './capture.values.js';
+import { isSearchTermLongEnough, normalizeIndexValue, valueFromSelection } from './capture.values.js';
 
 describe('capture values', () => {
   it('normalises German amounts and dates and refuses what is not one', () => {
@@ -28,5 +28,17 @@ describe('capture values', () => {
       'DE89370400440532013000',
     );
     expect(valueFromSelection('Kennung', '  RE-2026-0042 ')).toEqual({ value: 'RE-2026-0042', valid: true });
+  });
+});
+
+describe('full-text search terms', () => {
+  it('need more than 3 letters or digits in every word', () => {
+    expect(isSearchTermLongEnough('Lieferung')).toBe(true);
+    expect(isSearchTermLongEnough('  Büromaterial  Papier ')).toBe(true);
+    expect(isSearchTermLongEnough('2026')).toBe(true);
+    expect(isSearchTermLongEnough('Rex')).toBe(false);
+    expect(isSearchTermLongEnough('Rechnung Nr')).toBe(false);
+    expect(isSearchTermLongEnough('a.b.c')).toBe(false);
+    expect(isSearchTermLongEnough('   ')).toBe(false);
   });
 });

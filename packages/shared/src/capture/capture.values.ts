@@ -78,3 +78,15 @@ export function valueFromSelection(field: IndexFieldName, selected: string): Nor
       return normalizeFieldValue(kind, text);
   }
 }
+
+/** Full-text search terms must be longer than 3 letters (spec 002, sections 5 and 9). */
+export const FULL_TEXT_MIN_LETTERS = 4;
+
+/** Whether every word of a full-text search has more than 3 letters or digits. */
+export function isSearchTermLongEnough(text: string): boolean {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.every((word) => (word.match(/[\p{L}\p{N}]/gu) ?? []).length >= FULL_TEXT_MIN_LETTERS)
+  );
+}

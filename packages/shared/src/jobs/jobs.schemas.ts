@@ -13,6 +13,16 @@ export const JobState = {
 export type JobStateValue = (typeof JobState)[keyof typeof JobState];
 export const jobStates = Object.values(JobState) as [JobStateValue, ...JobStateValue[]];
 
+/** States of a job that waits to run: created (not yet queued), waiting, or reinitialised for another attempt. */
+export const pendingJobStates: readonly JobStateValue[] = [
+  JobState.created,
+  JobState.waiting,
+  JobState.reinitialised,
+];
+
+/** States of a job that is not done yet: pending or in progress ("open" jobs keep their objects busy). */
+export const openJobStates: readonly JobStateValue[] = [...pendingJobStates, JobState.inProgress];
+
 /** States in which a job no longer runs: it may be picked up, deleted or resent. */
 export const finalJobStates: readonly JobStateValue[] = [
   JobState.finished,

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { openJobStates, WorkflowStatus } from '@belegfluss/shared';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { jobTable } from '../jobs/jobs.tables.js';
+import { wfInstanceTable } from '../workflow/workflow.tables.js';
 import { userTable } from '../tenancy/tenancy.tables.js';
 import {
   capDocumentTable,
@@ -47,8 +49,6 @@ export type PageSummaryRow = {
   sourceSha256: string;
   sourcePageIndex: number;
 };
-
-const OPEN_JOB_STATES = ['created', 'waiting', 'reinitialised', 'in_progress'];
 
 /** Documents (Heftungen), their pages, versions and index values. The only place with their queries. */
 export function createDocumentRepository({ db }: { db: Db }) {
@@ -266,27 +266,30 @@ export function createDocumentRepository({ db }: { db: Db }) {
       return db.select().from(capIndexValueTable).where(inArray(capIndexValueTable.documentId, documentIds));
     },
 
-    async upsertIndexValue(values: typeof capIndexValueTable.$inferInsert) {
+    /** Stores values of a document's fields in one statement, replacing what the fields held. */
+    async upsertIndexValues(rows: (typeof capIndexValueTable.$inferInsert)[]) {
+      if (rows.length === 0) return;
       await db
         .insert(capIndexValueTable)
-        .values(values)
+        .values(rows)
         .onConflictDoUpdate({
           target: [capIndexValueTable.documentId, capIndexValueTable.field],
           set: {
-            value: values.value,
-            pageId: values.pageId ?? null,
-            area: values.area ?? null,
-            source: values.source,
-            updatedBy: values.updatedBy ?? null,
+            value: sql`excluded.value`,
+            pageId: sql`excluded.page_id`,
+            area: sql`excluded.area`,
+            source: sql`excluded.source`,
+            updatedBy: sql`excluded.updated_by`,
             updatedAt: sql`now()`,
           },
         });
     },
 
-    async deleteIndexValue(documentId: string, field: string) {
+    async deleteIndexValues(documentId: string, fields: string[]) {
+      if (fields.length === 0) return;
       await db
         .delete(capIndexValueTable)
-        .where(and(eq(capIndexValueTable.documentId, documentId), eq(capIndexValueTable.field, field)));
+        .where(and(eq(capIndexValueTable.documentId, documentId), inArray(capIndexValueTable.field, fields)));
     },
 
     /** Documents of the selection that a capture job still works on (waiting or running). */
@@ -297,7 +300,7 @@ export function createDocumentRepository({ db }: { db: Db }) {
         .from(jobTable)
         .where(
           and(
-            inArray(jobTable.state, OPEN_JOB_STATES),
+            inArray(jobTable.state, [...openJobStates]),
             sql`${jobTable.kind} LIKE 'capture.%'`,
             sql`jsonb_exists_any(${jobTable.payload} -> 'documentIds', ARRAY[${sql.join(
               documentIds.map((id) => sql`${id}`),
@@ -309,6 +312,21 @@ export function createDocumentRepository({ db }: { db: Db }) {
         rows.flatMap((row) => (row.payload as { documentIds?: string[] }).documentIds ?? []),
       );
       return documentIds.filter((id) => busy.has(id));
+    },
+
+    /** Documents of the selection that a running workflow holds (not yet completed or cancelled). */
+    async documentsInWorkflow(documentIds: string[]): Promise<string[]> {
+      if (documentIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ documentId: wfInstanceTable.documentId })
+        .from(wfInstanceTable)
+        .where(
+          and(
+            inArray(wfInstanceTable.documentId, documentIds),
+            notInArray(wfInstanceTable.status, [WorkflowStatus.Completed, WorkflowStatus.Cancelled]),
+          ),
+        );
+      return rows.flatMap((row) => (row.documentId ? [row.documentId] : []));
     },
 
     /** Documents of the stack whose pages match a German full-text query. */
@@ -374,19 +392,6 @@ export function createDocumentRepository({ db }: { db: Db }) {
             sql`upper(regexp_replace(${capIndexValueTable.value}, '\\s', '', 'g')) = ${invoiceNumber}`,
           ),
         );
-    },
-
-    /** Whether stored bytes are still referenced by a document, page, version or attachment. */
-    async isObjectReferenced(sha256: string): Promise<boolean> {
-      const result = await db.execute(sql`SELECT
-        EXISTS (SELECT 1 FROM cap_document WHERE original_sha256 = ${sha256})
-        OR EXISTS (SELECT 1 FROM cap_page WHERE source_sha256 = ${sha256} OR thumb_sha256 = ${sha256})
-        OR EXISTS (SELECT 1 FROM cap_document_version WHERE pdf_sha256 = ${sha256})
-        OR EXISTS (SELECT 1 FROM cap_attachment WHERE sha256 = ${sha256})
-        OR EXISTS (SELECT 1 FROM job WHERE kind = 'capture.import' AND payload ->> 'sha256' = ${sha256}
-                   AND state IN ('created', 'waiting', 'reinitialised', 'in_progress')) AS referenced`);
-      const rows = (result as unknown as { rows: { referenced: boolean }[] }).rows;
-      return Boolean(rows[0]?.referenced);
     },
   };
 }

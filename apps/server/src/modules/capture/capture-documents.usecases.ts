@@ -1,6 +1,7 @@
 import {
   SortField,
   indexFieldNames,
+  isSearchTermLongEnough,
   normalizeIndexValue,
   parseAmountToCents,
   type DocumentDetail,
@@ -87,6 +88,7 @@ export async function getStackTree(
       (document) => flagsOf(document)[input.flag as keyof ReturnType<typeof flagsOf>],
     );
   if (input.text) {
+    if (!isSearchTermLongEnough(input.text)) throw captureError.searchTermTooShort();
     const matching = new Set(await ctx.documents.searchStackText(stack.id, input.text));
     documents = documents.filter((document) => matching.has(document.id));
   }
@@ -259,12 +261,18 @@ export async function checkInDocument(
 
 /** Recomputes status (green/flawed) and the duplicate business key after index changes. */
 export async function refreshDocumentStatus(ctx: CaptureContext, document: DocumentRow) {
-  const [values, required] = await Promise.all([
-    ctx.documents.listIndexValues([document.id]),
-    ctx.settings.requiredFields(document.mandantId),
-  ]);
+  const required = await ctx.settings.requiredFields(document.mandantId);
+  return ctx.transaction((repos) => writeStatus(repos.documents, document, required));
+}
+
+async function writeStatus(
+  documents: CaptureContext['documents'],
+  document: DocumentRow,
+  required: IndexFieldName[],
+) {
+  const values = await documents.listIndexValues([document.id]);
   const status = documentStatus(values, required);
-  await ctx.documents.updateDocument(document.id, { status, businessKey: businessKey(values) });
+  await documents.updateDocument(document.id, { status, businessKey: businessKey(values) });
   return status;
 }
 
@@ -276,7 +284,10 @@ export type IndexInput = {
   source: ValueSourceValue;
 };
 
-/** Stores capture-mask values (normalised per field kind; empty removes the value) and refreshes the status. */
+/**
+ * Stores capture-mask values (normalised per field kind; empty removes the value) and refreshes the
+ * status, all in one transaction: a reader never sees half of a save.
+ */
 export async function saveIndexValues(
   ctx: CaptureContext,
   actor: Actor | null,
@@ -284,39 +295,51 @@ export async function saveIndexValues(
 ) {
   const document = await getDocumentOrThrow(ctx, input.mandantId, input.documentId);
   assertCanEdit(document, actor);
-  for (const entry of input.values) {
-    const normalized = normalizeIndexValue(entry.field, entry.value);
-    if (normalized.value === '') {
-      await ctx.documents.deleteIndexValue(document.id, entry.field);
-      continue;
-    }
-    await ctx.documents.upsertIndexValue({
-      documentId: document.id,
-      mandantId: document.mandantId,
-      field: entry.field,
-      value: normalized.value,
-      pageId: entry.pageId ?? null,
-      area: entry.area ?? null,
-      source: entry.source,
-      updatedBy: actor?.userId ?? null,
-    });
+  const pageIds = new Set(input.values.flatMap((entry) => entry.pageId ?? []));
+  if (pageIds.size) {
+    const pages = await ctx.documents.findPageSummaries(document.mandantId, [...pageIds]);
+    if (pages.length !== pageIds.size || pages.some((page) => page.documentId !== document.id))
+      throw captureError.pageNotFound({ pageIds: [...pageIds] });
   }
-  const status = await refreshDocumentStatus(ctx, document);
-  if (actor) {
-    await journal(
-      ctx,
-      actor,
-      document.mandantId,
-      document.stackId,
-      'document.index_saved',
-      {
-        fields: input.values.map((entry) => entry.field),
-        status,
-      },
+  const required = await ctx.settings.requiredFields(document.mandantId);
+  // A field named twice keeps its last value.
+  const latest = new Map(input.values.map((entry) => [entry.field, entry]));
+  const normalized = [...latest.values()].map((entry) => ({
+    entry,
+    value: normalizeIndexValue(entry.field, entry.value).value,
+  }));
+  await ctx.transaction(async (repos) => {
+    await repos.documents.deleteIndexValues(
       document.id,
+      normalized.filter(({ value }) => value === '').map(({ entry }) => entry.field),
     );
-    if (input.checkIn) await ctx.documents.checkIn(document.id, actor.userId);
-  }
+    await repos.documents.upsertIndexValues(
+      normalized
+        .filter(({ value }) => value !== '')
+        .map(({ entry, value }) => ({
+          documentId: document.id,
+          mandantId: document.mandantId,
+          field: entry.field,
+          value,
+          pageId: entry.pageId ?? null,
+          area: entry.area ?? null,
+          source: entry.source,
+          updatedBy: actor?.userId ?? null,
+        })),
+    );
+    const status = await writeStatus(repos.documents, document, required);
+    if (!actor) return;
+    await repos.stacks.addJournal({
+      mandantId: document.mandantId,
+      stackId: document.stackId,
+      documentId: document.id,
+      action: 'document.index_saved',
+      details: { fields: input.values.map((entry) => entry.field), status },
+      actorId: actor.userId,
+      actorName: actor.name,
+    });
+    if (input.checkIn) await repos.documents.checkIn(document.id, actor.userId);
+  });
   return getDocumentDetail(ctx, input.mandantId, input.documentId);
 }
 

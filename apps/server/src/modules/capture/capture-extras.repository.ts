@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { jobTable } from '../jobs/jobs.tables.js';
 import { userTable } from '../tenancy/tenancy.tables.js';
@@ -63,8 +63,15 @@ export function createExtrasRepository({ db }: { db: Db }) {
       return row;
     },
 
-    async listAttachments(documentId: string) {
-      return db.select().from(capAttachmentTable).where(eq(capAttachmentTable.documentId, documentId));
+    async listAttachments(mandantId: string, documentId: string) {
+      return db
+        .select({ attachment: capAttachmentTable, creator: userTable.fullName })
+        .from(capAttachmentTable)
+        .leftJoin(userTable, eq(userTable.id, capAttachmentTable.createdBy))
+        .where(
+          and(eq(capAttachmentTable.mandantId, mandantId), eq(capAttachmentTable.documentId, documentId)),
+        )
+        .orderBy(asc(capAttachmentTable.createdAt));
     },
 
     async findAttachment(mandantId: string, attachmentId: string) {

@@ -10,12 +10,8 @@ import { isAppError } from '../../app/errors.js';
 import { ObjectTooLargeError } from '../storage/storage.errors.js';
 import { getStackOrThrow } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
-import {
-  cleanFileName,
-  createUploadInspector,
-  sniffFileType,
-  type UploadFileTypeValue,
-} from './capture.files.js';
+import { sniffFileKind, type FileKindValue } from '../ocr/file-kind.js';
+import { cleanFileName, createUploadInspector } from './capture.files.js';
 import { quickPdfCheck } from './capture.pdf.js';
 
 export type IncomingFile = { fileName: string | undefined; stream: Readable };
@@ -25,7 +21,7 @@ export type ImportPayload = {
   folderId: string;
   sha256: string;
   fileName: string;
-  fileType: UploadFileTypeValue;
+  fileType: FileKindValue;
   size: number;
   documentIds: string[];
 };
@@ -73,7 +69,7 @@ export async function receiveUpload(
     const fileName = cleanFileName(file.fileName);
     const inspector = createUploadInspector();
     let sha256: string | null = null;
-    let detectedType: UploadFileTypeValue | null = null;
+    let detectedType: FileKindValue | null = null;
     try {
       let stored;
       try {
@@ -88,13 +84,14 @@ export async function receiveUpload(
       sha256 = stored.sha256;
       const findings = inspector.findings();
       if (stored.size === 0) throw new RejectedFile('capture.file_empty');
-      detectedType = sniffFileType(findings.head);
+      detectedType = sniffFileKind(findings.head);
       if (!detectedType) throw new RejectedFile('capture.unsupported_format');
       let { portfolioMarker, einvoiceMarker } = findings;
       if (detectedType === 'pdf' && stored.size <= QUICK_CHECK_MAX_BYTES) {
+        // The structure decides where it could be read: a PDF that merely mentions factur-x.xml or
+        // /Collection in its text is neither a hybrid e-invoice nor a portfolio.
         const structure = await quickPdfCheck(await ctx.deps.storage.getBuffer(stored.sha256));
-        portfolioMarker ||= structure?.portfolio ?? false;
-        einvoiceMarker ||= structure?.einvoice ?? false;
+        if (structure) ({ portfolio: portfolioMarker, einvoice: einvoiceMarker } = structure);
       }
       if (detectedType === 'pdf' && portfolioMarker) throw new RejectedFile('capture.pdf_portfolio');
       const isEInvoice = detectedType === 'xml' || (detectedType === 'pdf' && einvoiceMarker);
@@ -124,7 +121,7 @@ export async function receiveUpload(
     } catch (error) {
       const code = error instanceof RejectedFile ? error.code : isAppError(error) ? error.code : null;
       if (!code) throw error;
-      if (sha256 && !(await ctx.documents.isObjectReferenced(sha256))) await ctx.deps.storage.delete(sha256);
+      if (sha256 && !(await ctx.objects.isObjectReferenced(sha256))) await ctx.deps.storage.delete(sha256);
       results.push({
         fileName,
         accepted: false,

@@ -1,6 +1,5 @@
 import {
   CaptureJobKind,
-  JobState,
   type CaptureJob,
   type JobCtrlSettings,
   type JobStateValue,
@@ -88,7 +87,10 @@ async function loadSelection(ctx: CaptureContext, actor: Actor, jobIds: string[]
       row.kind.startsWith('capture.') &&
       (row.createdBy === actor.userId || (row.mandantId && visible.has(row.mandantId))),
   );
-  if (jobs.length !== new Set(jobIds).size) throw captureError.jobsNotFinished({ reason: 'unknown job' });
+  if (jobs.length !== new Set(jobIds).size) {
+    const known = new Set(jobs.map((job) => job.id));
+    throw captureError.jobNotFound({ jobIds: jobIds.filter((id) => !known.has(id)) });
+  }
   const mandanten = new Set(jobs.map((job) => job.mandantId));
   if (mandanten.size > 1) throw captureError.jobsMixedMandanten();
   if (!mandanten.has(currentMandantId)) throw captureError.jobsOtherMandant();
@@ -153,6 +155,34 @@ export const jobTypeKinds = {
   archive: CaptureJobKind.archive,
 } as const;
 
+/** Modules whose licence covers capture jobs: Rechnungsverarbeitung (Unides) or Capture. */
+const JOB_LICENCE_MODULES = ['Unides', 'Capture'];
+
+/**
+ * Why jobs cannot be sent for a Mandant, or null when they can (`canMandantSendJobs`): the Mandant
+ * must be active, the installation's licence must cover capture, and a job worker must be alive.
+ */
+export async function jobSendingBlocker(
+  ctx: CaptureContext,
+  mandantId: string,
+): Promise<'capture.no_job_licence' | 'jobs.server_unavailable' | null> {
+  const [mandant, licence] = await Promise.all([
+    ctx.deps.tenancy.findMandantById(mandantId),
+    ctx.deps.systemSettings.getLicense(),
+  ]);
+  const licensed =
+    licence.modules === null || licence.modules.some((module) => JOB_LICENCE_MODULES.includes(module));
+  if (!mandant?.active || !licensed) return 'capture.no_job_licence';
+  const status = await ctx.deps.jobs.status();
+  return status.ok && status.workers ? null : 'jobs.server_unavailable';
+}
+
+async function assertCanSendJobs(ctx: CaptureContext, mandantId: string) {
+  const blocker = await jobSendingBlocker(ctx, mandantId);
+  if (blocker === 'capture.no_job_licence') throw captureError.noJobLicence({ mandantId });
+  if (blocker) await ctx.deps.jobs.assertWorkersAvailable();
+}
+
 /** Queues one job of `jobType` over the chosen documents (or the whole stack) after the spec's checks. */
 export async function startDocumentJob(
   ctx: CaptureContext,
@@ -166,7 +196,7 @@ export async function startDocumentJob(
   },
 ) {
   const stack = await getStackOrThrow(ctx, input.mandantId, input.stackId);
-  await ctx.deps.jobs.assertWorkersAvailable();
+  await assertCanSendJobs(ctx, stack.mandantId);
   const all = await ctx.documents.listDocumentsOfStack(stack.id);
   let documents = input.documentIds
     ? all.filter((document) => input.documentIds?.includes(document.id))
@@ -238,10 +268,14 @@ export async function getJobCtrlSettings(ctx: CaptureContext, userId: string): P
   return { ...defaultJobCtrl, ...(stored ?? {}) };
 }
 
+/** Whether a user's uploads start the auto jobs of their stack (job list setting "Auto-Jobs starten"). */
+export async function startsAutoJobs(ctx: CaptureContext, userId: string | null): Promise<boolean> {
+  return userId === null
+    ? defaultJobCtrl.startAutoJobs
+    : (await getJobCtrlSettings(ctx, userId)).startAutoJobs;
+}
+
 export async function setJobCtrlSettings(ctx: CaptureContext, userId: string, settings: JobCtrlSettings) {
   await ctx.extras.setPreference(userId, JOB_CTRL_KEY, settings);
   return settings;
 }
-
-export const openStates = [JobState.created, JobState.waiting, JobState.reinitialised, JobState.inProgress];
-export const finalStates = [JobState.finished, JobState.faulty, JobState.canceled];

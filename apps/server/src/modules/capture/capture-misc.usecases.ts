@@ -274,7 +274,10 @@ export async function invoiceCheckValues(ctx: CaptureContext, mandantId: string,
   };
 }
 
-/** Removes recognised (OCR) text so the OCR job can run again; text layers of born-digital PDFs stay. */
+/**
+ * Removes recognised (OCR) text (text, words with boxes, layout, and with them the full-text index)
+ * so the OCR job can run again; text layers of born-digital PDFs stay.
+ */
 export async function deleteOcrText(
   ctx: CaptureContext,
   actor: Actor,
@@ -287,14 +290,28 @@ export async function deleteOcrText(
   await assertNotInProcess(ctx, documentIds);
   const pages = await ctx.documents.listPageSummaries(documentIds);
   const ocrPages = pages.filter((page) => page.textSource === 'ocr');
-  for (const page of ocrPages) {
-    await ctx.documents.updatePage(page.id, {
-      text: null,
-      words: null,
-      textSource: null,
-      textUpdatedAt: null,
-    });
-  }
+  await ctx.transaction(async (repos) => {
+    for (const page of ocrPages) {
+      await repos.documents.updatePage(page.id, {
+        text: null,
+        words: null,
+        layout: null,
+        textSource: null,
+        textUpdatedAt: null,
+      });
+    }
+    for (const document of documents) {
+      await repos.stacks.addJournal({
+        mandantId: document.mandantId,
+        stackId: document.stackId,
+        documentId: document.id,
+        action: 'document.ocr_deleted',
+        details: { pages: ocrPages.filter((page) => page.documentId === document.id).length },
+        actorId: actor.userId,
+        actorName: actor.name,
+      });
+    }
+  });
   return { pages: ocrPages.length };
 }
 

@@ -1,5 +1,5 @@
 import type { PageSummaryRow, DocumentRow } from './capture-documents.repository.js';
-import { assertCanEdit, getDocumentOrThrow } from './capture-documents.usecases.js';
+import { assertCanEdit, getDocumentOrThrow, getStackTree } from './capture-documents.usecases.js';
 import { journal } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
@@ -243,7 +243,10 @@ export async function splitDocument(
   return { documentIds: [document.id, ...created.map((row) => row.id)] };
 }
 
-/** Appends pages to the document before theirs in the stack, under the spec's three conditions. */
+/**
+ * Appends pages to the document before theirs in the same folder, under the spec's three conditions;
+ * a previous document that a job, a workflow, an inquiry or another user holds is "in another process".
+ */
 export async function appendToPrevious(
   ctx: CaptureContext,
   actor: Actor,
@@ -254,11 +257,15 @@ export async function appendToPrevious(
     throw captureError.pageNotFound({ pageIds: input.pageIds });
   const sourceIds = moving.map((page) => page.documentId);
   const source = await getDocumentOrThrow(ctx, input.mandantId, sourceIds[0] as string);
-  const stackDocuments = await ctx.documents.listDocumentsOfStack(source.stackId);
-  const index = stackDocuments.findIndex((document) => document.id === source.id);
-  const previous = index > 0 ? (stackDocuments[index - 1] as DocumentRow) : null;
+  // "Previous" is the document above it in its folder, in the order the stack shows.
+  const tree = await getStackTree(ctx, { mandantId: input.mandantId, stackId: source.stackId });
+  const shown = tree.folders.find((folder) => folder.id === source.folderId)?.documents ?? [];
+  const index = shown.findIndex((document) => document.id === source.id);
+  const previousId = index > 0 ? shown[index - 1]?.id : undefined;
+  const previous = previousId ? await getDocumentOrThrow(ctx, input.mandantId, previousId) : null;
   const previousBusy = previous
     ? (await ctx.documents.documentsInProcess([previous.id])).length > 0 ||
+      (await ctx.documents.documentsInWorkflow([previous.id])).length > 0 ||
       previous.locked ||
       previous.archived ||
       previous.inquiryOpen ||

@@ -1,3 +1,4 @@
+import { openJobStates } from '@belegfluss/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { jobTable } from '../jobs/jobs.tables.js';
@@ -6,8 +7,6 @@ import { capDocumentTable, capFolderTable, capJournalTable, capStackTable } from
 
 export type StackRow = typeof capStackTable.$inferSelect;
 export type FolderRow = typeof capFolderTable.$inferSelect;
-
-const OPEN_JOB_STATES = ['created', 'waiting', 'reinitialised', 'in_progress'];
 
 /** Stacks, folders, stack journal and the jobs running on a stack. The only place with their queries. */
 export function createStackRepository({ db }: { db: Db }) {
@@ -119,7 +118,7 @@ export function createStackRepository({ db }: { db: Db }) {
         .where(
           and(
             sql`${jobTable.payload} ->> 'stackId' = ${stackId}`,
-            inArray(jobTable.state, OPEN_JOB_STATES),
+            inArray(jobTable.state, [...openJobStates]),
             sql`${jobTable.kind} LIKE 'capture.%'`,
           ),
         );

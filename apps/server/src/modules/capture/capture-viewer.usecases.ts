@@ -1,17 +1,22 @@
 import { createHash } from 'node:crypto';
 import {
+  ContentSystem,
+  ContentType,
   CurZoomMode,
   ORIGINAL_READER_GROUP,
   ValueSource,
   ViewStateFlag,
   valueFromSelection,
+  formatDateTime,
   type BoxValue,
+  type DownloadEntry,
   type IndexFieldName,
   type OcrSelectionResponse,
 } from '@belegfluss/shared';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { forbidden } from '../../app/errors.js';
+import { createDownloadService } from '../downloads/downloads.service.js';
 import type { PageRow } from './capture-documents.repository.js';
 import { getDocumentOrThrow, saveIndexValues } from './capture-documents.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
@@ -162,52 +167,31 @@ export async function renderPage(ctx: CaptureContext, page: PageRow, dpi: number
   return page.rotation ? sharp(png).rotate(page.rotation).png().toBuffer() : png;
 }
 
-type Annotation = {
-  type?: string;
-  x?: number;
-  y?: number;
-  width?: number;
-  height?: number;
-  color?: string;
-  text?: string;
-};
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** The page with its annotations (rectangles, highlights, notes, stamps in page points) drawn in. */
-export async function renderAnnotatedPage(
+/**
+ * The files of documents as they are handed out: the current version's PDF (an e-invoice without
+ * one: its XML original), named after the document, each name once.
+ */
+export async function documentFiles(
   ctx: CaptureContext,
-  page: PageRow,
-  json: string | null,
-  dpi = 100,
-) {
-  const png = await renderPage(ctx, page, dpi);
-  let annotations: Annotation[] = [];
-  try {
-    const parsed: unknown = json ? JSON.parse(json) : [];
-    annotations = Array.isArray(parsed) ? (parsed as Annotation[]) : [];
-  } catch {
-    annotations = [];
+  mandantId: string,
+  documentIds: string[],
+): Promise<{ sha256: string; fileName: string }[]> {
+  const taken: Record<string, true> = {};
+  const files = [];
+  for (const documentId of documentIds) {
+    const document = await getDocumentOrThrow(ctx, mandantId, documentId);
+    const version = document.currentVersionId
+      ? await ctx.documents.findVersion(document.currentVersionId)
+      : null;
+    const fileName = uniqueName(
+      taken,
+      document.title.replace(/\.[^.]+$/, ''),
+      version?.pdfSha256 ? 'pdf' : 'xml',
+    );
+    taken[fileName] = true;
+    files.push({ sha256: version?.pdfSha256 ?? document.originalSha256, fileName });
   }
-  if (!annotations.length) return png;
-  const { width = 1, height = 1 } = await sharp(png).metadata();
-  const scale = dpi / 72;
-  const shapes = annotations.map((note) => {
-    const [x, y, w, h] = [note.x ?? 0, note.y ?? 0, note.width ?? 0, note.height ?? 0].map(
-      (value) => value * scale,
-    ) as [number, number, number, number];
-    const color = /^#[0-9a-f]{3,8}$/i.test(note.color ?? '') ? note.color : '#d9480f';
-    const text = note.text
-      ? `<text x="${x + 4}" y="${y + 16}" font-size="14" font-family="sans-serif" fill="${color}">${escapeXml(note.text)}</text>`
-      : '';
-    const fill = note.type === 'highlight' ? `fill="${color}" fill-opacity="0.3"` : 'fill="none"';
-    return `<rect x="${x}" y="${y}" width="${w}" height="${h}" ${fill} stroke="${color}" stroke-width="2"/>${text}`;
-  });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`;
-  return sharp(png)
-    .composite([{ input: Buffer.from(svg) }])
-    .png()
-    .toBuffer();
+  return files;
 }
 
 /** A zip with one PDF per document (its current version), named after the documents. */
@@ -217,16 +201,33 @@ export async function documentsZip(
   documentIds: string[],
 ): Promise<Buffer> {
   const entries: Record<string, Uint8Array> = {};
-  for (const documentId of documentIds) {
-    const document = await getDocumentOrThrow(ctx, mandantId, documentId);
-    const version = document.currentVersionId
-      ? await ctx.documents.findVersion(document.currentVersionId)
-      : null;
-    const sha256 = version?.pdfSha256 ?? document.originalSha256;
-    entries[uniqueName(entries, document.title.replace(/\.[^.]+$/, ''), version?.pdfSha256 ? 'pdf' : 'xml')] =
-      await ctx.deps.storage.getBuffer(sha256);
-  }
+  for (const file of await documentFiles(ctx, mandantId, documentIds))
+    entries[file.fileName] = await ctx.deps.storage.getBuffer(file.sha256);
   return Buffer.from(zipSync(entries, { level: 0 }));
+}
+
+/**
+ * "Als ZIP herunterladen": the documents' files go to the user's download manager, where the entry
+ * appears at once and turns ready when the zip job has built it.
+ */
+export async function startDocumentsZipDownload(
+  ctx: CaptureContext,
+  actor: Actor,
+  input: { mandantId: string; documentIds: string[] },
+): Promise<DownloadEntry> {
+  const files = await documentFiles(ctx, input.mandantId, input.documentIds);
+  const name =
+    files.length === 1
+      ? (files[0] as { fileName: string }).fileName.replace(/\.[^.]+$/, '')
+      : `Belege ${formatDateTime(ctx.deps.clock.now().toISOString(), 'de')}`;
+  return createDownloadService(ctx.deps).startZipDownload({
+    userId: actor.userId,
+    mandantId: input.mandantId,
+    name,
+    contentType: ContentType.SaveAs,
+    contentSystem: ContentSystem.WebCapture,
+    files,
+  });
 }
 
 /** A zip with one single-page PDF per page. */

@@ -2,6 +2,7 @@ import type { Dependencies } from '../../app/dependencies.js';
 import type { AuthContext } from '../auth/auth.context.js';
 import { createDocumentRepository } from './capture-documents.repository.js';
 import { createExtrasRepository } from './capture-extras.repository.js';
+import { createObjectRepository } from './capture-objects.repository.js';
 import { createStackRepository } from './capture-stacks.repository.js';
 import { createCaptureSettingsLookup, type CaptureSettingsLookup } from './capture.settings.js';
 import { createTextEngine, type TextEngine } from './capture.text-engine.js';
@@ -25,6 +26,7 @@ export function createCaptureContext(
     stacks: createStackRepository({ db: deps.db }),
     documents: createDocumentRepository({ db: deps.db }),
     extras: createExtrasRepository({ db: deps.db }),
+    objects: createObjectRepository({ db: deps.db }),
     settings: overrides.settings ?? createCaptureSettingsLookup({ db: deps.db }),
     textEngine: overrides.textEngine ?? createTextEngine(deps.ocr),
     archiveHook: overrides.archiveHook ?? (async () => undefined),

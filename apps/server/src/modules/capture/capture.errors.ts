@@ -30,12 +30,17 @@ export const captureError = {
   noteRequired: createErrorFactory('capture.note_required'),
   pageTextMissing: createErrorFactory('capture.page_text_missing'),
   attachmentNotFound: createErrorFactory('capture.attachment_not_found'),
+  fileTooLarge: createErrorFactory('capture.file_too_large'),
+  fileEmpty: createErrorFactory('capture.file_empty'),
   nothingToExport: createErrorFactory('capture.nothing_to_export'),
   exportNotConfigured: createErrorFactory('capture.export_not_configured'),
   jobsNotFinished: createErrorFactory('capture.jobs_not_finished'),
+  jobNotFound: createErrorFactory('jobs.not_found'),
+  noJobLicence: createErrorFactory('capture.no_job_licence'),
   jobsOtherMandant: createErrorFactory('capture.jobs_other_mandant'),
   jobsMixedMandanten: createErrorFactory('capture.jobs_mixed_mandanten'),
   unsupportedFormat: createErrorFactory('capture.unsupported_format'),
+  searchTermTooShort: createErrorFactory('capture.search_term_too_short'),
   ocrUnavailable: createErrorFactory('capture.ocr_unavailable'),
 };
 

@@ -1,6 +1,12 @@
-import type { DocumentText, ExtractionFieldValue, IndexFieldName } from '@belegfluss/shared';
+import type {
+  BoxValue,
+  DocumentText,
+  ExtractionArea,
+  ExtractionFieldValue,
+  ExtractionResult,
+  IndexFieldName,
+} from '@belegfluss/shared';
 import { extractInvoiceData, type FindCreditor } from '../extraction/extract.js';
-import type { BoxValue } from '@belegfluss/shared';
 
 export type ExtractedIndexValue = {
   field: IndexFieldName;
@@ -19,10 +25,13 @@ export type ExtractionEngine = (
 const maskFieldOf: Partial<Record<ExtractionFieldValue, IndexFieldName>> = {
   invoiceNumber: 'Kennung',
   invoiceDate: 'Belegdatum',
+  dueDate: 'Faelligkeit',
   deliveryDateStart: 'Lieferdatum',
+  deliveryDateEnd: 'LieferdatumBis',
   grossTotal: 'Betrag',
   netTotal: 'Netto',
   vatTotal: 'MwSt',
+  amountDue: 'Zahlbetrag',
   currency: 'Waehrung',
   vatId: 'UStId',
   iban: 'IBAN',
@@ -31,6 +40,38 @@ const maskFieldOf: Partial<Record<ExtractionFieldValue, IndexFieldName>> = {
   deliveryNoteNumber: 'LieferKennung',
   creditNote: 'Gutschrift',
 };
+
+/** Base and tax fields of the German VAT rates the mask carries. */
+const rateFields: Record<string, { net: IndexFieldName; vat: IndexFieldName }> = {
+  '19': { net: 'Netto19', vat: 'MwSt19' },
+  '7': { net: 'Netto7', vat: 'MwSt7' },
+};
+
+const valueAt = (field: IndexFieldName, value: string, area: ExtractionArea | null): ExtractedIndexValue => ({
+  field,
+  value,
+  pageIndex: area?.pageIndex ?? null,
+  area: area?.box ?? null,
+});
+
+/**
+ * Net and VAT per rate (19 % and 7 %) from the printed rate lines, each with the area of its line.
+ */
+function vatPerRate(result: ExtractionResult): ExtractedIndexValue[] {
+  const values: ExtractedIndexValue[] = [];
+  const netTotal = result.fields.netTotal;
+  const singleRate = result.vatRates.length === 1;
+  for (const line of result.vatRates) {
+    const fields = rateFields[line.rate];
+    if (!fields) continue;
+    values.push(valueAt(fields.vat, line.vat, line.area));
+    // Taxed at one rate only, the base is the net total, highlighted where that is printed.
+    if (singleRate && netTotal && (line.net === null || line.net === netTotal.value))
+      values.push(valueAt(fields.net, netTotal.value, netTotal.area));
+    else if (line.net !== null) values.push(valueAt(fields.net, line.net, line.area));
+  }
+  return values;
+}
 
 /**
  * The extraction module behind capture's interface. `findCreditor` (master data) matches the creditor
@@ -45,16 +86,10 @@ export function createExtractionEngine(options: { findCreditor?: FindCreditor } 
     const values: ExtractedIndexValue[] = [];
     for (const [name, extracted] of Object.entries(result.fields)) {
       const field = maskFieldOf[name as ExtractionFieldValue];
-      if (!field || !extracted) continue;
-      values.push({
-        field,
-        value: extracted.value,
-        pageIndex: extracted.area?.pageIndex ?? null,
-        area: extracted.area?.box ?? null,
-      });
+      if (field && extracted) values.push(valueAt(field, extracted.value, extracted.area));
     }
-    if (result.creditorId)
-      values.push({ field: 'Konto', value: result.creditorId, pageIndex: null, area: null });
+    values.push(...vatPerRate(result));
+    if (result.creditorId) values.push(valueAt('Konto', result.creditorId, null));
     return values;
   };
 }

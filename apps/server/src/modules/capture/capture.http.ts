@@ -1,5 +1,5 @@
 import { Rights } from '@belegfluss/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
 import { getAuth, type App } from '../../app/http.js';
@@ -66,4 +66,48 @@ export function createRouteHelpers(app: App, deps: Dependencies, tags: string[])
       spec: RouteSpec<I, O>,
     ) => register('PUT', url, spec),
   };
+}
+
+function asciiFileName(name: string) {
+  return name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+}
+
+/**
+ * Sends bytes the browser must not interpret on its own: not cached, type fixed (`nosniff`), and
+ * as a download under `fileName` when one is given.
+ */
+export function sendFile(reply: FastifyReply, type: string, fileName: string | null, body: unknown) {
+  reply.type(type).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+  if (fileName) {
+    reply.header(
+      'content-disposition',
+      `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    );
+  }
+  return reply.send(body);
+}
+
+/**
+ * Registers a Mandant-scoped call that answers with bytes (PDF, PNG, zip) instead of JSON: GET reads
+ * its input from the query, POST from the body; `send` writes the reply.
+ */
+export function createBinaryRoute(app: App, deps: Dependencies, tags: string[]) {
+  return (
+    method: 'GET' | 'POST',
+    url: string,
+    summary: string,
+    input: z.ZodType<{ mandantId: string }>,
+    send: (input: never, reply: FastifyReply, actor: Actor, isAdmin: boolean) => Promise<unknown>,
+  ) =>
+    app.route({
+      method,
+      url,
+      preHandler: app.authenticate,
+      schema: { summary, tags, ...(method === 'GET' ? { querystring: input } : { body: input }) },
+      handler: async (request, reply) => {
+        const data = (method === 'GET' ? request.query : request.body) as { mandantId: string };
+        const actor = await captureActor(deps, request, data.mandantId);
+        return send(data as never, reply, actor, getAuth(request).isAdmin);
+      },
+    });
 }

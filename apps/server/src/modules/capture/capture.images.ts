@@ -30,9 +30,15 @@ export async function imageToPdf(
   }
   const width = metadata.width ?? 0;
   const height = metadata.pageHeight ?? metadata.height ?? 0;
-  if (width <= 0 || height <= 0) throw permanentFailure('capture.file_corrupt');
-  if (width * height > limits.maxPixels) {
-    throw permanentFailure('capture.image_too_large');
+  checkPagePixels(width, height, limits.maxPixels);
+  // The pages of a multi-page TIFF may differ in size: every page header is read before any pixel.
+  for (let page = 1; page < pageCount && metadata.pageHeight === undefined; page += 1) {
+    const pageMetadata = await sharp(bytes, { page, limitInputPixels: false })
+      .metadata()
+      .catch(() => {
+        throw permanentFailure('capture.file_corrupt');
+      });
+    checkPagePixels(pageMetadata.width ?? 0, pageMetadata.height ?? 0, limits.maxPixels);
   }
   const dpi = plausibleDpi(metadata.density);
   const pages = [];
@@ -54,8 +60,15 @@ export async function imageToPdf(
     return { pdf: await imagesToPdf(pages), pageCount };
   } catch (error) {
     if (error instanceof PermanentJobError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw permanentFailure('capture.image_too_large');
     throw permanentFailure('capture.file_corrupt');
   }
+}
+
+function checkPagePixels(width: number, height: number, maxPixels: number) {
+  if (width <= 0 || height <= 0) throw permanentFailure('capture.file_corrupt');
+  if (width * height > maxPixels) throw permanentFailure('capture.image_too_large');
 }
 
 /**

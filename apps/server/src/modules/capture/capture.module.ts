@@ -2,12 +2,14 @@ import type { AppModule } from '../../app/module.js';
 import { createCaptureContext } from './capture.context.js';
 import { createMasterDataService } from '../master-data/master-data.service.js';
 import { createExtractionEngine } from './capture.extraction-adapter.js';
+import { registerAttachmentRoutes } from './attachment.routes.js';
 import { registerDocumentRoutes } from './document.routes.js';
 import { registerIndexRoutes } from './index.routes.js';
 import { registerJobMainRoutes } from './job-main.routes.js';
 import { createDocumentJobs } from './jobs/document-jobs.js';
 import { createImportJob } from './jobs/import.job.js';
 import { registerStackRoutes } from './stack.routes.js';
+import { registerViewerImageRoutes } from './viewer-images.routes.js';
 import { registerViewerRoutes } from './viewer.routes.js';
 
 /** Capture (Rechnungsverarbeitung): stacks, documents, pages, upload, jobs and the document viewer. */
@@ -18,7 +20,9 @@ export const captureModule: AppModule = {
     registerDocumentRoutes(app, deps);
     registerJobMainRoutes(app, deps);
     registerViewerRoutes(app, deps);
+    registerViewerImageRoutes(app, deps);
     registerIndexRoutes(app, deps);
+    registerAttachmentRoutes(app, deps);
   },
   createJobs(deps) {
     const ctx = createCaptureContext(deps);

@@ -1,36 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-
-/**
- * Runs a command-line tool in a child process at low CPU priority, so background work (rendering,
- * OCR) never blocks the event loop and yields the cores to web requests.
- */
-export function runTool(command: string, args: string[], timeoutMs: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      command,
-      args,
-      {
-        encoding: 'buffer',
-        maxBuffer: 256 * 1024 * 1024,
-        timeout: timeoutMs,
-      },
-      (error, stdout) => {
-        if (error) reject(error);
-        else resolve(stdout);
-      },
-    );
-    if (child.pid) {
-      try {
-        os.setPriority(child.pid, 15);
-      } catch {
-        // The tool may already have finished; its priority no longer matters.
-      }
-    }
-  });
-}
+import { runTool } from '../ocr/run-tool.js';
 
 /** A temporary directory holding one file, removed after `work` whatever happens. */
 export async function withTempFile<T>(
@@ -51,7 +22,9 @@ export async function withTempFile<T>(
 /** Thumbnails (PNG, longer side `size` pixels) of every page of a PDF in one pdftoppm run. */
 export async function renderThumbnails(pdf: Uint8Array, size: number): Promise<Buffer[]> {
   return withTempFile(pdf, 'document.pdf', async (file, dir) => {
-    await runTool('pdftoppm', ['-png', '-scale-to', String(size), file, path.join(dir, 'thumb')], 300_000);
+    await runTool('pdftoppm', ['-png', '-scale-to', String(size), file, path.join(dir, 'thumb')], {
+      timeoutMs: 300_000,
+    });
     const names = (await readdir(dir)).filter((name) => name.startsWith('thumb')).sort(byPageNumber);
     return Promise.all(names.map((name) => readFile(path.join(dir, name))));
   });

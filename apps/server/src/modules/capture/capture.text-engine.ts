@@ -20,8 +20,18 @@ export type LayerPage = {
 export type TextEngine = {
   canReadTextLayer: boolean;
   canRecognize: boolean;
+  /** Pages recognised at the same time by the OCR pool. */
+  concurrency: number;
   readTextLayer: (pdf: Uint8Array) => Promise<(LayerPage | null)[]>;
-  recognizePage: (pdf: Uint8Array, pageIndex: number) => Promise<LayerPage>;
+  /**
+   * OCR of the given pages (0-based) of one PDF, in parallel through the engine's pool; `onPage`
+   * receives each page as soon as it is read (in any order).
+   */
+  recognizePages: (
+    pdf: Uint8Array,
+    pageIndexes: number[],
+    options: { signal?: AbortSignal; onPage: (pageIndex: number, page: LayerPage) => Promise<void> },
+  ) => Promise<void>;
 };
 
 function toLayerPage(page: PageText): LayerPage {
@@ -43,6 +53,7 @@ export function createTextEngine(ocr: OcrEngine): TextEngine {
   return {
     canReadTextLayer: ocr.status.textLayer,
     canRecognize: ocr.status.ocr,
+    concurrency: ocr.concurrency,
     async readTextLayer(pdf) {
       const document = await withTempFile(pdf, 'document.pdf', (file) =>
         ocr.readText(file, { ocr: 'never' }),
@@ -51,13 +62,15 @@ export function createTextEngine(ocr: OcrEngine): TextEngine {
       for (const page of document.pages) pages[page.pageIndex] = toLayerPage(page);
       return pages;
     },
-    async recognizePage(pdf, pageIndex) {
-      const document = await withTempFile(pdf, 'document.pdf', (file) =>
-        ocr.readText(file, { ocr: 'always', pages: [pageIndex] }),
+    async recognizePages(pdf, pageIndexes, { signal, onPage }) {
+      await withTempFile(pdf, 'document.pdf', (file) =>
+        ocr.readText(file, {
+          ocr: 'always',
+          pages: pageIndexes,
+          ...(signal ? { signal } : {}),
+          onPage: (_done, _total, page) => onPage(page.pageIndex, toLayerPage(page)),
+        }),
       );
-      const page = document.pages.find((candidate) => candidate.pageIndex === pageIndex) ?? document.pages[0];
-      if (!page) throw new Error(`OCR returned no page ${pageIndex}`);
-      return toLayerPage(page);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   createStack,
   importDocument,
   mandantIdOf,
+  uploadAndImport,
   type CaptureClient,
 } from './test/capture-test-helpers.js';
 
@@ -92,6 +93,44 @@ describe('documents, index data and page operations', () => {
     expect(fixed.json().status).toBe('green');
     const checks = (await admin.get('/api/cap/stack/invoicecheckvalues', { mandantId, documentId })).json();
     expect(checks).toMatchObject({ gross: '1234.56', net: null, withinTolerance: null, tolerance: '0.02' });
+  });
+
+  it('saves a mask at once: a field named twice keeps its last value, pages must belong to the document', async () => {
+    const documentId = await importDocument(t, admin, mandantId, stackId, 'zweimal.pdf', await textPdf(1));
+    const page = (await detail(documentId)).pages[0].id as string;
+    const saved = await admin.post('/api/cap/CapIndex/SaveIndexData', {
+      mandantId,
+      documentId,
+      values: [
+        { field: 'Kennung', value: 'ERST' },
+        { field: 'Kennung', value: 'ZWEIT', pageId: page },
+        { field: 'Netto', value: '10,00' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const stored = await detail(documentId);
+    expect(stored.index.find((entry: { field: string }) => entry.field === 'Kennung')).toMatchObject({
+      value: 'ZWEIT',
+      pageId: page,
+    });
+    const other = await importDocument(t, admin, mandantId, stackId, 'fremd.pdf', await textPdf(1));
+    const foreignPage = (await detail(other)).pages[0].id as string;
+    const refused = await admin.post('/api/cap/CapIndex/SaveIndexData', {
+      mandantId,
+      documentId,
+      values: [
+        { field: 'Netto', value: '' },
+        { field: 'Kennung', value: 'FALSCH', pageId: foreignPage },
+      ],
+    });
+    expect(refused.json().error.code).toBe('capture.page_not_found');
+    const unchanged = Object.fromEntries(
+      (await detail(documentId)).index.map((entry: { field: string; value: string }) => [
+        entry.field,
+        entry.value,
+      ]),
+    );
+    expect(unchanged).toMatchObject({ Kennung: 'ZWEIT', Netto: '10.00' });
   });
 
   it('checks documents out: another user is refused until the check-in; the unsaved-changes choice is per user', async () => {
@@ -187,14 +226,19 @@ describe('documents, index data and page operations', () => {
     expect(afterDelete.currentVersion.operation).toBe('delete_pages');
   });
 
-  it('appends pages to the previous document only under the spec conditions', async () => {
+  it('appends pages to the previous document of the same folder only under the spec conditions', async () => {
     const own = await createStack(admin, mandantId, 'Anhängen');
-    const a = await importDocument(t, admin, mandantId, own.id, 'a.pdf', await textPdf(1));
-    const b = await importDocument(t, admin, mandantId, own.id, 'b.pdf', await textPdf(2));
-    const c = await importDocument(t, admin, mandantId, own.id, 'c.pdf', await textPdf(1));
-    const pagesA = (await detail(a)).pages as { id: string }[];
-    const pagesB = (await detail(b)).pages as { id: string }[];
-    const pagesC = (await detail(c)).pages as { id: string }[];
+    await uploadAndImport(t, admin, mandantId, own.id, [
+      { name: 'a.pdf', content: await textPdf(2) },
+      { name: 'b.pdf', content: await textPdf(2) },
+      { name: 'c.pdf', content: await textPdf(2) },
+    ]);
+    const tree = (await admin.get('/api/cap/stack/read', { mandantId, stackId: own.id })).json();
+    // One upload, one folder; the roles follow the order the stack shows.
+    const [a, b, c] = tree.folders[0].documents.map((document: { id: string }) => document.id) as string[];
+    const pagesA = (await detail(a!)).pages as { id: string }[];
+    const pagesB = (await detail(b!)).pages as { id: string }[];
+    const pagesC = (await detail(c!)).pages as { id: string }[];
     const first = await admin.post('/api/cap/stack/appendtoprevious', {
       mandantId,
       pageIds: [pagesA[0]?.id],
@@ -217,16 +261,41 @@ describe('documents, index data and page operations', () => {
       flag: 'locked',
       value: false,
     });
+    const [workflow] = (
+      await t.deps.database.execute(
+        `INSERT INTO wf_instance (mandant_id, document_id, kind, header, status, starter_kuerzel)
+         VALUES ($1, $2, 'General', 'Freigabe', 'IN_PROGRESS', 'admin') RETURNING id`,
+        [mandantId, a],
+      )
+    ).rows;
+    const inWorkflow = await admin.post('/api/cap/stack/appendtoprevious', {
+      mandantId,
+      pageIds: [pagesB[1]?.id],
+    });
+    expect(inWorkflow.json().error.code).toBe('capture.append_previous_in_process');
+    await t.deps.database.execute(`UPDATE wf_instance SET status = 'COMPLETED' WHERE id = $1`, [
+      workflow?.id,
+    ]);
     const appended = await admin.post('/api/cap/stack/appendtoprevious', {
       mandantId,
       pageIds: [pagesB[1]?.id],
     });
     expect(appended.json()).toEqual({ documentId: a });
-    expect((await detail(a)).pages.map((page: { id: string }) => page.id)).toEqual([
+    expect((await detail(a!)).pages.map((page: { id: string }) => page.id)).toEqual([
       pagesA[0]?.id,
+      pagesA[1]?.id,
       pagesB[1]?.id,
     ]);
-    expect((await detail(b)).pages).toHaveLength(1);
+    expect((await detail(b!)).pages).toHaveLength(1);
+
+    // The first document of a later upload (its own folder) has no previous document.
+    const later = await importDocument(t, admin, mandantId, own.id, 'd.pdf', await textPdf(1));
+    const laterPage = (await detail(later)).pages[0].id as string;
+    const firstOfFolder = await admin.post('/api/cap/stack/appendtoprevious', {
+      mandantId,
+      pageIds: [laterPage],
+    });
+    expect(firstOfFolder.json().error.code).toBe('capture.append_first_document');
   });
 
   it('finds blank pages by the bitonal size threshold and removes them on request', async () => {
@@ -373,6 +442,11 @@ describe('documents, index data and page operations', () => {
         folder.documents.map((document) => document.id),
       ),
     ).toEqual([plain]);
+    for (const text of ['Rex', 'Lieferungen von']) {
+      const short = await admin.get('/api/cap/stack/read', { mandantId, stackId: own.id, text });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().error.message).toBe('Suchbegriffe müssen länger als 3 Buchstaben sein.');
+    }
     const target = await createStack(admin, mandantId, 'Filter Ziel');
     const moved = await admin.post('/api/cap/stack/move', {
       mandantId,

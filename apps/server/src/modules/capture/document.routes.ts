@@ -6,6 +6,8 @@ import {
   documentDetailSchema,
   documentIdsSchema,
   documentQuerySchema,
+  downloadDocsSchema,
+  downloadEntrySchema,
   duplicateSchema,
   inquirySchema,
   invoiceNumberCheckSchema,
@@ -29,9 +31,11 @@ import {
   getDocumentDetail,
   setDocumentFlag,
 } from './capture-documents.usecases.js';
+import { startDocumentJob } from './capture-jobs.usecases.js';
 import {
   checkInvoiceNumber,
   deleteNodes,
+  deleteOcrText,
   describeNode,
   findDuplicates,
   getPreferences,
@@ -49,6 +53,7 @@ import {
   rotatePages,
   splitDocument,
 } from './capture-pages.usecases.js';
+import { startDocumentsZipDownload } from './capture-viewer.usecases.js';
 import { createCaptureContext } from './capture.context.js';
 import { createRouteHelpers } from './capture.http.js';
 
@@ -104,6 +109,25 @@ export function registerDocumentRoutes(app: App, deps: Dependencies) {
     input: movePagesSchema,
     output: documentIdResult,
     handler: (input, actor) => movePages(ctx, actor, input),
+  });
+  route.post('/api/cap/stack/startocr', {
+    summary: 'Start the OCR job for documents (the job service call startocrjobs from the stack view)',
+    input: documentIdsSchema.extend({ stackId: z.uuid() }),
+    output: z.object({ jobId: z.uuid(), documents: z.number() }),
+    handler: (input, actor) => startDocumentJob(ctx, actor, 'ocr', input),
+  });
+  route.post('/api/cap/stack/deleteocr', {
+    summary: 'Delete the recognised text (text, words, layout) of documents; text layers stay',
+    input: documentIdsSchema,
+    output: z.object({ pages: z.number() }),
+    handler: (input, actor) => deleteOcrText(ctx, actor, input.mandantId, input.documentIds),
+  });
+  route.post('/api/cap/stack/downloadzip', {
+    summary:
+      'Als ZIP herunterladen: the documents (current PDFs) as a zip built by a job; the entry appears in the download manager at once',
+    input: downloadDocsSchema,
+    output: downloadEntrySchema,
+    handler: (input, actor) => startDocumentsZipDownload(ctx, actor, input),
   });
   route.get('/api/cap/stack/describe', {
     summary: 'Describe a node of the tree (stack, folder, document or page)',

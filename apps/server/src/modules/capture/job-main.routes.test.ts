@@ -28,7 +28,10 @@ const main = '/api/job/main';
 describe('job service /api/job/main/*', () => {
   it('tests the job server connection and offers the sendable jobs', async () => {
     expect((await admin.get(`${main}/testJobServerConnection`, { mandantId })).json()).toEqual({ ok: true });
-    expect((await admin.get(`${main}/canMandantSendJobs`, { mandantId })).json()).toEqual({ result: true });
+    expect((await admin.get(`${main}/canMandantSendJobs`, { mandantId })).json()).toEqual({
+      result: true,
+      reason: null,
+    });
     const sendable = (await admin.get(`${main}/getsendablejobs`, { mandantId })).json() as {
       jobType: string;
       available: boolean;
@@ -264,9 +267,12 @@ describe('job service without workers', () => {
     expect(deleteStack.json().error.message).toBe(
       'Der Stapel enthält laufende Auto-Jobs, Aktion abgebrochen.',
     );
+    expect(await idle.deps.storage.size(upload.files[0].sha256)).not.toBeNull();
     expect((await client.post(`${main}/abortJobs`, { mandantId: mandant, jobIds: [jobId] })).json()).toEqual({
       aborted: 1,
     });
+    // A canceled import leaves no upload behind.
+    expect(await idle.deps.storage.size(upload.files[0].sha256)).toBeNull();
     expect(
       (await client.post('/api/cap/stack/delete', { mandantId: mandant, stackId: stack.id })).statusCode,
     ).toBe(200);

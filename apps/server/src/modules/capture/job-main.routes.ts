@@ -1,5 +1,7 @@
 import {
   autoJobConfiguredQuerySchema,
+  finalJobStates,
+  openJobStates,
   captureJobSchema,
   jobCtrlSettingsSchema,
   mandantQuerySchema,
@@ -16,10 +18,9 @@ import { receiveUpload, type IncomingFile } from './capture-import.usecases.js';
 import {
   abortJobs,
   deleteJobs,
-  finalStates,
   getJobCtrlSettings,
+  jobSendingBlocker,
   listCaptureJobs,
-  openStates,
   pickUpJobs,
   resendJobs,
   setJobCtrlSettings,
@@ -29,6 +30,11 @@ import {
 import { getStackOrThrow } from './capture-stacks.usecases.js';
 import { createCaptureContext } from './capture.context.js';
 import { captureActor, createRouteHelpers } from './capture.http.js';
+
+/** A query flag: "true"/"1" or "false"/"0" (z.coerce.boolean would read "false" as true). */
+const queryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
 
 const startResult = z.object({ jobId: z.uuid(), documents: z.number() });
 const archiveInput = startDocumentJobsSchema.extend({ confirmDuplicates: z.boolean().default(false) });
@@ -65,12 +71,13 @@ export function registerJobMainRoutes(app: App, deps: Dependencies) {
       setJobCtrlSettings(ctx, actor.userId, settings),
   });
   route.get(`${base}/canMandantSendJobs`, {
-    summary: 'Whether jobs can be sent for the Mandant (active, job server reachable)',
+    summary:
+      'Whether jobs can be sent for the Mandant: active, capture licensed, a job worker alive; `reason` names what is missing',
     input: mandantQuerySchema,
-    output: z.object({ result: z.boolean() }),
-    handler: async () => {
-      const status = await deps.jobs.status();
-      return { result: status.ok && status.workers };
+    output: z.object({ result: z.boolean(), reason: z.string().nullable() }),
+    handler: async (input) => {
+      const reason = await jobSendingBlocker(ctx, input.mandantId);
+      return { result: reason === null, reason };
     },
   });
   route.get(`${base}/testJobServerConnection`, {
@@ -92,7 +99,7 @@ export function registerJobMainRoutes(app: App, deps: Dependencies) {
           mandantId: input.mandantId,
           stackId: input.stackId,
           includePickedUp: true,
-          states: openStates,
+          states: [...openJobStates],
         })
       ).filter((job) => job.auto),
   });
@@ -104,18 +111,23 @@ export function registerJobMainRoutes(app: App, deps: Dependencies) {
       listCaptureJobs(ctx, actor, {
         mandantId: input.mandantId,
         includePickedUp: false,
-        states: finalStates,
+        states: [...finalJobStates],
         createdByOnly: true,
       }),
   });
   route.get(`${base}/getjobs`, {
-    summary: 'The job list: capture jobs of the user and of the Mandant',
+    summary:
+      'The job list: capture jobs of the user and of the Mandant; picked-up jobs as the job list setting says, unless asked',
     input: mandantQuerySchema.extend({
       stackId: z.uuid().optional(),
-      includePickedUp: z.coerce.boolean().default(false),
+      includePickedUp: queryBoolean.optional(),
     }),
     output: z.array(captureJobSchema),
-    handler: (input, actor) => listCaptureJobs(ctx, actor, input),
+    handler: async (input, actor) =>
+      listCaptureJobs(ctx, actor, {
+        ...input,
+        includePickedUp: input.includePickedUp ?? !(await getJobCtrlSettings(ctx, actor.userId)).hidePickedUp,
+      }),
   });
   route.get(`${base}/isautojobconfigured`, {
     summary: 'Whether the stack has auto jobs (a given one, or any)',
@@ -161,16 +173,20 @@ export function registerJobMainRoutes(app: App, deps: Dependencies) {
     },
   });
   route.post(`${base}/refreshworkingautojobs`, {
-    summary: 'Re-reads the auto jobs of a stack (after a worker restart, say)',
+    summary: 'Re-reads the auto jobs (imports and the jobs stacks start after them) still open on a stack',
     input: stackQuerySchema,
     output: z.array(captureJobSchema),
-    handler: (input, actor) =>
-      listCaptureJobs(ctx, actor, {
-        mandantId: input.mandantId,
-        stackId: input.stackId,
-        includePickedUp: true,
-        states: openStates,
-      }),
+    handler: async (input, actor) => {
+      await getStackOrThrow(ctx, input.mandantId, input.stackId);
+      return (
+        await listCaptureJobs(ctx, actor, {
+          mandantId: input.mandantId,
+          stackId: input.stackId,
+          includePickedUp: true,
+          states: [...openJobStates],
+        })
+      ).filter((job) => job.auto);
+    },
   });
   for (const [call, jobType] of [
     ['startanalysejobs', 'analyse'],

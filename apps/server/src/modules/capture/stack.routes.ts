@@ -1,4 +1,5 @@
 import {
+  FULL_TEXT_MIN_LETTERS,
   createStackSchema,
   itemFlags,
   journalEntrySchema,
@@ -151,7 +152,7 @@ export function registerStackRoutes(app: App, deps: Dependencies) {
       status: ['green', 'flawed'],
       flags: [...itemFlags],
       sortFields: [...sortFields],
-      fullTextMinLength: 4,
+      fullTextMinLength: FULL_TEXT_MIN_LETTERS,
     }),
   });
 }

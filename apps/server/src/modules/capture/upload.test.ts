@@ -1,26 +1,34 @@
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerPasswordPdf } from '../../test/encrypted-pdf.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   corruptPdf,
   emptyPagesPdf,
   encryptedPdf,
+  hugeJpegHeader,
   hugePngHeader,
+  largeHybridEInvoicePdf,
   hybridEInvoicePdf,
   invoicePdf,
   multiPageTiff,
+  pdfMentioningMarkers,
   portfolioPdf,
   scanJpeg,
   scanPng,
+  tiffWithHugeSecondPage,
   ublInvoiceXml,
 } from './test/capture-fixtures.js';
 import {
   captureClient,
   createStack,
   mandantIdOf,
+  recordingStorage,
   uploadAndImport,
   type CaptureClient,
 } from './test/capture-test-helpers.js';
 
+const storage = recordingStorage();
 let t: TestApp;
 let admin: CaptureClient;
 let mandantId: string;
@@ -28,7 +36,7 @@ let stackId: string;
 let xrechnungId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ jobs: 'work' });
+  t = await createTestApp({ jobs: 'work', storage });
   admin = captureClient(t, await t.login('admin'));
   mandantId = await mandantIdOf(t, 10001);
   stackId = (await createStack(admin, mandantId, 'Upload')).id;
@@ -119,20 +127,26 @@ describe('upload POST /api/job/main/addfilestostack', () => {
     expect(await documentCount()).toBe(before);
   });
 
-  it('ends corrupt, encrypted, 2,000-page and 50,000×50,000-pixel files in a faulty job with a German message', async () => {
+  it('ends corrupt, encrypted, 2,000-page and 50,000×50,000-pixel files in a faulty job with a German message, storing nothing', async () => {
     const before = await documentCount();
+    const mark = storage.mark();
     const { jobs } = await uploadAndImport(t, admin, mandantId, stackId, [
       { name: 'kaputt.pdf', content: corruptPdf() },
       { name: 'geschuetzt.pdf', content: await encryptedPdf() },
       { name: 'riesig.pdf', content: await emptyPagesPdf(2000) },
       { name: 'riesenbild.png', content: hugePngHeader() },
+      { name: 'riesenbild.jpg', content: await hugeJpegHeader() },
+      { name: 'riesenseite.tif', content: tiffWithHugeSecondPage() },
     ]);
     expect(jobs.map((job) => [job.state, job.errorCode])).toEqual([
       ['faulty', 'capture.file_corrupt'],
       ['faulty', 'capture.file_encrypted'],
       ['faulty', 'capture.too_many_pages'],
       ['faulty', 'capture.image_too_large'],
+      ['faulty', 'capture.image_too_large'],
+      ['faulty', 'capture.image_too_large'],
     ]);
+    await expect.poll(() => storage.storedSince(mark)).toEqual([]);
     expect(jobs[1]?.errorText).toBe(
       'Die PDF-Datei ist verschlüsselt oder kennwortgeschützt und kann nicht verarbeitet werden.',
     );
@@ -146,6 +160,55 @@ describe('upload POST /api/job/main/addfilestostack', () => {
     expect(list.filter((job) => job.state === 'faulty').map((job) => job.errorText)).toContain(
       'Die Datei ist beschädigt und kann nicht gelesen werden.',
     );
+  });
+
+  it('removes the upload and the thumbnails of a file the import job refuses after rendering it', async () => {
+    const mark = storage.mark();
+    const { body, jobs } = await uploadAndImport(t, admin, mandantId, stackId, [
+      { name: 'gross-zugferd.pdf', content: await largeHybridEInvoicePdf() },
+    ]);
+    expect(body.files[0]?.error).toBeNull();
+    expect(jobs[0]).toMatchObject({ state: 'faulty', errorCode: 'capture.einvoice_stack_required' });
+    expect(new Set(storage.written(mark)).size).toBeGreaterThan(1);
+    await expect.poll(() => storage.storedSince(mark)).toEqual([]);
+  });
+
+  it('reads a PDF protected by an owner password only, as many invoices are, and edits its pages', async () => {
+    const original = ownerPasswordPdf(['Rechnung Nr. ENC-2026-7 vom 05.03.2026', 'Gesamtbetrag 119,00 EUR']);
+    const { jobs } = await uploadAndImport(t, admin, mandantId, stackId, [
+      { name: 'geschuetzt-lesbar.pdf', content: original },
+    ]);
+    expect(jobs[0]).toMatchObject({ state: 'finished', result: { pages: 1 } });
+    const documentId = (jobs[0]?.result as { documentId: string }).documentId;
+    const detail = (await admin.get('/api/cap/stack/document', { mandantId, documentId })).json();
+    expect(detail.pages[0]).toMatchObject({ hasText: true, textSource: 'text_layer' });
+    expect(detail.currentVersion.pdfSha256).not.toBe(detail.originalSha256);
+    const text = (
+      await admin.get('/api/cap/CapDocViewer/ExtractOCRTextFromPage', {
+        mandantId,
+        pageId: detail.pages[0].id,
+      })
+    ).json();
+    expect(text.text).toContain('Rechnung Nr. ENC-2026-7 vom 05.03.2026');
+    const rotated = await admin.post('/api/cap/stack/rotate', {
+      mandantId,
+      pageIds: [detail.pages[0].id],
+      degrees: 90,
+    });
+    expect(rotated.statusCode).toBe(200);
+    const pdf = await admin.get('/api/cap/CapDocViewer/StreamDocItem', { mandantId, documentId });
+    expect((await PDFDocument.load(pdf.rawPayload)).getPage(0).getRotation().angle).toBe(90);
+  });
+
+  it('takes an ordinary PDF that only mentions factur-x.xml and /Collection in its text into a standard stack', async () => {
+    const pdf = await pdfMentioningMarkers();
+    expect(pdf.toString('latin1')).toContain('factur-x.xml');
+    expect(pdf.toString('latin1')).toContain('/Collection');
+    const { body, jobs } = await uploadAndImport(t, admin, mandantId, stackId, [
+      { name: 'hinweis.pdf', content: pdf },
+    ]);
+    expect(body.files[0]).toMatchObject({ accepted: true, error: null });
+    expect(jobs[0]).toMatchObject({ state: 'finished', result: { einvoice: false } });
   });
 
   it('puts e-invoices only into e-invoice stacks and nothing else into them', async () => {

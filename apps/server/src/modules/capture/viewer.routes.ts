@@ -18,10 +18,9 @@ import {
   type PdfPrintOptions,
   type ViewOptions,
 } from '@belegfluss/shared';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { getAuth, type App } from '../../app/http.js';
+import type { App } from '../../app/http.js';
 import { getDocumentDetail, getDocumentOrThrow, toPageSummary } from './capture-documents.usecases.js';
 import { processImage } from './capture-image-ops.usecases.js';
 import {
@@ -32,11 +31,9 @@ import {
   originalFile,
   pagesZip,
   pageText,
-  renderAnnotatedPage,
-  renderPage,
 } from './capture-viewer.usecases.js';
 import { createCaptureContext } from './capture.context.js';
-import { captureActor, createRouteHelpers } from './capture.http.js';
+import { createBinaryRoute, createRouteHelpers, sendFile } from './capture.http.js';
 
 const base = '/api/cap/CapDocViewer';
 
@@ -58,21 +55,6 @@ const defaultViewOptions: ViewOptions = {
 const VIEW_KEY = 'capture.view';
 const PRINT_KEY = 'capture.print';
 const defaultPrintOptions: PdfPrintOptions = { withAnnotations: true, withStamps: true, pageRange: '' };
-
-function asciiFileName(name: string) {
-  return name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
-}
-
-function sendFile(reply: FastifyReply, type: string, fileName: string | null, body: unknown) {
-  reply.type(type).header('cache-control', 'private, no-store');
-  if (fileName) {
-    reply.header(
-      'content-disposition',
-      `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    );
-  }
-  return reply.send(body);
-}
 
 /** The capture document viewer `/api/cap/CapDocViewer/*` (spec 001, section 7). */
 export function registerViewerRoutes(app: App, deps: Dependencies) {
@@ -260,29 +242,7 @@ export function registerViewerRoutes(app: App, deps: Dependencies) {
     }),
   });
 
-  const binaryRoute = (
-    method: 'GET' | 'POST',
-    url: string,
-    summary: string,
-    input: z.ZodType<{ mandantId: string }>,
-    send: (
-      input: never,
-      reply: FastifyReply,
-      actor: Awaited<ReturnType<typeof captureActor>>,
-      isAdmin: boolean,
-    ) => Promise<unknown>,
-  ) =>
-    app.route({
-      method,
-      url,
-      preHandler: app.authenticate,
-      schema: { summary, tags, ...(method === 'GET' ? { querystring: input } : { body: input }) },
-      handler: async (request, reply) => {
-        const data = (method === 'GET' ? request.query : request.body) as { mandantId: string };
-        const actor = await captureActor(deps, request, data.mandantId);
-        return send(data as never, reply, actor, getAuth(request).isAdmin);
-      },
-    });
+  const binaryRoute = createBinaryRoute(app, deps, tags);
 
   binaryRoute(
     'GET',
@@ -315,65 +275,6 @@ export function registerViewerRoutes(app: App, deps: Dependencies) {
         'application/pdf',
         `${document.title.replace(/\.[^.]+$/, '')}.pdf`,
         await stream(),
-      );
-    },
-  );
-  binaryRoute(
-    'GET',
-    `${base}/Thumbnail`,
-    'The thumbnail of a page (PNG)',
-    pageQuerySchema,
-    async (input: { mandantId: string; pageId: string }, reply) => {
-      const page = await getPageOrThrow(ctx, input.mandantId, input.pageId);
-      const body = page.thumbSha256
-        ? await deps.storage.getBuffer(page.thumbSha256)
-        : await renderPage(ctx, page, 24);
-      reply.header('cache-control', 'private, max-age=31536000, immutable');
-      return reply.type('image/png').send(body);
-    },
-  );
-  binaryRoute(
-    'GET',
-    `${base}/FileStreamUid`,
-    'A page as PNG by page id',
-    pageQuerySchema.extend({ dpi: z.coerce.number().int().min(24).max(300).default(100) }),
-    async (input: { mandantId: string; pageId: string; dpi: number }, reply) => {
-      const page = await getPageOrThrow(ctx, input.mandantId, input.pageId);
-      return sendFile(reply, 'image/png', null, await renderPage(ctx, page, input.dpi));
-    },
-  );
-  binaryRoute(
-    'GET',
-    `${base}/FileStreamIdx`,
-    'A page as PNG by document and page index',
-    documentQuerySchema.extend({
-      index: z.coerce.number().int().min(0),
-      dpi: z.coerce.number().int().min(24).max(300).default(100),
-    }),
-    async (input: { mandantId: string; documentId: string; index: number; dpi: number }, reply) => {
-      const pages = await ctx.documents.listPageSummaries([
-        (await getDocumentOrThrow(ctx, input.mandantId, input.documentId)).id,
-      ]);
-      const summary = pages[input.index];
-      if (!summary)
-        throw (await import('./capture.errors.js')).captureError.pageNotFound({ index: input.index });
-      const page = await getPageOrThrow(ctx, input.mandantId, summary.id);
-      return sendFile(reply, 'image/png', null, await renderPage(ctx, page, input.dpi));
-    },
-  );
-  binaryRoute(
-    'GET',
-    `${base}/RenderAnnotationByPageUid`,
-    'A page as PNG with its annotations drawn in',
-    pageQuerySchema,
-    async (input: { mandantId: string; pageId: string }, reply) => {
-      const page = await getPageOrThrow(ctx, input.mandantId, input.pageId);
-      const annotation = await ctx.extras.getAnnotation(page.documentId, page.position - 1);
-      return sendFile(
-        reply,
-        'image/png',
-        null,
-        await renderAnnotatedPage(ctx, page, annotation?.json ?? null),
       );
     },
   );

@@ -1,6 +1,7 @@
 import { SearchDirection, extractionFieldKinds, type ExtractionFieldValue } from '@belegfluss/shared';
 import { builtinLabels, type LabelDefinition } from './builtin-labels.js';
 import { restOfRow, type Segment } from './layout.js';
+import { periodRule } from './period-rule.js';
 import {
   candidateFrom,
   searchNearAnchor,
@@ -305,5 +306,7 @@ export function createBuiltinRules(): ExtractionRule[] {
     patternRule('vatId', 'vat-id', findVatIds, 0.8),
     bicRule(),
     currencyLabelRule(),
+    periodRule('deliveryDateStart'),
+    periodRule('deliveryDateEnd'),
   ];
 }

@@ -55,6 +55,21 @@ describe('invoice number and dates', () => {
     expect(result.fields.deliveryNoteNumber?.value).toBe('LS-4711');
   });
 
+  it('reads a delivery period as start and end, and repeats a single delivery date as its end', async () => {
+    const period = await extract([
+      { x: 50, y: 80, text: 'Rechnungsdatum: 05.11.2018' },
+      { x: 50, y: 100, text: 'Leistungszeitraum: 01.10.2018 bis 31.10.2018' },
+    ]);
+    expect(period.fields.deliveryDateStart?.value).toBe('2018-10-01');
+    expect(period.fields.deliveryDateEnd?.value).toBe('2018-10-31');
+    expect(period.fields.deliveryDateEnd?.area?.box.x0).toBeGreaterThan(
+      period.fields.deliveryDateStart!.area!.box.x1,
+    );
+    expect(period.fields.invoiceDate?.value).toBe('2018-11-05');
+    const single = await extract([{ x: 50, y: 100, text: 'Lieferdatum: 30.10.2018' }]);
+    expect(single.fields.deliveryDateEnd?.value).toBe('2018-10-30');
+  });
+
   it('reads English documents with US dates', async () => {
     const result = await extract([
       { x: 50, y: 80, text: 'Invoice # 103767' },

@@ -24,6 +24,26 @@ export type JobDefinition<Payload = unknown> = {
   maxAttempts?: number;
   /** Parallel runs of this kind in one worker process (default: JOB_CONCURRENCY). */
   concurrency?: number;
+  /**
+   * `shared` (default): every run also takes one of the JOB_CONCURRENCY slots all kinds share.
+   * `own`: runs count only against `concurrency`, for jobs whose heavy work another pool bounds
+   * (OCR pages go through the OCR engine's pool), so they neither wait behind nor block imports.
+   */
+  slots?: 'shared' | 'own';
+  /**
+   * Called once the job is given up: faulty after its last attempt, or canceled (while waiting or
+   * running). A job whose input would otherwise stay behind (an upload without a document) cleans
+   * up here. Not called when a worker shuts down, since the job then runs again elsewhere.
+   */
+  onGivenUp?(job: GivenUpJob<Payload>): Promise<void>;
+};
+
+export type GivenUpJob<Payload> = {
+  jobId: string;
+  payload: Payload;
+  mandantId: string | null;
+  state: 'faulty' | 'canceled';
+  logger: Logger;
 };
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {

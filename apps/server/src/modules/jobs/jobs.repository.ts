@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { JobState, type Job, type JobStateValue } from '@belegfluss/shared';
+import { JobState, openJobStates, pendingJobStates, type Job, type JobStateValue } from '@belegfluss/shared';
 import type { Db } from '../../db/database.js';
 import { jobTable, jobWorkerTable } from './jobs.tables.js';
 
@@ -24,8 +24,6 @@ export function toJob(row: JobRow): Job {
   };
 }
 
-const openStates = [JobState.created, JobState.waiting, JobState.reinitialised];
-
 export function createJobsRepository({ db }: { db: Db }) {
   return {
     async insert(values: {
@@ -37,13 +35,22 @@ export function createJobsRepository({ db }: { db: Db }) {
     }) {
       const [row] = await db
         .insert(jobTable)
-        .values({ ...values, state: JobState.waiting })
+        .values({ ...values, state: JobState.created })
         .returning();
       return row as JobRow;
     },
 
-    async setQueueJobId(id: string, queueJobId: string) {
-      await db.update(jobTable).set({ queueJobId }).where(eq(jobTable.id, id));
+    /** Records the queue's message id; a job that was only created is waiting from now on. */
+    async markQueued(id: string, queueJobId: string) {
+      const [row] = await db
+        .update(jobTable)
+        .set({
+          queueJobId,
+          state: sql`CASE WHEN ${jobTable.state} = ${JobState.created} THEN ${JobState.waiting} ELSE ${jobTable.state} END`,
+        })
+        .where(eq(jobTable.id, id))
+        .returning();
+      return row ?? null;
     },
 
     async findById(id: string) {
@@ -76,7 +83,7 @@ export function createJobsRepository({ db }: { db: Db }) {
           errorCode: null,
           errorText: null,
         })
-        .where(and(eq(jobTable.id, id), inArray(jobTable.state, openStates)))
+        .where(and(eq(jobTable.id, id), inArray(jobTable.state, [...pendingJobStates])))
         .returning();
       return row ?? null;
     },
@@ -136,7 +143,7 @@ export function createJobsRepository({ db }: { db: Db }) {
       const [row] = await db
         .update(jobTable)
         .set({ state: JobState.canceled, finishedAt: sql`now()` })
-        .where(and(eq(jobTable.id, id), inArray(jobTable.state, [...openStates, JobState.inProgress])))
+        .where(and(eq(jobTable.id, id), inArray(jobTable.state, [...openJobStates])))
         .returning();
       return row ?? null;
     },
@@ -208,7 +215,7 @@ export function createJobsRepository({ db }: { db: Db }) {
         .from(jobTable)
         .where(
           and(
-            inArray(jobTable.state, openStates),
+            inArray(jobTable.state, [...pendingJobStates]),
             isNull(jobTable.queueJobId),
             lt(jobTable.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
           ),
@@ -219,7 +226,7 @@ export function createJobsRepository({ db }: { db: Db }) {
       const rows = await db
         .select({ state: jobTable.state, count: sql<number>`count(*)::int` })
         .from(jobTable)
-        .where(inArray(jobTable.state, [...openStates, JobState.inProgress]))
+        .where(inArray(jobTable.state, [...openJobStates]))
         .groupBy(jobTable.state);
       const running = rows.find((row) => row.state === JobState.inProgress)?.count ?? 0;
       const waiting = rows.reduce((sum, row) => sum + (row.state === JobState.inProgress ? 0 : row.count), 0);

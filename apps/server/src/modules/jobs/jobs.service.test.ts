@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { defineJob, PermanentJobError } from './jobs.definitions.js';
 
 const attemptsSeen = new Map<string, number>();
+const givenUp: { key: string; state: string }[] = [];
 
 const testJobs = [
   defineJob({
@@ -42,6 +43,27 @@ const testJobs = [
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
+  }),
+  defineJob({
+    kind: 'test.cleanup',
+    payloadSchema: z.object({ key: z.string(), fail: z.boolean() }),
+    async handler({ payload, reportProgress }) {
+      if (payload.fail) throw new PermanentJobError('capture.file_corrupt', 'Die Datei ist beschädigt.');
+      for (;;) {
+        await reportProgress(1);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async onGivenUp({ payload, state }) {
+      givenUp.push({ key: payload.key, state });
+    },
+  }),
+  defineJob({
+    kind: 'test.own-slots',
+    payloadSchema: z.object({}),
+    slots: 'own',
+    concurrency: 1,
+    handler: async () => ({ ran: true }),
   }),
 ];
 
@@ -146,6 +168,38 @@ describe('job service', () => {
   });
 });
 
+describe('giving up', () => {
+  it('lets a job clean up once it is faulty for good or canceled, not after each attempt', async () => {
+    const faulty = await t.deps.jobs.enqueue('test.cleanup', { key: 'kaputt', fail: true }, context());
+    expect((await t.deps.jobs.waitForJob(faulty.id)).state).toBe('faulty');
+    const running = await t.deps.jobs.enqueue('test.cleanup', { key: 'abgebrochen', fail: false }, context());
+    await expect.poll(async () => (await t.deps.jobs.get(running.id)).state).toBe('in_progress');
+    await t.deps.jobs.cancel(running.id);
+    await expect.poll(() => givenUp.length).toBe(2);
+    expect(givenUp).toEqual([
+      { key: 'kaputt', state: 'faulty' },
+      { key: 'abgebrochen', state: 'canceled' },
+    ]);
+  });
+});
+
+describe('job slots', () => {
+  it('runs a job with its own slots while every shared slot is busy', async () => {
+    const { jobConcurrency } = t.deps.config;
+    const busy = await Promise.all(
+      Array.from({ length: jobConcurrency }, () => t.deps.jobs.enqueue('test.endless', {}, context())),
+    );
+    for (const job of busy)
+      await expect.poll(async () => (await t.deps.jobs.get(job.id)).state).toBe('in_progress');
+    const own = await t.deps.jobs.enqueue('test.own-slots', {}, context());
+    expect((await t.deps.jobs.waitForJob(own.id)).state).toBe('finished');
+    for (const job of busy) {
+      expect((await t.deps.jobs.get(job.id)).state).toBe('in_progress');
+      await t.deps.jobs.cancel(job.id);
+    }
+  });
+});
+
 describe('recovery after a crash', () => {
   it('picks up a job a dead worker left running, and one that never reached the queue', async () => {
     await t.deps.jobs.stop();
@@ -163,7 +217,7 @@ describe('recovery after a crash', () => {
     const [unqueued] = (
       await t.deps.database.execute(
         `INSERT INTO job (kind, state, payload, created_by, created_at)
-         VALUES ('test.count', 'waiting', '{"steps": 1}', $1, now() - interval '5 minutes') RETURNING id`,
+         VALUES ('test.count', 'created', '{"steps": 1}', $1, now() - interval '5 minutes') RETURNING id`,
         [adminId],
       )
     ).rows;

@@ -92,9 +92,31 @@ export function createJobService(options: {
     const queueJobId = await requireBoss().send(kind, { jobId: id } satisfies QueueMessage, {
       ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
     });
-    if (queueJobId) await repository.setQueueJobId(id, queueJobId);
+    const row = queueJobId ? await repository.markQueued(id, queueJobId) : null;
     if (working && delaySeconds === 0)
       for (const bossWorkerId of bossWorkerIds) boss?.notifyWorker(bossWorkerId);
+    return row;
+  }
+
+  /** Runs the definition's clean-up for a job that will not run again; its failures are only logged. */
+  async function giveUp(
+    definition: JobDefinition<unknown> | undefined,
+    row: { id: string; payload: unknown; mandantId: string | null },
+    state: 'faulty' | 'canceled',
+  ) {
+    if (!definition?.onGivenUp) return;
+    const jobLogger = logger.child({ jobId: row.id, kind: definition.kind });
+    try {
+      await definition.onGivenUp({
+        jobId: row.id,
+        payload: definition.payloadSchema.parse(row.payload),
+        mandantId: row.mandantId,
+        state,
+        logger: jobLogger,
+      });
+    } catch (error) {
+      jobLogger.error({ err: error }, 'clean-up of a given-up job failed');
+    }
   }
 
   async function runJob(definition: JobDefinition<unknown>, id: string) {
@@ -128,13 +150,16 @@ export function createJobService(options: {
     } catch (error) {
       if (error instanceof JobCanceledError || controller.signal.aborted) {
         jobLogger.info('job stopped: canceled or shutting down');
+        if ((await repository.findById(id))?.state === JobState.canceled)
+          await giveUp(definition, row, JobState.canceled);
         return;
       }
       const failure = describeFailure(error);
       const final = failure.permanent || row.attempts >= row.maxAttempts;
       jobLogger.warn({ err: error, final }, 'job attempt failed');
       await repository.fail(id, workerId, failure, final);
-      if (!final)
+      if (final) await giveUp(definition, row, JobState.faulty);
+      else
         await sendToQueue(
           id,
           definition.kind,
@@ -201,7 +226,8 @@ export function createJobService(options: {
             { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
             async ([message]) => {
               if (!message) return;
-              await limit(() => runJob(definition, message.data.jobId));
+              if (definition.slots === 'own') await runJob(definition, message.data.jobId);
+              else await limit(() => runJob(definition, message.data.jobId));
               // A slot that just finished a job asks for the next one at once instead of sleeping
               // a polling interval: with a backlog, throughput would otherwise be one job per interval.
               boss?.notifyWorker(bossWorkerId);
@@ -241,8 +267,8 @@ export function createJobService(options: {
         createdBy: context.createdBy,
         maxAttempts: definition.maxAttempts ?? 3,
       });
-      await sendToQueue(row.id, kind);
-      return toJob(row);
+      // The record is `created` until the queue has the message, then `waiting`.
+      return toJob((await sendToQueue(row.id, kind)) ?? row);
     },
 
     async get(id: string): Promise<Job> {
@@ -257,6 +283,9 @@ export function createJobService(options: {
       if (!canCancel(current.state as Job['state'])) return toJob(current);
       const row = await repository.cancel(id);
       running.get(id)?.abort();
+      // A running job cleans up in the worker that runs it, once its handler has stopped.
+      if (row && current.state !== JobState.inProgress)
+        await giveUp(definitions.get(current.kind), row, JobState.canceled);
       return toJob(row ?? current);
     },
 

@@ -1,6 +1,9 @@
 export type Limiter = {
-  /** Runs `task` once fewer than `concurrency` tasks are running; rejects if `signal` aborts while waiting. */
-  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /**
+   * Runs `task` once fewer than `concurrency` tasks are running; rejects if `signal` aborts while
+   * waiting. `urgent` tasks (a page the user is looking at) go ahead of everything still waiting.
+   */
+  run<T>(task: () => Promise<T>, signal?: AbortSignal, options?: { urgent?: boolean }): Promise<T>;
   readonly active: number;
   readonly waiting: number;
 };
@@ -15,11 +18,13 @@ export class LimiterAbortError extends Error {
 /** A first-in-first-out pool: at most `concurrency` tasks at a time (the OCR page pool). */
 export function createLimiter(concurrency: number): Limiter {
   let active = 0;
-  const queue: { start: () => void; signal?: AbortSignal; abort: () => void }[] = [];
+  const urgent: Entry[] = [];
+  const queue: Entry[] = [];
+  type Entry = { start: () => void; signal?: AbortSignal | undefined; abort: () => void };
 
   const next = () => {
-    while (active < concurrency && queue.length) {
-      const entry = queue.shift()!;
+    while (active < concurrency && (urgent.length || queue.length)) {
+      const entry = (urgent.shift() ?? queue.shift()) as Entry;
       entry.signal?.removeEventListener('abort', entry.abort);
       entry.start();
     }
@@ -30,12 +35,13 @@ export function createLimiter(concurrency: number): Limiter {
       return active;
     },
     get waiting() {
-      return queue.length;
+      return urgent.length + queue.length;
     },
-    run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    run<T>(task: () => Promise<T>, signal?: AbortSignal, options: { urgent?: boolean } = {}): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         if (signal?.aborted) return reject(new LimiterAbortError());
-        const entry = {
+        const line = options.urgent ? urgent : queue;
+        const entry: Entry = {
           signal,
           start: () => {
             active += 1;
@@ -47,13 +53,13 @@ export function createLimiter(concurrency: number): Limiter {
               });
           },
           abort: () => {
-            const index = queue.indexOf(entry);
-            if (index >= 0) queue.splice(index, 1);
+            const index = line.indexOf(entry);
+            if (index >= 0) line.splice(index, 1);
             reject(new LimiterAbortError());
           },
         };
         signal?.addEventListener('abort', entry.abort, { once: true });
-        queue.push(entry);
+        line.push(entry);
         next();
       });
     },

@@ -1,9 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, PDFHexString, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerPasswordPdf } from '../../test/encrypted-pdf.js';
 import { createOcrEngine } from './ocr.engine.js';
 import { detectTools, type ToolStatus } from './ocr.tools.js';
 
@@ -87,8 +88,10 @@ describe('OCR engine', () => {
     expect((await sharp(picture).metadata()).width).toBe(Math.round((595 * 200) / 72));
     const scan = await file('scan.pdf', await imagePdf(picture));
 
-    const progress: number[] = [];
-    const document = await engine.readText(scan, { onPage: (done) => progress.push(done) });
+    const progress: { done: number; source: string }[] = [];
+    const document = await engine.readText(scan, {
+      onPage: (done, _total, read) => void progress.push({ done, source: read.source }),
+    });
     const [page] = document.pages;
     expect(page!.source).toBe('ocr');
     expect(page!.text).toMatch(/Rechnung Nr\. 4711 vom 05\.03\.2018/);
@@ -97,7 +100,7 @@ describe('OCR engine', () => {
     expect(number.box.y0).toBeGreaterThan(95);
     expect(number.box.y1).toBeLessThan(120);
     expect(page!.confidence).toBeGreaterThan(0.8);
-    expect(progress).toEqual([1]);
+    expect(progress).toEqual([{ done: 1, source: 'ocr' }]);
   });
 
   it('reads PNG and multi-page TIFF images, each page by itself', async () => {
@@ -152,6 +155,7 @@ describe('OCR engine', () => {
       code: 'ocr.pdf_encrypted',
       statusCode: 422,
     });
+    await expect(engine.unlockPdf(encrypted)).rejects.toMatchObject({ code: 'ocr.pdf_encrypted' });
 
     const pdf = await file('one-page.pdf', await textPdf(['Seite']));
     await expect(engine.readText(pdf, { pages: [3] })).rejects.toMatchObject({
@@ -160,6 +164,19 @@ describe('OCR engine', () => {
     await expect(engine.renderPage(pdf, 0, { width: 50_000 })).rejects.toMatchObject({
       code: 'ocr.image_too_large',
     });
+  });
+
+  it('unlocks a PDF with only an owner password into a copy pdf-lib can edit', async () => {
+    const engine = createOcrEngine({ tools });
+    const locked = await file('owner.pdf', ownerPasswordPdf(['Rechnung Nr. 77 vom 01.02.2026']));
+    await expect(PDFDocument.load(await readFile(locked))).rejects.toThrow(/encrypted/);
+    expect((await engine.readText(locked)).pages[0]!.text).toContain('Rechnung Nr. 77 vom 01.02.2026');
+    const unlocked = await engine.unlockPdf(locked);
+    const copy = await PDFDocument.load(unlocked);
+    expect(copy.getPageCount()).toBe(1);
+    expect(copy.getPage(0).getSize()).toEqual({ width: 595, height: 842 });
+    const text = await engine.readText(await file('unlocked.pdf', unlocked), { ocr: 'never' });
+    expect(text.pages[0]!.text).toMatch(/Nr\. 77/);
   });
 
   it('stops when the caller aborts and says so', async () => {

@@ -6,7 +6,7 @@ import {
   type OcrLanguagesValue,
   type PageText,
 } from '@belegfluss/shared';
-import { FileKind, readFileKind, type FileKindValue } from './file-kind.js';
+import { FileKind, readFileKind, type PagedFileKind } from './file-kind.js';
 import { imagePageForOcr, readImagePages, renderImagePage, type ImagePage } from './image-tools.js';
 import { createLimiter } from './limiter.js';
 import {
@@ -20,7 +20,7 @@ import {
 } from './ocr.errors.js';
 import type { ToolStatus } from './ocr.tools.js';
 import { buildPageText, hasUsableText, type RawPage } from './page-text.models.js';
-import { readPdfPages, readTextLayer, renderPdfPage, type PageSize } from './pdf-tools.js';
+import { readPdfPages, readTextLayer, renderPdfPage, rewritePdf, type PageSize } from './pdf-tools.js';
 import { runTool } from './run-tool.js';
 import { parseTesseractTsv } from './tesseract-tsv.js';
 
@@ -36,7 +36,7 @@ export type OcrEngineOptions = {
   defaultLanguages?: OcrLanguagesValue;
 };
 
-export type FileInfo = { kind: FileKindValue; size: number; pages: PageSize[] };
+export type FileInfo = { kind: PagedFileKind; size: number; pages: PageSize[] };
 
 export type ReadTextOptions = {
   /** Tesseract languages for pages that need OCR (default `deu`). */
@@ -46,8 +46,11 @@ export type ReadTextOptions = {
   pages?: number[];
   /** `auto`: the text layer where it is usable, OCR elsewhere; `always`: OCR every page; `never`: text layer only. */
   ocr?: 'auto' | 'always' | 'never';
-  /** Called after each page with the number of pages done and the total. */
-  onPage?: (done: number, total: number) => void;
+  /**
+   * Called as each page is read, with the number of pages done, the total and the page (pages finish
+   * in any order when they are recognised in parallel); awaited, so a caller may store the page.
+   */
+  onPage?: (done: number, total: number, page: PageText) => void | Promise<void>;
 };
 
 export type RenderSize = { dpi: number } | { width: number };
@@ -55,10 +58,17 @@ export type RenderSize = { dpi: number } | { width: number };
 export type OcrEngine = {
   /** Whether born-digital text (poppler) and OCR (poppler + Tesseract) can run, and why not. */
   readonly status: { textLayer: boolean; ocr: boolean; message: string | null };
+  /** Pages the pool recognises at the same time (`OCR_CONCURRENCY`). */
+  readonly concurrency: number;
   inspect(file: string, signal?: AbortSignal): Promise<FileInfo>;
   readText(file: string, options?: ReadTextOptions): Promise<DocumentText>;
-  /** One page (0-based) as PNG, for thumbnails and the viewer. */
+  /** One page (0-based) as PNG, for thumbnails and the viewer; goes ahead of pages waiting for OCR. */
   renderPage(file: string, pageIndex: number, size: RenderSize, signal?: AbortSignal): Promise<Buffer>;
+  /**
+   * An unencrypted copy of an encrypted PDF that opens with an empty user password (only an owner
+   * password set); `ocr.pdf_encrypted` when reading it needs a password.
+   */
+  unlockPdf(file: string, signal?: AbortSignal): Promise<Buffer>;
 };
 
 /** Pixels a rendered page may have; larger requests are rendered at a lower resolution. */
@@ -101,7 +111,7 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
     try {
       const { kind, size } = await readFileKind(file);
       if (size === 0) throw ocrFileEmpty();
-      if (!kind) throw ocrUnsupportedFormat();
+      if (!kind || kind === FileKind.xml) throw ocrUnsupportedFormat();
       if (kind === FileKind.pdf) {
         if (!status.textLayer) throw ocrUnavailable({ tool: 'pdfinfo' });
         const pages = await readPdfPages(file, { timeoutMs, signal });
@@ -205,7 +215,7 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
         tasks.map(async (task) => {
           const page = await task();
           done += 1;
-          opts.onPage?.(done, tasks.length);
+          await opts.onPage?.(done, tasks.length, page);
           return page;
         }),
       );
@@ -227,14 +237,26 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
         return await pool.run(
           () => renderPdfPage(file, pageIndex + 1, target, 'png', { timeoutMs, signal }),
           signal,
+          { urgent: true },
         );
       }
       const [imagePage] = (await readImagePages(file)).slice(pageIndex, pageIndex + 1) as [ImagePage];
-      return await pool.run(() => renderImagePage(file, pageIndex, imagePage, size), signal);
+      return await pool.run(() => renderImagePage(file, pageIndex, imagePage, size), signal, {
+        urgent: true,
+      });
     } catch (error) {
       throw toOcrError(error);
     }
   }
 
-  return { status, inspect, readText, renderPage };
+  async function unlockPdf(file: string, signal?: AbortSignal) {
+    if (!status.textLayer) throw ocrUnavailable({ tool: 'pdftocairo' });
+    try {
+      return await pool.run(() => rewritePdf(file, { timeoutMs, signal }), signal);
+    } catch (error) {
+      throw toOcrError(error);
+    }
+  }
+
+  return { status, concurrency, inspect, readText, renderPage, unlockPdf };
 }

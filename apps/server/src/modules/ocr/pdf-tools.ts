@@ -59,3 +59,11 @@ export async function renderPdfPage(
     call,
   );
 }
+
+/**
+ * An unencrypted copy of a PDF that opens without a password (an owner password only, as many
+ * invoices carry), rewritten page by page by poppler's pdftocairo; vector content stays vector.
+ */
+export async function rewritePdf(file: string, call: Call): Promise<Buffer> {
+  return runTool('pdftocairo', ['-pdf', file, '-'], call);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLimiter, LimiterAbortError } from './limiter.js';
 import { runTool, ToolError } from './run-tool.js';
-import { sniffFileKind } from './file-kind.js';
+import { sniffContentType, sniffFileKind } from './file-kind.js';
 
 describe('runTool', () => {
   it('returns stdout, feeds stdin and passes extra environment variables', async () => {
@@ -13,6 +13,11 @@ describe('runTool', () => {
       environment: { OMP_THREAD_LIMIT: '1' },
     });
     expect(output.toString().trim()).toBe('1');
+  });
+
+  it('runs tools at low CPU priority, so web requests keep the cores', async () => {
+    const niceness = await runTool('nice', [], { timeoutMs: 5000 });
+    expect(Number(niceness.toString().trim())).toBeGreaterThanOrEqual(10);
   });
 
   it('kills a process on timeout and on abort, and names a missing tool', async () => {
@@ -65,6 +70,22 @@ describe('createLimiter', () => {
     expect(ran).toBe(false);
     expect(limiter.waiting).toBe(0);
   });
+
+  it('starts urgent tasks before the others still waiting', async () => {
+    const limiter = createLimiter(1);
+    const order: string[] = [];
+    const task = (name: string) => async () => {
+      order.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    await Promise.all([
+      limiter.run(task('ocr-1')),
+      limiter.run(task('ocr-2')),
+      limiter.run(task('ocr-3')),
+      limiter.run(task('viewer'), undefined, { urgent: true }),
+    ]);
+    expect(order).toEqual(['ocr-1', 'viewer', 'ocr-2', 'ocr-3']);
+  });
 });
 
 describe('sniffFileKind', () => {
@@ -75,5 +96,23 @@ describe('sniffFileKind', () => {
     expect(sniffFileKind(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(sniffFileKind(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
     expect(sniffFileKind(Buffer.from('<?xml version="1.0"?>'))).toBeNull();
+    expect(sniffFileKind(Buffer.from('junk before %PDF-1.4'))).toBe('pdf');
+  });
+
+  it('knows XML e-invoices by their root element, after a byte order mark and a prolog', () => {
+    const ubl =
+      '\uFEFF<?xml version="1.0"?>\n<!-- Rechnung -->\n<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">';
+    expect(sniffFileKind(Buffer.from(ubl))).toBe('xml');
+    expect(sniffFileKind(Buffer.from('<rsm:CrossIndustryInvoice xmlns:rsm="x">'))).toBe('xml');
+    expect(sniffFileKind(Buffer.from('<Bestellung><Invoice/></Bestellung>'))).toBeNull();
+    expect(sniffFileKind(Buffer.from('Invoice <Invoice>'))).toBeNull();
+  });
+
+  it('gives any attachment a content type from its bytes', () => {
+    expect(sniffContentType(Buffer.from('%PDF-1.7'))).toBe('application/pdf');
+    expect(sniffContentType(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14]))).toBe('application/zip');
+    expect(sniffContentType(Buffer.from('<?xml version="1.0"?><Lieferschein/>'))).toBe('application/xml');
+    expect(sniffContentType(Buffer.from('Kontonummer;Name\n4711;Muster GmbH\n'))).toBe('text/plain');
+    expect(sniffContentType(Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]))).toBe('application/octet-stream');
   });
 });

@@ -30,14 +30,19 @@ export type RunToolOptions = {
 
 const DEFAULT_MAX_OUTPUT = 256 * 1024 * 1024;
 
+/** Niceness of every tool run: OCR and rendering yield the cores to web requests. */
+export const TOOL_NICENESS = 15;
+
 /**
- * Runs a command line tool in its own process and resolves with its stdout. The process is killed
- * on timeout or abort; the event loop only moves bytes. Extra environment variables go through
- * `env VAR=value command`, so the parent's environment is inherited without reading it here.
+ * Runs a command line tool in its own process at low CPU priority and resolves with its stdout.
+ * The process is killed on timeout or abort; the event loop only moves bytes. The command starts
+ * through `nice -n 15 env VAR=value command`, so the priority holds from the first instruction and
+ * the parent's environment is inherited without reading it here.
  */
 export function runTool(command: string, args: string[], options: RunToolOptions): Promise<Buffer> {
   const extra = Object.entries(options.environment ?? {}).map(([key, value]) => `${key}=${value}`);
-  const [file, argv] = extra.length ? ['env', [...extra, command, ...args]] : [command, args];
+  const file = 'nice';
+  const argv = ['-n', String(TOOL_NICENESS), 'env', ...extra, command, ...args];
   const maxOutput = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
 
   return new Promise((resolve, reject) => {
@@ -85,7 +90,7 @@ export function runTool(command: string, args: string[], options: RunToolOptions
       finish();
       if (failure) reject(new ToolError(failure, command, stderr.trim()));
       // `env` answers 127 when it cannot find the command.
-      else if (code === 127 && extra.length) reject(new ToolError('missing', command, stderr.trim(), code));
+      else if (code === 127) reject(new ToolError('missing', command, stderr.trim(), code));
       else if (code !== 0) reject(new ToolError('exit', command, stderr.trim(), code));
       else resolve(Buffer.concat(chunks));
     });

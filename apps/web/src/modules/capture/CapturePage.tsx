@@ -1,21 +1,26 @@
-import { Alert, Box, Button, Group, Modal, Paper, Select, Text } from '@mantine/core';
+import { Alert, Box, Paper, Text } from '@mantine/core';
 import type { DocumentNode, IndexFieldName, Language } from '@belegfluss/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../app/api-client.js';
 import { captureApi } from './capture.api.js';
-import { CaptureMask, displayValue } from './components/CaptureMask.js';
+import { displayValue } from './components/CaptureMask.js';
 import { DocumentActions } from './components/DocumentActions.js';
 import { DocumentTabs } from './components/DocumentTabs.js';
-import { JobPanel } from './components/JobPanel.js';
+import { JobControlBar } from './components/JobControlBar.js';
+import { MaskPanel } from './components/MaskPanel.js';
 import type { ZoomMode } from './components/PdfPageView.js';
-import { StackDialogs, type StackDialog, type StackDialogResult } from './components/StackDialogs.js';
-import { StackTree } from './components/StackTree.js';
+import { StackDialogHost } from './components/StackDialogHost.js';
+import type { StackDialog } from './components/StackDialogs.js';
+import { StackInfoDialog } from './components/StackInfoDialog.js';
+import { StackPanel } from './components/StackPanel.js';
 import { Thumbnails } from './components/Thumbnails.js';
-import { UploadZone } from './components/UploadZone.js';
+import { UnsavedChangesDialog } from './components/UnsavedChangesDialog.js';
+import { useCaptureData } from './useCaptureData.js';
 import { useCaptureShortcuts } from './useCaptureShortcuts.js';
 import { useDocumentPdf } from './useDocumentPdf.js';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard.js';
 
 type MaskValues = Partial<Record<IndexFieldName, string>>;
 
@@ -31,6 +36,11 @@ export function CapturePage() {
   const mandantId = chosenMandantId ?? me.data?.mandanten[0]?.id ?? null;
   const [stackId, setStackId] = useState<string | null>(null);
   const [filterText, setFilterText] = useState('');
+  const [filter, setFilter] = useState<{ status: string | null; flag: string | null }>({
+    status: null,
+    flag: null,
+  });
+  const [checkedIds, setCheckedIds] = useState<string[]>([]);
   const [documentId, setDocumentId] = useState<string | null>(null);
   const [pageIndex, setPageIndex] = useState(0);
   const [selectedPageIds, setSelectedPageIds] = useState<string[]>([]);
@@ -44,53 +54,16 @@ export function CapturePage() {
   const [info, setInfo] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [dialog, setDialog] = useState<StackDialog | null>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  const [pendingSwitch, setPendingSwitch] = useState<string | null>(null);
+  const [stackInfo, setStackInfo] = useState(false);
 
-  const enabled = !!mandantId;
-  const stacks = useQuery({
-    queryKey: ['capture', 'stacks', mandantId],
-    queryFn: () => captureApi.listStacks(mandantId as string),
-    enabled,
-  });
-  const tree = useQuery({
-    queryKey: ['capture', 'tree', mandantId, stackId, filterText.trim().length > 3 ? filterText.trim() : ''],
-    queryFn: () =>
-      captureApi.readStack(
-        mandantId as string,
-        stackId as string,
-        filterText.trim().length > 3 ? { text: filterText.trim() } : {},
-      ),
-    enabled: enabled && !!stackId,
-    refetchInterval: 5000,
-  });
-  const definitions = useQuery({
-    queryKey: ['capture', 'fields', mandantId],
-    queryFn: () => captureApi.fieldDefinitions(mandantId as string),
-    enabled,
-  });
-  const preferences = useQuery({
-    queryKey: ['capture', 'preferences', mandantId],
-    queryFn: () => captureApi.preferences(mandantId as string),
-    enabled,
-  });
-  const jobCtrl = useQuery({
-    queryKey: ['capture', 'jobctrl', mandantId],
-    queryFn: () => captureApi.jobCtrl(mandantId as string),
-    enabled,
+  const { stacks, tree, definitions, preferences, jobCtrl, document } = useCaptureData({
+    mandantId,
+    stackId,
+    documentId,
+    filterText,
+    filter,
   });
   const jobsVisible = jobCtrl.data?.showJobList ?? true;
-  const jobs = useQuery({
-    queryKey: ['capture', 'jobs', mandantId],
-    queryFn: () => captureApi.jobs(mandantId as string),
-    enabled: enabled && jobsVisible,
-    refetchInterval: (jobCtrl.data?.refreshSeconds ?? 5) * 1000,
-  });
-  const document = useQuery({
-    queryKey: ['capture', 'document', mandantId, documentId],
-    queryFn: () => captureApi.document(mandantId as string, documentId as string),
-    enabled: enabled && !!documentId,
-  });
   const { pdf, error: pdfError } = useDocumentPdf(
     mandantId,
     documentId,
@@ -115,7 +88,6 @@ export function CapturePage() {
   );
   const dirty = edits !== null && edits.key === maskKey;
   const values = dirty ? edits.values : storedValues;
-  const setDirty = (value: false) => value === false && setEdits(null);
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: ['capture'] });
@@ -146,51 +118,44 @@ export function CapturePage() {
       .map((definition) => ({ field: definition.field, value: values[definition.field] ?? '' }));
     const ok = await run(() => captureApi.saveIndex(mandantId, documentId, entries), t('capture.mask.saved'));
     setSaving(false);
-    if (ok) setDirty(false);
+    if (ok) setEdits(null);
     return ok;
   }, [mandantId, documentId, definitions.data, values, run, t]);
 
-  function openDocument(id: string) {
+  const unsaved = useUnsavedChangesGuard({
+    dirty,
+    mode: preferences.data?.unsavedChanges ?? 'always_ask',
+    save: saveMask,
+    discard: () => setEdits(null),
+  });
+
+  function openDocument(id: string | null) {
     setDocumentId(id);
     setPageIndex(0);
     setSelectedPageIds([]);
     setLastSelection(null);
   }
 
-  async function handleSelectDocument(node: DocumentNode | string) {
+  function handleSelectDocument(node: DocumentNode | string) {
     const id = typeof node === 'string' ? node : node.id;
-    if (id === documentId) return;
-    const mode = preferences.data?.unsavedChanges ?? 'always_ask';
-    if (dirty && mode === 'always_ask') return setPendingSwitch(id);
-    if (dirty && mode === 'always_save' && !(await saveMask())) return;
-    openDocument(id);
+    if (id !== documentId) unsaved.guard(() => openDocument(id));
   }
 
-  async function handleStackDialog(result: StackDialogResult) {
-    if (!mandantId || !dialog) return;
-    setDialogError(null);
-    const stack = dialog.kind === 'create' ? null : dialog.stack;
-    try {
-      if (result.kind === 'create') {
-        const created = await captureApi.createStack({ mandantId, ...result });
-        setStackId(created.id);
-      } else if (result.kind === 'rename' && stack)
-        await captureApi.renameStack(mandantId, stack.id, result.name);
-      else if (result.kind === 'properties' && stack)
-        await captureApi.updateStack({ mandantId, stackId: stack.id, ...result });
-      else if (result.kind === 'transfer' && stack)
-        await captureApi.transferStack(mandantId, stack.id, result.targetStackId);
-      else if (result.kind === 'empty' && stack) await captureApi.emptyStack(mandantId, stack.id);
-      else if (result.kind === 'delete' && stack) {
-        await captureApi.deleteStack(mandantId, stack.id);
-        setStackId(null);
-        setDocumentId(null);
-      }
-      setDialog(null);
-      await refresh();
-    } catch (failure) {
-      setDialogError(message(failure));
-    }
+  function handleSelectStack(id: string) {
+    unsaved.guard(() => {
+      setStackId(id === stackId ? null : id);
+      setCheckedIds([]);
+      openDocument(null);
+    });
+  }
+
+  function handleSelectMandant(id: string) {
+    unsaved.guard(() => {
+      setMandantId(id);
+      setStackId(null);
+      setCheckedIds([]);
+      openDocument(null);
+    });
   }
 
   async function handleSelectRect(rect: { Left: number; Top: number; Width: number; Height: number }) {
@@ -217,6 +182,7 @@ export function CapturePage() {
     () => (tree.data?.folders ?? []).flatMap((folder) => folder.documents),
     [tree.data],
   );
+  const documentTitles = useMemo(() => new Map(documents.map((node) => [node.id, node.title])), [documents]);
   const current = document.data;
   const readOnly =
     !current ||
@@ -224,13 +190,17 @@ export function CapturePage() {
     current.flags.locked ||
     (!!current.checkout && current.checkout.userId !== me.data?.userId);
   const stack = stacks.data?.find((candidate) => candidate.id === stackId) ?? null;
+  const toggleJobs = () =>
+    mandantId &&
+    jobCtrl.data &&
+    void run(() => captureApi.setJobCtrl(mandantId, { ...jobCtrl.data, showJobList: !jobsVisible }));
 
   useCaptureShortcuts({
     save: () => void saveMask(),
     nextDocument: (step) => {
       const index = documents.findIndex((candidate) => candidate.id === documentId);
       const next = documents[index + step];
-      if (next) void handleSelectDocument(next);
+      if (next) handleSelectDocument(next);
     },
     nextPage: (step) =>
       setPageIndex((index) =>
@@ -244,10 +214,7 @@ export function CapturePage() {
         );
     },
     toggleSelectMode: () => setSelectMode((on) => !on),
-    toggleJobs: () =>
-      mandantId &&
-      jobCtrl.data &&
-      void run(() => captureApi.setJobCtrl(mandantId, { ...jobCtrl.data, showJobList: !jobsVisible })),
+    toggleJobs,
   });
 
   if (me.error) return <Alert color="red">{message(me.error)}</Alert>;
@@ -261,58 +228,29 @@ export function CapturePage() {
         height: 'calc(100vh - 90px)',
       }}
     >
-      <Paper
-        withBorder
-        p="xs"
-        style={{ gridRow: '1', display: 'flex', flexDirection: 'column', gap: 6, minHeight: 0 }}
-      >
-        <Select
-          size="xs"
-          label={t('capture.page.mandant')}
-          value={mandantId}
-          allowDeselect={false}
-          data={(me.data?.mandanten ?? []).map((mandant) => ({
-            value: mandant.id,
-            label: `${mandant.mandnr} ${mandant.name}`,
-          }))}
-          onChange={(value) => {
-            setMandantId(value);
-            setStackId(null);
-            setDocumentId(null);
-          }}
-        />
-        <Group gap={4}>
-          <Button size="compact-xs" onClick={() => setDialog({ kind: 'create' })}>
-            {t('capture.stack.new')}
-          </Button>
-          {stack &&
-            (['rename', 'properties', 'transfer', 'empty', 'delete'] as const).map((kind) => (
-              <Button
-                key={kind}
-                size="compact-xs"
-                variant="default"
-                onClick={() => setDialog({ kind, stack })}
-              >
-                {t(`capture.stack.action-${kind}`)}
-              </Button>
-            ))}
-        </Group>
-        <div style={{ flex: 1, minHeight: 0 }}>
-          <StackTree
-            stacks={stacks.data ?? []}
-            selectedStackId={stackId}
-            tree={tree.data ?? null}
-            selectedDocumentId={documentId}
-            filterText={filterText}
-            onFilterText={setFilterText}
-            onSelectStack={(id) => setStackId(id === stackId ? null : id)}
-            onSelectDocument={(node) => void handleSelectDocument(node)}
-          />
-        </div>
-        {mandantId && (
-          <UploadZone mandantId={mandantId} stackId={stackId} onUploaded={() => void refresh()} />
-        )}
-      </Paper>
+      <StackPanel
+        mandanten={me.data?.mandanten ?? []}
+        mandantId={mandantId}
+        onMandant={handleSelectMandant}
+        stacks={stacks.data ?? []}
+        stackId={stackId}
+        stack={stack}
+        onStack={handleSelectStack}
+        tree={tree.data ?? null}
+        documentId={documentId}
+        onDocument={handleSelectDocument}
+        filterText={filterText}
+        onFilterText={setFilterText}
+        filter={filter}
+        onFilter={setFilter}
+        checkedIds={checkedIds}
+        onCheck={(id, checked) =>
+          setCheckedIds((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)))
+        }
+        onDialog={setDialog}
+        onInfo={() => setStackInfo(true)}
+        onUploaded={() => void refresh()}
+      />
       <Paper withBorder style={{ minHeight: 0 }}>
         {current && mandantId && (
           <Thumbnails
@@ -356,6 +294,8 @@ export function CapturePage() {
               nextDocumentId={
                 documents[documents.findIndex((candidate) => candidate.id === current.id) + 1]?.id ?? null
               }
+              documents={documents}
+              selectedDocumentIds={checkedIds}
               run={run}
               onDocumentGone={() => setDocumentId(null)}
               onOpenDocument={openDocument}
@@ -377,6 +317,7 @@ export function CapturePage() {
                 onSelectMode={setSelectMode}
                 onSelectRect={(rect) => void handleSelectRect(rect)}
                 lastSelection={lastSelection}
+                readOnly={readOnly}
               />
             </div>
           </>
@@ -386,116 +327,49 @@ export function CapturePage() {
           </Text>
         )}
       </Paper>
-      <Paper withBorder p="xs" style={{ minHeight: 0, overflow: 'auto' }}>
-        {current && definitions.data && (
-          <CaptureMask
-            definitions={definitions.data}
-            document={current}
-            values={values}
-            activeField={activeField}
-            dirty={dirty}
-            readOnly={readOnly}
-            saving={saving}
-            onActivate={setActiveField}
-            onChange={(field, value) => setEdits({ key: maskKey, values: { ...values, [field]: value } })}
-            onSave={() => void saveMask()}
-          />
-        )}
-        {preferences.data && mandantId && (
-          <Select
-            mt="md"
-            size="xs"
-            label={t('capture.preferences.unsaved')}
-            value={preferences.data.unsavedChanges}
-            allowDeselect={false}
-            data={(['always_ask', 'always_save', 'not_save'] as const).map((value) => ({
-              value,
-              label: t(`capture.preferences.unsaved-${value}`),
-            }))}
-            onChange={(value) =>
-              value &&
-              void run(() => captureApi.setPreferences(mandantId, { unsavedChanges: value as 'always_ask' }))
-            }
-          />
-        )}
-        <Text size="10px" c="dimmed" mt="md">
-          {t('capture.page.shortcuts')}
-        </Text>
-      </Paper>
-      <Paper
-        withBorder
-        p={4}
-        style={{ gridColumn: '1 / span 4', minHeight: 0, display: 'flex', flexDirection: 'column' }}
-      >
-        <Group justify="space-between">
-          <Text size="xs" fw={600}>
-            {t('capture.jobs.title')}
-          </Text>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            data-testid="toggle-jobs"
-            onClick={() =>
-              mandantId &&
-              jobCtrl.data &&
-              void run(() => captureApi.setJobCtrl(mandantId, { ...jobCtrl.data, showJobList: !jobsVisible }))
-            }
-          >
-            {jobsVisible ? t('capture.jobs.hide') : t('capture.jobs.show')}
-          </Button>
-        </Group>
-        {jobsVisible && mandantId && (
-          <div style={{ flex: 1, minHeight: 0 }}>
-            <JobPanel mandantId={mandantId} jobs={jobs.data ?? []} onChanged={() => void refresh()} />
-          </div>
-        )}
-      </Paper>
-      <StackDialogs
+      <MaskPanel
+        document={current}
+        definitions={definitions.data}
+        values={values}
+        activeField={activeField}
+        dirty={dirty}
+        readOnly={readOnly}
+        saving={saving}
+        preferences={mandantId ? preferences.data : undefined}
+        onActivate={setActiveField}
+        onChange={(field, value) => setEdits({ key: maskKey, values: { ...values, [field]: value } })}
+        onSave={() => void saveMask()}
+        onUnsavedMode={(unsavedChanges) =>
+          mandantId && void run(() => captureApi.setPreferences(mandantId, { unsavedChanges }))
+        }
+      />
+      <JobControlBar
+        mandantId={mandantId}
+        settings={jobCtrl.data}
+        onToggle={toggleJobs}
+        onChanged={() => void refresh()}
+      />
+      <StackDialogHost
+        mandantId={mandantId}
         dialog={dialog}
         stacks={(stacks.data ?? []).filter((candidate) => candidate.type === stack?.type)}
-        error={dialogError}
-        busy={false}
-        onClose={() => {
-          setDialog(null);
-          setDialogError(null);
+        onClose={() => setDialog(null)}
+        onCreated={setStackId}
+        onDeleted={() => {
+          setStackId(null);
+          openDocument(null);
         }}
-        onSubmit={(result) => void handleStackDialog(result)}
+        onChanged={refresh}
       />
-      <Modal
-        opened={pendingSwitch !== null}
-        onClose={() => setPendingSwitch(null)}
-        title={t('capture.unsaved.title')}
-        centered
-      >
-        <Text size="sm">{t('capture.unsaved.text')}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setPendingSwitch(null)}>
-            {t('capture.common.cancel')}
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              const id = pendingSwitch;
-              setPendingSwitch(null);
-              setDirty(false);
-              if (id) openDocument(id);
-            }}
-          >
-            {t('capture.unsaved.discard')}
-          </Button>
-          <Button
-            onClick={() =>
-              void (async () => {
-                const id = pendingSwitch;
-                setPendingSwitch(null);
-                if ((await saveMask()) && id) openDocument(id);
-              })()
-            }
-          >
-            {t('capture.unsaved.save')}
-          </Button>
-        </Group>
-      </Modal>
+      {stackInfo && stack && mandantId && (
+        <StackInfoDialog
+          mandantId={mandantId}
+          stack={stack}
+          documentTitles={documentTitles}
+          onClose={() => setStackInfo(false)}
+        />
+      )}
+      <UnsavedChangesDialog {...unsaved.dialog} />
     </Box>
   );
 }

@@ -1,7 +1,9 @@
 import type {
+  Attachment,
   CaptureJob,
   CurrentUser,
   DocumentDetail,
+  DownloadEntry,
   Duplicate,
   IndexFieldName,
   JobCtrlSettings,
@@ -11,8 +13,44 @@ import type {
   UploadResult,
   UserPreferences,
 } from '@belegfluss/shared';
-import { ApiRequestError, apiBlob, apiRequest, getApiToken } from '../../app/api-client.js';
+import {
+  ApiRequestError,
+  apiBlob,
+  apiRequest,
+  apiUpload,
+  getApiToken,
+  saveBlob,
+} from '../../app/api-client.js';
 import { i18n } from '../../i18n/index.js';
+
+export type StackFilter = { status?: string; flag?: string; text?: string };
+export type StackStatistics = {
+  stackId: string;
+  documents: number;
+  pages: number;
+  folders: number;
+  green: number;
+  flawed: number;
+  locked: number;
+  fibuExported: number;
+  dmsExported: number;
+  archived: number;
+  openJobs: number;
+};
+export type JournalEntry = {
+  id: string;
+  stackId: string | null;
+  documentId: string | null;
+  action: string;
+  details: Record<string, unknown>;
+  actor: string | null;
+  createdAt: string;
+};
+export type DocumentHistory = { versions: DocumentDetail['versions']; journal: JournalEntry[] };
+export type InvoiceNumberCheck = {
+  exists: boolean;
+  documents: { id: string; title: string; stackName: string; archived: boolean }[];
+};
 
 export type FieldDefinition = { field: IndexFieldName; kind: string; required: boolean; active: boolean };
 export type PageText = {
@@ -33,8 +71,12 @@ const post = <T>(path: string, body: unknown) =>
 export const captureApi = {
   me: () => apiRequest<CurrentUser>('/api/auth/me', { errors: 'caller' }),
   listStacks: (mandantId: string) => get<Stack[]>('/api/cap/stack/list', { mandantId }),
-  readStack: (mandantId: string, stackId: string, filter: { status?: string; text?: string } = {}) =>
+  readStack: (mandantId: string, stackId: string, filter: StackFilter = {}) =>
     get<StackTree>('/api/cap/stack/read', { mandantId, stackId, ...filter }),
+  stackJournal: (mandantId: string, stackId: string) =>
+    get<JournalEntry[]>('/api/cap/stack/journal', { mandantId, stackId }),
+  documentHistory: (mandantId: string, documentId: string) =>
+    get<DocumentHistory>('/api/cap/stack/history', { mandantId, documentId }),
   createStack: (body: {
     mandantId: string;
     name: string;
@@ -62,7 +104,7 @@ export const captureApi = {
       ...(documentIds ? { documentIds } : {}),
     }),
   statistics: (mandantId: string, stackId: string) =>
-    get<Record<string, number>>('/api/cap/stack/statistics', { mandantId, stackId }),
+    get<StackStatistics>('/api/cap/stack/statistics', { mandantId, stackId }),
   document: (mandantId: string, documentId: string) =>
     get<DocumentDetail>('/api/cap/stack/document', { mandantId, documentId }),
   checkOut: (mandantId: string, documentId: string) =>
@@ -90,6 +132,41 @@ export const captureApi = {
     post('/api/cap/stack/rotate', { mandantId, pageIds, degrees }),
   deletePages: (mandantId: string, pageIds: string[]) =>
     post('/api/cap/stack/deletepages', { mandantId, pageIds }),
+  movePages: (mandantId: string, pageIds: string[], targetDocumentId: string, position?: number) =>
+    post<{ documentId: string }>('/api/cap/stack/movepages', {
+      mandantId,
+      pageIds,
+      targetDocumentId,
+      ...(position === undefined ? {} : { position }),
+    }),
+  invoiceNumberCheck: (mandantId: string, invoiceNumber: string, documentId: string, creditor?: string) =>
+    post<InvoiceNumberCheck>('/api/cap/stack/invoicenumbercheck', {
+      mandantId,
+      invoiceNumber,
+      documentId,
+      ...(creditor ? { creditor } : {}),
+    }),
+  attachments: (mandantId: string, documentId: string) =>
+    get<Attachment[]>('/api/cap/stack/attachments', { mandantId, documentId }),
+  addAttachment: (mandantId: string, documentId: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return apiUpload<Attachment>('/api/cap/stack/addattachment', form, {
+      query: { mandantId, documentId },
+      errors: 'caller',
+    });
+  },
+  deleteAttachment: (mandantId: string, attachmentId: string) =>
+    post('/api/cap/stack/deleteattachment', { mandantId, attachmentId }),
+  downloadAttachment: async (mandantId: string, attachment: Attachment) => {
+    const { blob } = await apiBlob('/api/cap/stack/attachment', {
+      query: { mandantId, attachmentId: attachment.id },
+      errors: 'caller',
+    });
+    saveBlob(blob, attachment.fileName);
+  },
+  downloadZip: (mandantId: string, documentIds: string[]) =>
+    post<DownloadEntry>('/api/cap/stack/downloadzip', { mandantId, documentIds }),
   split: (mandantId: string, documentId: string, startPageIds: string[]) =>
     post('/api/cap/stack/split', { mandantId, documentId, startPageIds }),
   merge: (mandantId: string, documentIds: string[]) =>

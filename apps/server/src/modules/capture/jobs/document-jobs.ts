@@ -5,6 +5,8 @@ import { defineJob, type JobContext } from '../../jobs/jobs.definitions.js';
 import { refreshDocumentStatus, saveIndexValues } from '../capture-documents.usecases.js';
 import type { CaptureContext } from '../capture.context.js';
 import { permanentFailure } from '../capture.errors.js';
+import { createLimiter } from '../../ocr/limiter.js';
+import type { PageSummaryRow } from '../capture-documents.repository.js';
 import type { ExtractionEngine } from '../capture.extraction-adapter.js';
 import { pageTextOf } from '../capture.text-engine.js';
 
@@ -31,30 +33,60 @@ async function progressOver<T>(
   }
 }
 
-/** Recognises the text of pages that have none yet (scans), page by page in the OCR tool. */
-async function recognizeMissingText(
-  ctx: CaptureContext,
-  context: JobContext<DocumentJobPayload>,
-  mandantId: string,
-) {
+/**
+ * Recognises the text of pages that have none yet (scans). All pages of the job go to the OCR
+ * engine's pool at once, so they are read in parallel (one Tesseract per core); each page is stored
+ * as soon as it is read. The first failure stops the pages still waiting.
+ */
+async function recognizeMissingText(ctx: CaptureContext, context: JobContext<DocumentJobPayload>) {
   if (!ctx.textEngine.canRecognize) throw permanentFailure('capture.ocr_unavailable');
   const pages = (await ctx.documents.listPageSummaries(context.payload.documentIds)).filter(
     (page) => !page.hasText,
   );
+  const bySource = new Map<string, PageSummaryRow[]>();
+  for (const page of pages)
+    bySource.set(page.sourceSha256, [...(bySource.get(page.sourceSha256) ?? []), page]);
+  const stop = new AbortController();
+  const onJobAbort = () => stop.abort();
+  context.signal.addEventListener('abort', onJobAbort, { once: true });
+  // Each source is copied to a temporary file while its pages are read; a few at a time keep the pool busy.
+  const openSources = createLimiter(ctx.textEngine.concurrency);
   let recognized = 0;
-  await progressOver(context, pages, 'Texterkennung Seite', async (page) => {
-    const source = await ctx.deps.storage.getBuffer(page.sourceSha256);
-    const result = await ctx.textEngine.recognizePage(source, page.sourcePageIndex);
-    await ctx.documents.updatePage(page.id, {
-      text: result.text,
-      words: result.words,
-      layout: result.layout,
-      textSource: 'ocr',
-      textUpdatedAt: new Date().toISOString(),
-    });
-    recognized += 1;
-  });
-  return { mandantId, pages: recognized };
+  try {
+    await Promise.all(
+      [...bySource].map(([sha256, sourcePages]) =>
+        openSources.run(async () => {
+          const pdf = await ctx.deps.storage.getBuffer(sha256);
+          const indexes = [...new Set(sourcePages.map((page) => page.sourcePageIndex))];
+          await ctx.textEngine.recognizePages(pdf, indexes, {
+            signal: stop.signal,
+            onPage: async (pageIndex, result) => {
+              for (const page of sourcePages.filter((candidate) => candidate.sourcePageIndex === pageIndex)) {
+                await ctx.documents.updatePage(page.id, {
+                  text: result.text,
+                  words: result.words,
+                  layout: result.layout,
+                  textSource: 'ocr',
+                  textUpdatedAt: new Date().toISOString(),
+                });
+                recognized += 1;
+              }
+              await context.reportProgress(
+                (recognized / pages.length) * 100,
+                `Texterkennung Seite ${recognized}/${pages.length}`,
+              );
+            },
+          });
+        }, stop.signal),
+      ),
+    );
+  } catch (error) {
+    stop.abort();
+    throw error;
+  } finally {
+    context.signal.removeEventListener('abort', onJobAbort);
+  }
+  return { mandantId: context.mandantId, pages: recognized };
 }
 
 /** Fills empty capture-mask fields from the extraction engine; values a user entered stay. */
@@ -94,12 +126,15 @@ async function extractFields(
 }
 
 export function createDocumentJobs(ctx: CaptureContext, extract: ExtractionEngine) {
+  // OCR work is bounded by the engine's pool, not by job slots; twice its size keeps the pool fed
+  // while one job finishes and the next starts.
+  const ocrSlots = { concurrency: ctx.textEngine.concurrency * 2, slots: 'own' as const };
   const ocr = defineJob<DocumentJobPayload>({
     kind: CaptureJobKind.ocr,
     payloadSchema: documentJobPayload,
-    concurrency: 1,
+    ...ocrSlots,
     async handler(context) {
-      const result = await recognizeMissingText(ctx, context, context.mandantId as string);
+      const result = await recognizeMissingText(ctx, context);
       if (context.payload.thenExtract) {
         await ctx.deps.jobs.enqueue(
           CaptureJobKind.extraction,
@@ -122,11 +157,11 @@ export function createDocumentJobs(ctx: CaptureContext, extract: ExtractionEngin
   const analyse = defineJob<DocumentJobPayload>({
     kind: CaptureJobKind.analyse,
     payloadSchema: documentJobPayload,
-    concurrency: 1,
+    ...ocrSlots,
     async handler(context) {
       const pages = await ctx.documents.listPageSummaries(context.payload.documentIds);
       const ocrResult = pages.some((page) => !page.hasText)
-        ? await recognizeMissingText(ctx, context, context.mandantId as string)
+        ? await recognizeMissingText(ctx, context)
         : { pages: 0 };
       const extracted = await extractFields(ctx, context, extract);
       return { ocrPages: ocrResult.pages, ...extracted };

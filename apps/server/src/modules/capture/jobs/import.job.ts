@@ -1,15 +1,17 @@
 import { AutoJob, CaptureJobKind, DocumentKind } from '@belegfluss/shared';
 import { z } from 'zod';
 import { VALIDATE_EINVOICE_JOB } from '../../einvoice/jobs/validate.job.js';
-import { defineJob, type JobContext } from '../../jobs/jobs.definitions.js';
+import { isAppError } from '../../../app/errors.js';
+import { defineJob, PermanentJobError, type JobContext } from '../../jobs/jobs.definitions.js';
 import type { ImportPayload } from '../capture-import.usecases.js';
+import { startsAutoJobs } from '../capture-jobs.usecases.js';
 import { checkStackTypeRule } from '../capture-import.usecases.js';
 import type { CaptureContext } from '../capture.context.js';
 import { permanentFailure } from '../capture.errors.js';
-import { contentTypes } from '../capture.files.js';
+import { fileKindContentTypes } from '../../ocr/file-kind.js';
 import { imageToPdf, bitonalTiffSize } from '../capture.images.js';
 import { inspectPdf } from '../capture.pdf.js';
-import { renderThumbnails } from '../capture.render.js';
+import { renderThumbnails, withTempFile } from '../capture.render.js';
 import type { LayerPage } from '../capture.text-engine.js';
 
 const importPayloadSchema = z.object({
@@ -37,7 +39,20 @@ type PreparedPage = {
   layer: LayerPage | null;
 };
 
-async function preparePdf(ctx: CaptureContext, pdf: Uint8Array, context: JobContext<ImportPayload>) {
+/** Where the objects an import attempt writes are recorded, so a failed attempt can remove them again. */
+type ObjectStore = { put: (bytes: Uint8Array) => Promise<string> };
+
+/**
+ * Pages, thumbnails and text of a PDF. `textSource` is the file the text layer is read from: the
+ * original of an owner-password PDF, whose unlocked copy would carry poppler's rewritten fonts.
+ */
+async function preparePdf(
+  ctx: CaptureContext,
+  store: ObjectStore,
+  pdf: Uint8Array,
+  context: JobContext<ImportPayload>,
+  textSource: Uint8Array = pdf,
+) {
   const inspection = await inspectPdf(pdf, ctx.deps.config.captureMaxPages);
   if (inspection.portfolio) throw permanentFailure('capture.pdf_portfolio');
   await context.reportProgress(20, 'Seiten geprüft');
@@ -51,13 +66,13 @@ async function preparePdf(ctx: CaptureContext, pdf: Uint8Array, context: JobCont
     for (const [index, png] of thumbnails.entries()) {
       const page = pages[index];
       if (!page) continue;
-      page.thumbSha256 = (await ctx.deps.storage.put(png)).sha256;
+      page.thumbSha256 = await store.put(png);
       page.inkBytes = await bitonalTiffSize(png);
     }
   }
   await context.reportProgress(60, 'Vorschaubilder erstellt');
   if (ctx.textEngine.canReadTextLayer) {
-    const layer = await ctx.textEngine.readTextLayer(pdf);
+    const layer = await ctx.textEngine.readTextLayer(textSource);
     for (const [index, page] of pages.entries()) {
       const text = layer[index];
       if (usableText(text)) page.layer = text;
@@ -67,124 +82,191 @@ async function preparePdf(ctx: CaptureContext, pdf: Uint8Array, context: JobCont
   return { pages, embeddedEInvoice: inspection.embeddedEInvoice };
 }
 
-/** Turns one uploaded file into a document (Heftung) with pages, version 1, thumbnails and text. */
+/**
+ * An unlocked copy of an encrypted PDF that opens without a password (only an owner password set,
+ * as on many invoices); files that need a password are refused.
+ */
+async function unlockPdf(ctx: CaptureContext, original: Buffer, signal: AbortSignal) {
+  try {
+    return await withTempFile(original, 'original.pdf', (file) => ctx.deps.ocr.unlockPdf(file, signal));
+  } catch (error) {
+    if (isAppError(error) && error.code === 'ocr.pdf_encrypted')
+      throw permanentFailure('capture.file_encrypted');
+    if (isAppError(error) && error.code === 'ocr.file_corrupt')
+      throw permanentFailure('capture.file_corrupt');
+    throw error;
+  }
+}
+
+const isEncryptedError = (error: unknown) =>
+  error instanceof PermanentJobError && error.code === 'capture.file_encrypted';
+
+async function readOriginal(ctx: CaptureContext, sha256: string): Promise<Buffer> {
+  try {
+    return await ctx.deps.storage.getBuffer(sha256);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'storage.object_not_found')
+      throw permanentFailure('capture.upload_missing');
+    throw error;
+  }
+}
+
+async function importFile(ctx: CaptureContext, context: JobContext<ImportPayload>, store: ObjectStore) {
+  const { payload } = context;
+  const mandantId = context.mandantId as string;
+  const stack = await ctx.stacks.findStack(mandantId, payload.stackId);
+  if (!stack) throw permanentFailure('capture.stack_not_found');
+  const original = await readOriginal(ctx, payload.sha256);
+  const limits = {
+    maxPixels: ctx.deps.config.captureMaxImagePixels,
+    maxPages: ctx.deps.config.captureMaxPages,
+  };
+
+  let pdfSha256: string | null = null;
+  let prepared: Awaited<ReturnType<typeof preparePdf>> = { pages: [], embeddedEInvoice: null };
+  if (payload.fileType === 'pdf') {
+    try {
+      prepared = await preparePdf(ctx, store, original, context);
+      pdfSha256 = payload.sha256;
+    } catch (error) {
+      if (!isEncryptedError(error)) throw error;
+      const unlocked = await unlockPdf(ctx, original, context.signal);
+      pdfSha256 = await store.put(unlocked);
+      prepared = await preparePdf(ctx, store, unlocked, context, original);
+    }
+  } else if (payload.fileType !== 'xml') {
+    const { pdf } = await imageToPdf(original, payload.fileType, limits);
+    pdfSha256 = await store.put(pdf);
+    prepared = await preparePdf(ctx, store, pdf, context);
+  }
+  const isEInvoice = payload.fileType === 'xml' || prepared.embeddedEInvoice !== null;
+  const typeRule = checkStackTypeRule(stack.type, isEInvoice);
+  if (typeRule) throw permanentFailure(typeRule);
+
+  const document = await ctx.transaction(async (repos) => {
+    const created = await repos.documents.insertDocument({
+      mandantId,
+      stackId: stack.id,
+      folderId: payload.folderId,
+      title: payload.fileName,
+      kind: isEInvoice ? DocumentKind.einvoice : DocumentKind.pdf,
+      originalSha256: payload.sha256,
+      originalContentType: fileKindContentTypes[payload.fileType],
+      importJobId: context.jobId,
+      createdBy: context.createdBy,
+    });
+    const pages = await repos.documents.insertPages(
+      prepared.pages.map((page, index) => ({
+        mandantId,
+        documentId: created.id,
+        position: index + 1,
+        sourceSha256: pdfSha256 as string,
+        sourcePageIndex: index,
+        width: page.width,
+        height: page.height,
+        thumbSha256: page.thumbSha256,
+        inkBytes: page.inkBytes,
+        text: page.layer?.text ?? null,
+        words: page.layer?.words ?? null,
+        layout: page.layer?.layout ?? null,
+        textSource: page.layer ? 'text_layer' : null,
+        textUpdatedAt: page.layer ? new Date().toISOString() : null,
+      })),
+    );
+    await repos.documents.insertVersion({
+      mandantId,
+      documentId: created.id,
+      operation: 'import',
+      pdfSha256,
+      pages: pages
+        .sort((a, b) => a.position - b.position)
+        .map((page) => ({
+          pageId: page.id,
+          sourceSha256: page.sourceSha256,
+          sourcePageIndex: page.sourcePageIndex,
+          rotation: 0,
+        })),
+      sourceVersionId: null,
+      createdBy: context.createdBy,
+    });
+    await repos.stacks.addJournal({
+      mandantId,
+      stackId: stack.id,
+      documentId: created.id,
+      action: 'document.imported',
+      details: {
+        fileName: payload.fileName,
+        fileType: payload.fileType,
+        pages: pages.length,
+        sha256: payload.sha256,
+      },
+      actorId: context.createdBy,
+      actorName: null,
+    });
+    return created;
+  });
+  if (isEInvoice) {
+    // The e-invoice module validates the XML (or the hybrid's embedded XML) and keeps its report.
+    await ctx.deps.jobs.enqueue(
+      VALIDATE_EINVOICE_JOB,
+      {
+        mandantId,
+        documentId: document.id,
+        sha256: payload.sha256,
+        fileName: payload.fileName,
+        userId: context.createdBy,
+      },
+      { mandantId, createdBy: context.createdBy },
+    );
+  }
+  // The uploading user's job list setting "Auto-Jobs starten" decides whether the stack's auto jobs follow.
+  if (await startsAutoJobs(ctx, context.createdBy))
+    await startAutoJobs(
+      ctx,
+      context,
+      stack.autoJobs,
+      document.id,
+      stack.id,
+      prepared.pages.some((page) => !page.layer),
+    );
+  return { documentId: document.id, pages: prepared.pages.length, einvoice: isEInvoice };
+}
+
+/**
+ * Turns one uploaded file into a document (Heftung) with pages, version 1, thumbnails and text.
+ * Nothing half-written stays behind: objects a failed attempt stored are removed unless something
+ * references them, and once the job is given up (faulty for good, or canceled) the upload goes too.
+ */
 export function createImportJob(ctx: CaptureContext) {
   return defineJob<ImportPayload>({
     kind: CaptureJobKind.import,
     payloadSchema: importPayloadSchema,
     maxAttempts: 3,
     async handler(context) {
-      const { payload } = context;
       const done = await ctx.documents.findDocumentByImportJob(context.jobId);
       if (done) return { documentId: done.id };
-      const mandantId = context.mandantId as string;
-      const stack = await ctx.stacks.findStack(mandantId, payload.stackId);
-      if (!stack) throw permanentFailure('capture.stack_not_found');
-      const original = await ctx.deps.storage.getBuffer(payload.sha256);
-      const limits = {
-        maxPixels: ctx.deps.config.captureMaxImagePixels,
-        maxPages: ctx.deps.config.captureMaxPages,
+      const written: string[] = [];
+      const store: ObjectStore = {
+        async put(bytes) {
+          const stored = await ctx.deps.storage.put(Buffer.from(bytes));
+          if (stored.created) written.push(stored.sha256);
+          return stored.sha256;
+        },
       };
-
-      let pdfSha256: string | null = null;
-      let prepared: Awaited<ReturnType<typeof preparePdf>> = { pages: [], embeddedEInvoice: null };
-      if (payload.fileType === 'pdf') {
-        pdfSha256 = payload.sha256;
-        prepared = await preparePdf(ctx, original, context);
-      } else if (payload.fileType !== 'xml') {
-        const { pdf } = await imageToPdf(original, payload.fileType, limits);
-        pdfSha256 = (await ctx.deps.storage.put(Buffer.from(pdf))).sha256;
-        prepared = await preparePdf(ctx, pdf, context);
+      try {
+        return await importFile(ctx, context, store);
+      } catch (error) {
+        await ctx.objects.deleteUnreferencedObjects(ctx.deps.storage, written, {
+          exceptJobId: context.jobId,
+        });
+        throw error;
       }
-      const isEInvoice = payload.fileType === 'xml' || prepared.embeddedEInvoice !== null;
-      const typeRule = checkStackTypeRule(stack.type, isEInvoice);
-      if (typeRule) throw permanentFailure(typeRule);
-
-      const document = await ctx.transaction(async (repos) => {
-        const created = await repos.documents.insertDocument({
-          mandantId,
-          stackId: stack.id,
-          folderId: payload.folderId,
-          title: payload.fileName,
-          kind: isEInvoice ? DocumentKind.einvoice : DocumentKind.pdf,
-          originalSha256: payload.sha256,
-          originalContentType: contentTypes[payload.fileType],
-          importJobId: context.jobId,
-          createdBy: context.createdBy,
-        });
-        const pages = await repos.documents.insertPages(
-          prepared.pages.map((page, index) => ({
-            mandantId,
-            documentId: created.id,
-            position: index + 1,
-            sourceSha256: pdfSha256 as string,
-            sourcePageIndex: index,
-            width: page.width,
-            height: page.height,
-            thumbSha256: page.thumbSha256,
-            inkBytes: page.inkBytes,
-            text: page.layer?.text ?? null,
-            words: page.layer?.words ?? null,
-            layout: page.layer?.layout ?? null,
-            textSource: page.layer ? 'text_layer' : null,
-            textUpdatedAt: page.layer ? new Date().toISOString() : null,
-          })),
-        );
-        await repos.documents.insertVersion({
-          mandantId,
-          documentId: created.id,
-          operation: 'import',
-          pdfSha256,
-          pages: pages
-            .sort((a, b) => a.position - b.position)
-            .map((page) => ({
-              pageId: page.id,
-              sourceSha256: page.sourceSha256,
-              sourcePageIndex: page.sourcePageIndex,
-              rotation: 0,
-            })),
-          sourceVersionId: null,
-          createdBy: context.createdBy,
-        });
-        await repos.stacks.addJournal({
-          mandantId,
-          stackId: stack.id,
-          documentId: created.id,
-          action: 'document.imported',
-          details: {
-            fileName: payload.fileName,
-            fileType: payload.fileType,
-            pages: pages.length,
-            sha256: payload.sha256,
-          },
-          actorId: context.createdBy,
-          actorName: null,
-        });
-        return created;
+    },
+    async onGivenUp({ jobId, payload }) {
+      if (await ctx.documents.findDocumentByImportJob(jobId)) return;
+      await ctx.objects.deleteUnreferencedObjects(ctx.deps.storage, [payload.sha256], {
+        exceptJobId: jobId,
       });
-      if (isEInvoice) {
-        // The e-invoice module validates the XML (or the hybrid's embedded XML) and keeps its report.
-        await ctx.deps.jobs.enqueue(
-          VALIDATE_EINVOICE_JOB,
-          {
-            mandantId,
-            documentId: document.id,
-            sha256: payload.sha256,
-            fileName: payload.fileName,
-            userId: context.createdBy,
-          },
-          { mandantId, createdBy: context.createdBy },
-        );
-      }
-      await startAutoJobs(
-        ctx,
-        context,
-        stack.autoJobs,
-        document.id,
-        stack.id,
-        prepared.pages.some((page) => !page.layer),
-      );
-      return { documentId: document.id, pages: prepared.pages.length, einvoice: isEInvoice };
     },
   });
 }

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
 export type InvoiceFields = {
@@ -97,6 +98,21 @@ export async function portfolioPdf(): Promise<Buffer> {
   document.addPage([595, 842]);
   document.catalog.set(PDFName.of('Collection'), document.context.obj({ View: 'D' }));
   return Buffer.from(await document.save());
+}
+
+/**
+ * An ordinary invoice whose raw bytes name an embedded e-invoice and a portfolio without being
+ * either: a note on its page mentions `factur-x.xml` and `/Collection` as plain text.
+ */
+export async function pdfMentioningMarkers(): Promise<Buffer> {
+  const document = await PDFDocument.load(await invoicePdf({ ...sampleInvoice, number: 'NUR-TEXT-1' }));
+  document
+    .getPage(0)
+    .node.set(
+      PDFName.of('Comment'),
+      PDFString.of('Die XML-Rechnung factur-x.xml folgt getrennt; Ablage /Collection Eingang'),
+    );
+  return Buffer.from(await document.save({ useObjectStreams: false }));
 }
 
 /** A hybrid e-invoice: a PDF with an embedded factur-x.xml. */
@@ -199,6 +215,65 @@ export function hugePngHeader(width = 50_000, height = 50_000): Buffer {
     pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A JPEG whose frame header claims 50,000 × 50,000 pixels (a pixel bomb; the scan data is tiny). */
+export async function hugeJpegHeader(): Promise<Buffer> {
+  const small = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
+  const frame = small.indexOf(Buffer.from([0xff, 0xc0]));
+  const bomb = Buffer.from(small);
+  bomb.writeUInt16BE(50_000, frame + 5);
+  bomb.writeUInt16BE(50_000, frame + 7);
+  return bomb;
+}
+
+/** A two-page uncompressed grey TIFF: a harmless 10 × 10 first page, then one claiming 50,000 × 50,000. */
+export function tiffWithHugeSecondPage(): Buffer {
+  const entries = (width: number, height: number, stripOffset: number) => [
+    [256, 4, width],
+    [257, 4, height],
+    [258, 3, 8],
+    [259, 3, 1],
+    [262, 3, 1],
+    [273, 4, stripOffset],
+    [277, 3, 1],
+    [278, 4, height],
+    [279, 4, 100],
+  ];
+  const directory = (tags: number[][], next: number) => {
+    const bytes = Buffer.alloc(2 + tags.length * 12 + 4);
+    bytes.writeUInt16LE(tags.length, 0);
+    tags.forEach(([tag, type, value], index) => {
+      const offset = 2 + index * 12;
+      bytes.writeUInt16LE(tag!, offset);
+      bytes.writeUInt16LE(type!, offset + 2);
+      bytes.writeUInt32LE(1, offset + 4);
+      if (type === 3) bytes.writeUInt16LE(value!, offset + 8);
+      else bytes.writeUInt32LE(value!, offset + 8);
+    });
+    bytes.writeUInt32LE(next, 2 + tags.length * 12);
+    return bytes;
+  };
+  const directoryLength = 2 + 9 * 12 + 4;
+  const firstPixels = 8 + directoryLength;
+  const second = firstPixels + 100;
+  const secondPixels = second + directoryLength;
+  return Buffer.concat([
+    Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00]),
+    directory(entries(10, 10, firstPixels), second),
+    Buffer.alloc(100, 200),
+    directory(entries(50_000, 50_000, secondPixels), 0),
+    Buffer.alloc(100, 200),
+  ]);
+}
+
+/** The hybrid e-invoice grown past the upload's structural check (20 MB) by an unreferenced stream. */
+export async function largeHybridEInvoicePdf(): Promise<Buffer> {
+  const document = await PDFDocument.load(await hybridEInvoicePdf());
+  document.context.register(document.context.stream(randomBytes(21 * 1024 * 1024)));
+  return Buffer.from(await document.save({ useObjectStreams: true }));
 }
 
 /** A multipart/form-data body with the given files, for `app.inject`. */

@@ -1,3 +1,6 @@
+import { openJobStates } from '@belegfluss/shared';
+import { createMemoryStorageDriver } from '../../storage/memory.driver.js';
+import type { StorageDriver } from '../../storage/storage.types.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { multipart } from './capture-fixtures.js';
 
@@ -73,8 +76,8 @@ export async function waitForStackIdle(t: TestApp, stackId: string, timeoutMs = 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await t.deps.database.execute(
-      `SELECT count(*)::int AS n FROM job WHERE kind LIKE 'capture.%' AND payload ->> 'stackId' = $1 AND state IN ('created', 'waiting', 'reinitialised', 'in_progress')`,
-      [stackId],
+      `SELECT count(*)::int AS n FROM job WHERE kind LIKE 'capture.%' AND payload ->> 'stackId' = $1 AND state = ANY($2)`,
+      [stackId, [...openJobStates]],
     );
     if (Number(rows[0]?.n) === 0) return;
     if (Date.now() > deadline) throw new Error(`stack ${stackId} still busy`);
@@ -96,4 +99,32 @@ export async function importDocument(
   if (job?.state !== 'finished') throw new Error(`import failed: ${JSON.stringify(job)}`);
   await waitForStackIdle(t, stackId);
   return (job.result as { documentId: string }).documentId;
+}
+
+/** A memory storage that remembers every object written, to check what is still stored later. */
+export function recordingStorage(): StorageDriver & {
+  mark: () => number;
+  written: (mark: number) => string[];
+  storedSince: (mark: number) => Promise<string[]>;
+} {
+  const inner = createMemoryStorageDriver();
+  const written: string[] = [];
+  return {
+    ...inner,
+    async put(content, options) {
+      const result = await inner.put(content, options);
+      written.push(result.sha256);
+      return result;
+    },
+    getStream: (sha256) => inner.getStream(sha256),
+    getBuffer: (sha256) => inner.getBuffer(sha256),
+    mark: () => written.length,
+    written: (mark) => written.slice(mark),
+    /** Objects written after `mark` that are still stored. */
+    async storedSince(mark) {
+      const candidates = [...new Set(written.slice(mark))];
+      const sizes = await Promise.all(candidates.map((sha256) => inner.size(sha256)));
+      return candidates.filter((_, index) => sizes[index] !== null);
+    },
+  };
 }

@@ -1,10 +1,14 @@
-import { Button, Group, List, Menu, Modal, Text } from '@mantine/core';
-import type { DocumentDetail, Duplicate } from '@belegfluss/shared';
+import { Button, Group, Menu } from '@mantine/core';
+import type { DocumentDetail, DocumentNode } from '@belegfluss/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentToolsMenu } from '../../settings/document-tools/index.js';
 import { SendToWorkflowButton } from '../../workflow/index.js';
 import { captureApi, fetchBinary } from '../capture.api.js';
+import { ArchiveButton } from './ArchiveButton.js';
+import { DocumentHistoryDialog } from './DocumentHistoryDialog.js';
+import { MovePagesDialog } from './MovePagesDialog.js';
 
 type Props = {
   mandantId: string;
@@ -15,12 +19,16 @@ type Props = {
   readOnly: boolean;
   userId: string | null;
   nextDocumentId: string | null;
+  /** The documents of the stack as shown (targets for moving pages). */
+  documents: DocumentNode[];
+  /** Documents ticked in the stack tree; the zip download takes them, or else the open document. */
+  selectedDocumentIds: string[];
   run: (work: () => Promise<unknown>, success?: string) => Promise<boolean>;
   onDocumentGone: () => void;
   onOpenDocument: (documentId: string) => void;
 };
 
-/** Check-out, page tools, jobs and downloads for the open document. */
+/** Check-out, page tools, jobs, history, archiving and downloads for the open document. */
 export function DocumentActions({
   mandantId,
   stackId,
@@ -30,24 +38,28 @@ export function DocumentActions({
   readOnly,
   userId,
   nextDocumentId,
+  documents,
+  selectedDocumentIds,
   run,
   onDocumentGone,
   onOpenDocument,
 }: Props) {
   const { t } = useTranslation();
-  const [duplicates, setDuplicates] = useState<Duplicate[] | null>(null);
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'history' | 'move' | null>(null);
   const page = document.pages[pageIndex];
   const pages = selectedPageIds.length ? selectedPageIds : page ? [page.id] : [];
   const documentIds = [document.id];
   const mine = document.checkout?.userId === userId;
 
-  async function handleArchive() {
-    const found = await captureApi.duplicates(mandantId, documentIds).catch(() => []);
-    if (found.length) return setDuplicates(found);
-    await run(
-      () => captureApi.startJob('startarchivejobs', { mandantId, stackId, documentIds }),
-      t('capture.actions.archive-started'),
+  const zipIds = selectedDocumentIds.length ? selectedDocumentIds : documentIds;
+
+  async function handleZip() {
+    const started = await run(
+      () => captureApi.downloadZip(mandantId, zipIds),
+      t('capture.actions.download-zip-started'),
     );
+    if (started) await queryClient.invalidateQueries({ queryKey: ['downloads'] });
   }
 
   async function handleDownload() {
@@ -109,6 +121,9 @@ export function DocumentActions({
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item disabled={!pages.length} onClick={() => setDialog('move')}>
+            {t('capture.move-pages.action')}
+          </Menu.Item>
           <Menu.Item
             disabled={!page || pageIndex === 0}
             onClick={() =>
@@ -201,14 +216,7 @@ export function DocumentActions({
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Button
-        size="compact-xs"
-        color="green"
-        disabled={document.flags.archived}
-        onClick={() => void handleArchive()}
-      >
-        {t('capture.actions.archive')}
-      </Button>
+      <ArchiveButton mandantId={mandantId} stackId={stackId} document={document} run={run} />
       <Button size="compact-xs" variant="default" onClick={() => void handleDownload()}>
         {t('capture.actions.download')}
       </Button>
@@ -226,6 +234,14 @@ export function DocumentActions({
         documents={[{ DocID: document.id, Title: document.title }]}
         disabled={document.flags.archived}
       />
+      <Button size="compact-xs" variant="default" onClick={() => void handleZip()} data-testid="download-zip">
+        {zipIds.length > 1
+          ? t('capture.actions.download-zip-count', { count: zipIds.length })
+          : t('capture.actions.download-zip')}
+      </Button>
+      <Button size="compact-xs" variant="default" onClick={() => setDialog('history')}>
+        {t('capture.actions.history')}
+      </Button>
       <Button
         size="compact-xs"
         variant="subtle"
@@ -240,45 +256,24 @@ export function DocumentActions({
       >
         {t('capture.actions.delete')}
       </Button>
-      <Modal
-        opened={duplicates !== null}
-        onClose={() => setDuplicates(null)}
-        title={t('capture.duplicates.title')}
-        centered
-      >
-        <Text size="sm">{t('capture.duplicates.text')}</Text>
-        <List size="sm" my="sm" data-testid="duplicate-list">
-          {(duplicates ?? []).map((duplicate) => (
-            <List.Item key={duplicate.duplicateOfId}>
-              {duplicate.duplicateOfTitle} ({duplicate.duplicateOfStackName}) –{' '}
-              {t(`capture.duplicates.reason-${duplicate.reason}`)}
-            </List.Item>
-          ))}
-        </List>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDuplicates(null)}>
-            {t('capture.common.cancel')}
-          </Button>
-          <Button
-            color="green"
-            onClick={() => {
-              setDuplicates(null);
-              void run(
-                () =>
-                  captureApi.startJob('startarchivejobs', {
-                    mandantId,
-                    stackId,
-                    documentIds,
-                    confirmDuplicates: true,
-                  }),
-                t('capture.actions.archive-started'),
-              );
-            }}
-          >
-            {t('capture.duplicates.archive-anyway')}
-          </Button>
-        </Group>
-      </Modal>
+      {dialog === 'history' && (
+        <DocumentHistoryDialog mandantId={mandantId} document={document} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'move' && (
+        <MovePagesDialog
+          documents={documents}
+          pageCount={pages.length}
+          currentDocumentId={document.id}
+          onClose={() => setDialog(null)}
+          onMove={(targetDocumentId, position) => {
+            setDialog(null);
+            void run(
+              () => captureApi.movePages(mandantId, pages, targetDocumentId, position),
+              t('capture.move-pages.done'),
+            );
+          }}
+        />
+      )}
     </Group>
   );
 }

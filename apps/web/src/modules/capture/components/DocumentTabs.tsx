@@ -22,6 +22,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EInvoicePanel } from '../../einvoice/index.js';
 import { captureApi, type FieldDefinition } from '../capture.api.js';
+import { AttachmentsPanel } from './AttachmentsPanel.js';
 import { displayValue } from './CaptureMask.js';
 import { PdfPageView, type ZoomMode } from './PdfPageView.js';
 
@@ -41,9 +42,10 @@ type Props = {
   onSelectMode: (on: boolean) => void;
   onSelectRect: (rect: { Left: number; Top: number; Width: number; Height: number }) => void;
   lastSelection: string | null;
+  readOnly: boolean;
 };
 
-/** The document view with the tabs PDF, full text and index data, and for e-invoices the e-invoice. */
+/** The document view with the tabs PDF, full text, index data and attachments, and for e-invoices the e-invoice. */
 export function DocumentTabs(props: Props) {
   const { t, i18n } = useTranslation();
   const { document, pageIndex } = props;
@@ -84,6 +86,7 @@ export function DocumentTabs(props: Props) {
         <Tabs.Tab value="fulltext">{t('capture.tabs.fulltext')}</Tabs.Tab>
         <Tabs.Tab value="index">{t('capture.tabs.index')}</Tabs.Tab>
         {document.kind === 'einvoice' && <Tabs.Tab value="einvoice">{t('einvoice.tab.document')}</Tabs.Tab>}
+        <Tabs.Tab value="attachments">{t('capture.tabs.attachments')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="pdf" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         <Group gap="xs" p={4}>
@@ -186,6 +189,9 @@ export function DocumentTabs(props: Props) {
           </ScrollArea>
         </Tabs.Panel>
       )}
+      <Tabs.Panel value="attachments" style={{ flex: 1, minHeight: 0 }}>
+        <AttachmentsPanel mandantId={props.mandantId} documentId={document.id} readOnly={props.readOnly} />
+      </Tabs.Panel>
     </Tabs>
   );
 }

@@ -1,5 +1,23 @@
-import { ActionIcon, Badge, Box, Group, NavLink, ScrollArea, Text, TextInput, Tooltip } from '@mantine/core';
-import type { DocumentNode, Stack, StackTree as Tree } from '@belegfluss/shared';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Checkbox,
+  Group,
+  NavLink,
+  ScrollArea,
+  Select,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import {
+  isSearchTermLongEnough,
+  itemFlags,
+  type DocumentNode,
+  type Stack,
+  type StackTree as Tree,
+} from '@belegfluss/shared';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -9,6 +27,12 @@ type Props = {
   selectedDocumentId: string | null;
   filterText: string;
   onFilterText: (text: string) => void;
+  /** Status (green/flawed) and item-state flag the listing is narrowed to. */
+  filter: { status: string | null; flag: string | null };
+  onFilter: (filter: { status: string | null; flag: string | null }) => void;
+  /** Documents ticked for actions over several documents (zip download). */
+  checkedIds: string[];
+  onCheck: (documentId: string, checked: boolean) => void;
   onSelectStack: (stackId: string) => void;
   onSelectDocument: (document: DocumentNode) => void;
 };
@@ -23,7 +47,10 @@ function flagBadges(document: DocumentNode, t: (key: string) => string) {
     ));
 }
 
-/** Stacks of the Mandant and the tree Stapel → Mappe → Heftung of the chosen stack. */
+/**
+ * Stacks of the Mandant and the tree Stapel → Mappe → Heftung of the chosen stack, with full-text,
+ * status and flag filters and a tick box per document.
+ */
 export function StackTree({
   stacks,
   selectedStackId,
@@ -31,6 +58,10 @@ export function StackTree({
   selectedDocumentId,
   filterText,
   onFilterText,
+  filter,
+  onFilter,
+  checkedIds,
+  onCheck,
   onSelectStack,
   onSelectDocument,
 }: Props) {
@@ -71,7 +102,37 @@ export function StackTree({
                 aria-label={t('capture.tree.search')}
                 value={filterText}
                 onChange={(event) => onFilterText(event.currentTarget.value)}
+                error={
+                  filterText.trim() && !isSearchTermLongEnough(filterText)
+                    ? t('api-errors.capture.search_term_too_short')
+                    : undefined
+                }
               />
+              <Group gap={4} grow mb={4}>
+                <Select
+                  size="xs"
+                  aria-label={t('capture.tree.status-filter')}
+                  placeholder={t('capture.tree.status-all')}
+                  clearable
+                  value={filter.status}
+                  onChange={(status) => onFilter({ ...filter, status })}
+                  data={(['green', 'flawed'] as const).map((status) => ({
+                    value: status,
+                    label: t(`capture.status.${status}`),
+                  }))}
+                  data-testid="status-filter"
+                />
+                <Select
+                  size="xs"
+                  aria-label={t('capture.tree.flag-filter')}
+                  placeholder={t('capture.tree.flag-all')}
+                  clearable
+                  value={filter.flag}
+                  onChange={(flag) => onFilter({ ...filter, flag })}
+                  data={itemFlags.map((flag) => ({ value: flag, label: t(`capture.flag.${flag}`) }))}
+                  data-testid="flag-filter"
+                />
+              </Group>
               {tree.folders.length === 0 && (
                 <Text size="xs" c="dimmed" p={4}>
                   {t('capture.tree.empty')}
@@ -91,16 +152,25 @@ export function StackTree({
                       active={document.id === selectedDocumentId}
                       onClick={() => onSelectDocument(document)}
                       leftSection={
-                        <Tooltip label={t(`capture.status.${document.status}`)}>
-                          <Box
-                            w={10}
-                            h={10}
-                            style={{
-                              borderRadius: 5,
-                              background: document.status === 'green' ? '#2f9e44' : '#f76707',
-                            }}
+                        <Group gap={4} wrap="nowrap">
+                          <Checkbox
+                            size="xs"
+                            aria-label={t('capture.tree.check', { title: document.title })}
+                            checked={checkedIds.includes(document.id)}
+                            onClick={(event) => event.stopPropagation()}
+                            onChange={(event) => onCheck(document.id, event.currentTarget.checked)}
                           />
-                        </Tooltip>
+                          <Tooltip label={t(`capture.status.${document.status}`)}>
+                            <Box
+                              w={10}
+                              h={10}
+                              style={{
+                                borderRadius: 5,
+                                background: document.status === 'green' ? '#2f9e44' : '#f76707',
+                              }}
+                            />
+                          </Tooltip>
+                        </Group>
                       }
                       label={
                         <Group gap={4} wrap="nowrap">

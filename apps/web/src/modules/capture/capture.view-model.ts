@@ -1,0 +1,51 @@
+import type { UnsavedChangesModeValue } from '@belegfluss/shared';
+
+/** What leaving a document (or stack, Mandant, page) does with changes not yet saved. */
+export type UnsavedDecision = 'proceed' | 'discard' | 'save' | 'ask';
+
+/**
+ * The user's choice for unsaved changes (spec 002, section 4): nothing to lose goes on; otherwise
+ * "nicht speichern" drops the changes, "immer speichern" saves first, "immer fragen" asks.
+ */
+export function unsavedDecision(dirty: boolean, mode: UnsavedChangesModeValue): UnsavedDecision {
+  if (!dirty) return 'proceed';
+  if (mode === 'not_save') return 'discard';
+  if (mode === 'always_save') return 'save';
+  return 'ask';
+}
+
+const knownJournalActions = new Set([
+  'stack.created',
+  'stack.renamed',
+  'stack.properties',
+  'stack.emptied',
+  'stack.transferred_in',
+  'stack.transferred_out',
+  'document.imported',
+  'document.index_saved',
+  'document.state',
+  'document.deleted',
+  'document.moved',
+  'document.rotate',
+  'document.delete_pages',
+  'document.move_pages',
+  'document.merge',
+  'document.split',
+  'document.blank_pages',
+  'document.rotateLeft',
+  'document.rotateRight',
+  'document.rotate180',
+  'document.grayscale',
+  'document.bitonal',
+  'document.ocr_deleted',
+  'document.archived',
+  'inquiry.opened',
+  'inquiry.closed',
+  'attachment.added',
+  'attachment.deleted',
+]);
+
+/** The i18n key of a journal action, or null for one the client has no text for (shown as recorded). */
+export function journalActionKey(action: string): string | null {
+  return knownJournalActions.has(action) ? `capture.journal.action.${action}` : null;
+}

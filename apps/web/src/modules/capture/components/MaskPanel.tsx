@@ -1,0 +1,65 @@
+import { Paper, Select, Text } from '@mantine/core';
+import type {
+  DocumentDetail,
+  IndexFieldName,
+  UnsavedChangesModeValue,
+  UserPreferences,
+} from '@belegfluss/shared';
+import { useTranslation } from 'react-i18next';
+import type { FieldDefinition } from '../capture.api.js';
+import { CaptureMask } from './CaptureMask.js';
+
+type Props = {
+  document: DocumentDetail | undefined;
+  definitions: FieldDefinition[] | undefined;
+  values: Partial<Record<IndexFieldName, string>>;
+  activeField: IndexFieldName | null;
+  dirty: boolean;
+  readOnly: boolean;
+  saving: boolean;
+  preferences: UserPreferences | undefined;
+  onActivate: (field: IndexFieldName) => void;
+  onChange: (field: IndexFieldName, value: string) => void;
+  onSave: () => void;
+  onUnsavedMode: (mode: UnsavedChangesModeValue) => void;
+};
+
+/** The right column: the capture mask, the unsaved-changes choice and the keyboard shortcuts. */
+export function MaskPanel(props: Props) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="xs" style={{ minHeight: 0, overflow: 'auto' }}>
+      {props.document && props.definitions && (
+        <CaptureMask
+          definitions={props.definitions}
+          document={props.document}
+          values={props.values}
+          activeField={props.activeField}
+          dirty={props.dirty}
+          readOnly={props.readOnly}
+          saving={props.saving}
+          onActivate={props.onActivate}
+          onChange={props.onChange}
+          onSave={props.onSave}
+        />
+      )}
+      {props.preferences && (
+        <Select
+          mt="md"
+          size="xs"
+          label={t('capture.preferences.unsaved')}
+          value={props.preferences.unsavedChanges}
+          allowDeselect={false}
+          data={(['always_ask', 'always_save', 'not_save'] as const).map((value) => ({
+            value,
+            label: t(`capture.preferences.unsaved-${value}`),
+          }))}
+          onChange={(value) => value && props.onUnsavedMode(value as UnsavedChangesModeValue)}
+        />
+      )}
+      <Text size="10px" c="dimmed" mt="md">
+        {t('capture.page.shortcuts')}
+      </Text>
+    </Paper>
+  );
+}
