@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js. Workspace packages (TypeScript sources) are bundled in;
+// Bundles the server into dist/main.js and its tool host (the process that starts OCR and PDF
+// tools) into dist/tool-host.js. Workspace packages (TypeScript sources) are bundled in;
 // npm dependencies stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,7 +8,7 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@belegfluss/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  entryPoints: { main: 'src/main.ts', 'tool-host': 'src/modules/ocr/tool-host.main.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

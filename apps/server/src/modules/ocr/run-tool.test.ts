@@ -20,6 +20,20 @@ describe('runTool', () => {
     expect(Number(niceness.toString().trim())).toBeGreaterThanOrEqual(10);
   });
 
+  it('starts tools from the tool host, not from the server process, and replaces a host that died', async () => {
+    const parent = Number((await runTool('sh', ['-c', 'echo $PPID'], { timeoutMs: 5000 })).toString());
+    expect(parent).toBeGreaterThan(0);
+    expect(parent).not.toBe(process.pid);
+    await expect(
+      runTool('sh', ['-c', 'kill -9 $PPID; sleep 5'], { timeoutMs: 10_000 }),
+    ).rejects.toMatchObject({
+      kind: 'exit',
+    });
+    const next = Number((await runTool('sh', ['-c', 'echo $PPID'], { timeoutMs: 5000 })).toString());
+    expect(next).not.toBe(parent);
+    expect(next).not.toBe(process.pid);
+  });
+
   it('kills a process on timeout and on abort, and names a missing tool', async () => {
     await expect(runTool('sleep', ['5'], { timeoutMs: 100 })).rejects.toMatchObject({ kind: 'timeout' });
     const controller = new AbortController();

@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { runTool } from '../../ocr/run-tool.js';
 
 /** The visible text of a PDF in reading layout (poppler `pdftotext -layout`), or null when it fails. */
 export async function extractPdfText(bytes: Uint8Array): Promise<string | null> {
@@ -12,11 +9,11 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string | null> 
   try {
     const file = path.join(directory, 'invoice.pdf');
     await writeFile(file, bytes);
-    const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
-      timeout: 30_000,
-      maxBuffer: 32 * 1024 * 1024,
+    const stdout = await runTool('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+      timeoutMs: 30_000,
+      maxOutputBytes: 32 * 1024 * 1024,
     });
-    return stdout;
+    return stdout.toString('utf8');
   } catch {
     return null;
   } finally {
