@@ -75,10 +75,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   };
 }
 
+/** Resident memory of a process and every process it started (the tool host and its tools). */
 export function rssMegabytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kilobytes / 1024;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return kilobytes / 1024 + children.reduce((sum, child) => sum + rssMegabytes(Number(child)), 0);
 }
 
 export async function login(baseUrl: string, username: string, password: string): Promise<string> {

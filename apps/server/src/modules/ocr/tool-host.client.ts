@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { spawnTool, type SpawnToolRequest, type ToolOutcome } from './spawn-tool.js';
 import type { ToolHostReply, ToolHostRequest } from './tool-host.protocol.js';
 
-type Pending = { resolve: (outcome: ToolOutcome) => void };
+/** A host with nothing to do ends after this long; the next tool run starts a new one. */
+const DEFAULT_IDLE_MS = 30_000;
+
+type Host = { process: ChildProcess; pending: Map<number, (outcome: ToolOutcome) => void> };
 
 /**
  * Where the tool host's entry lies: beside the bundle (`dist/tool-host.js`) or, when the server
@@ -20,79 +23,81 @@ function hostEntry(): { file: string; execArgv: string[] } | null {
 }
 
 /**
- * Runs tools through one long-lived tool host process, started on first use and again after it
- * died. Without a host (its entry missing, or it cannot start) tools are spawned in-process.
+ * Runs tools through a tool host process, started on first use, replaced when it died and ended
+ * after a quiet spell. Without a host entry (a partial build) tools are spawned in-process.
  */
-export function createToolHostClient() {
-  let host: ChildProcess | null = null;
+export function createToolHostClient({ idleMs = DEFAULT_IDLE_MS }: { idleMs?: number } = {}) {
+  let current: Host | null = null;
+  let idleTimer: NodeJS.Timeout | null = null;
   let nextId = 1;
-  const pending = new Map<number, Pending>();
 
   // An idle host must not keep the server (or a command line run) alive.
-  const updateRef = () => {
-    if (!host) return;
-    const channel = host.channel as { ref(): void; unref(): void } | undefined;
-    if (pending.size > 0) {
-      host.ref();
+  function settle(host: Host) {
+    const channel = host.process.channel as { ref(): void; unref(): void } | undefined;
+    if (host.pending.size > 0) {
+      host.process.ref();
       channel?.ref();
-    } else {
-      host.unref();
-      channel?.unref();
+      return;
     }
-  };
-
-  function failAll(stderr: string) {
-    for (const [id, entry] of pending) {
-      pending.delete(id);
-      entry.resolve({ ok: false, kind: 'exit', stderr, exitCode: null });
-    }
+    host.process.unref();
+    channel?.unref();
+    if (host !== current) return;
+    idleTimer = setTimeout(() => {
+      if (current === host && host.pending.size === 0) {
+        current = null;
+        host.process.disconnect();
+      }
+    }, idleMs);
+    idleTimer.unref();
   }
 
-  function start(): ChildProcess | null {
-    if (host?.connected) return host;
+  function start(): Host | null {
+    if (current?.process.connected) return current;
     const entry = hostEntry();
     if (!entry) return null;
-    const child = fork(entry.file, [], {
-      execArgv: entry.execArgv,
-      serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    const host: Host = {
+      process: fork(entry.file, [], {
+        execArgv: entry.execArgv,
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      }),
+      pending: new Map(),
+    };
+    host.process.on('message', (reply: ToolHostReply) => {
+      const resolve = host.pending.get(reply.id);
+      if (!resolve) return;
+      host.pending.delete(reply.id);
+      resolve(reply.outcome);
+      settle(host);
     });
-    child.on('message', (reply: ToolHostReply) => {
-      const entry = pending.get(reply.id);
-      if (!entry) return;
-      pending.delete(reply.id);
-      entry.resolve(reply.outcome);
-      updateRef();
-    });
-    child.on('exit', () => {
-      if (host === child) host = null;
-      failAll('tool host ended');
-    });
-    child.on('error', () => {
-      if (host === child) host = null;
-      failAll('tool host failed');
-    });
-    host = child;
-    return child;
+    const fail = (stderr: string) => {
+      if (current === host) current = null;
+      for (const resolve of host.pending.values())
+        resolve({ ok: false, kind: 'exit', stderr, exitCode: null });
+      host.pending.clear();
+    };
+    host.process.on('exit', () => fail('tool host ended'));
+    host.process.on('error', () => fail('tool host failed'));
+    current = host;
+    return host;
   }
 
   return {
     run(request: SpawnToolRequest, signal?: AbortSignal): Promise<ToolOutcome> {
-      const child = start();
-      if (!child) return spawnTool(request, signal);
+      if (idleTimer) clearTimeout(idleTimer);
+      const host = start();
+      if (!host) return spawnTool(request, signal);
       if (signal?.aborted) return Promise.resolve({ ok: false, kind: 'aborted', stderr: '', exitCode: null });
       const id = nextId++;
       return new Promise<ToolOutcome>((resolve) => {
-        const onAbort = () => child.send({ type: 'abort', id } satisfies ToolHostRequest);
+        const onAbort = () => host.process.send({ type: 'abort', id } satisfies ToolHostRequest);
         signal?.addEventListener('abort', onAbort, { once: true });
-        pending.set(id, {
-          resolve: (outcome) => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve(outcome);
-          },
+        host.pending.set(id, (outcome) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(outcome);
         });
-        updateRef();
-        child.send({ type: 'run', id, request } satisfies ToolHostRequest);
+        settle(host);
+        host.process.send({ type: 'run', id, request } satisfies ToolHostRequest);
       });
     },
   };
