@@ -44,7 +44,7 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/test/**',
-      'apps/server/src/config/**',
+      'apps/server/src/kernel/config.ts',
       '**/*.e2e.ts',
       '**/e2e/**',
       '**/bench/**',

@@ -77,6 +77,9 @@ const ocr = ensureOcrTools();
 if (!ocr.ok) console.warn(`OCR-Werkzeuge fehlen (${ocr.missing.join(' ')}); OCR-Tests werden fehlschlagen.`);
 
 await check('lint', () => npx(['eslint', '.', '--max-warnings', '0']));
+await check('boundaries', () =>
+  npx(['depcruise', 'apps/server/src', 'apps/web/src', 'packages/shared/src', '--output-type', 'err']),
+);
 await check('format', () => npx(['prettier', '--check', '--log-level', 'warn', '.']));
 await check('typecheck', () => npx(['tsc', '-b']));
 await vitest('unit', []);

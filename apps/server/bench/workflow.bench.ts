@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPglite } from '../src/db/database.js';
+import { openPglite } from '../src/kernel/database.js';
 import { assertBuilt, login, percentile, report, startServer } from './bench-utils.js';
 
 /**

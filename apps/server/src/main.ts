@@ -1,11 +1,11 @@
-import { ConfigError, loadConfig, type Config } from './config/config.js';
+import { ConfigError, loadConfig, type Config } from './kernel/config.js';
 import { createDependencies } from './app/create-dependencies.js';
-import { createLogger } from './app/logger.js';
+import { createLogger } from './kernel/logger.js';
 import { createServer } from './app/server.js';
-import { openDatabase } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { createStorageDriver } from './modules/storage/storage.js';
-import { demoUsers, seedDemoData } from './modules/tenancy/demo-data.js';
+import { openDatabase } from './kernel/database.js';
+import { migrate } from './kernel/migrate.js';
+import { createStorageDriver } from './modules/storage/index.js';
+import { demoUsers, seedDemoData } from './modules/tenancy/index.js';
 
 function readConfig(): Config {
   try {

@@ -1,18 +1,18 @@
-import type { Config } from '../config/config.js';
-import type { Database } from '../db/database.js';
-import { createAuthRepository } from '../modules/auth/auth.repository.js';
-import { createTokenService } from '../modules/auth/tokens.js';
-import { modules } from '../modules/index.js';
-import { createJobService } from '../modules/jobs/jobs.service.js';
-import { createOcrEngine } from '../modules/ocr/ocr.engine.js';
-import { createShellExtensions } from '../modules/shell/shell.extensions.js';
-import { createSystemSettings } from '../modules/shell/system-settings.js';
-import { detectTools, type ToolStatus } from '../modules/ocr/ocr.tools.js';
-import type { StorageDriver } from '../modules/storage/storage.types.js';
-import { createTenancyRepository } from '../modules/tenancy/tenancy.repository.js';
-import { systemClock, type Clock } from './clock.js';
+import type { Config } from '../kernel/config.js';
+import type { Database } from '../kernel/database.js';
+import { createAuthRepository } from '../modules/auth/index.js';
+import { createTokenService } from '../modules/auth/index.js';
+import { modules } from './modules.js';
+import { createJobService } from '../modules/jobs/index.js';
+import { createOcrEngine } from '../modules/ocr/index.js';
+import { createShellExtensions } from '../modules/shell/index.js';
+import { createSystemSettings } from '../modules/shell/index.js';
+import { detectTools, type ToolStatus } from '../modules/ocr/index.js';
+import type { StorageDriver } from '../modules/storage/index.js';
+import { createTenancyRepository } from '../modules/tenancy/index.js';
+import { systemClock, type Clock } from '../kernel/clock.js';
 import type { Dependencies } from './dependencies.js';
-import type { Logger } from './logger.js';
+import type { Logger } from '../kernel/logger.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and

@@ -1,16 +1,16 @@
-import type { Config } from '../config/config.js';
-import type { Database, Db } from '../db/database.js';
-import type { AuthRepository } from '../modules/auth/auth.repository.js';
-import type { TokenService } from '../modules/auth/tokens.js';
-import type { JobService } from '../modules/jobs/jobs.service.js';
-import type { OcrEngine } from '../modules/ocr/ocr.engine.js';
-import type { ShellExtensions } from '../modules/shell/shell.extensions.js';
-import type { SystemSettings } from '../modules/shell/system-settings.js';
-import type { ToolStatus } from '../modules/ocr/ocr.tools.js';
-import type { StorageDriver } from '../modules/storage/storage.types.js';
-import type { TenancyRepository } from '../modules/tenancy/tenancy.repository.js';
-import type { Clock } from './clock.js';
-import type { Logger } from './logger.js';
+import type { Config } from '../kernel/config.js';
+import type { Database, Db } from '../kernel/database.js';
+import type { AuthRepository } from '../modules/auth/index.js';
+import type { TokenService } from '../modules/auth/index.js';
+import type { JobService } from '../modules/jobs/index.js';
+import type { OcrEngine } from '../modules/ocr/index.js';
+import type { ShellExtensions } from '../modules/shell/index.js';
+import type { SystemSettings } from '../modules/shell/index.js';
+import type { ToolStatus } from '../modules/ocr/index.js';
+import type { StorageDriver } from '../modules/storage/index.js';
+import type { TenancyRepository } from '../modules/tenancy/index.js';
+import type { Clock } from '../kernel/clock.js';
+import type { Logger } from '../kernel/logger.js';
 
 /**
  * What modules get from the composition root (`createDependencies` in main.ts, or the test

@@ -13,12 +13,12 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { errorCatalog, errorMessage, type ApiError, type FieldIssue } from '@belegfluss/shared';
-import { createAuthGuard } from '../modules/auth/auth.guard.js';
-import { modules } from '../modules/index.js';
+import { createAuthGuard } from '../modules/auth/index.js';
+import { modules } from './modules.js';
 import type { Dependencies } from './dependencies.js';
-import { isAppError } from './errors.js';
-import { requestLanguage, type App } from './http.js';
-import { APP_VERSION } from './version.js';
+import { isAppError } from '../kernel/errors.js';
+import { requestLanguage, type App } from '../kernel/http.js';
+import { APP_VERSION } from '../kernel/version.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

@@ -12,11 +12,11 @@ import {
   type ExtractionResult,
   type OcrLanguagesValue,
 } from '@belegfluss/shared';
-import { isAppError } from '../app/errors.js';
-import { extractInvoiceData } from '../modules/extraction/extract.js';
-import { createLimiter } from '../modules/ocr/limiter.js';
-import { createOcrEngine } from '../modules/ocr/ocr.engine.js';
-import { detectTools } from '../modules/ocr/ocr.tools.js';
+import { isAppError } from '../kernel/errors.js';
+import { extractInvoiceData } from '../modules/extraction/index.js';
+import { createLimiter } from '../modules/ocr/index.js';
+import { createOcrEngine } from '../modules/ocr/index.js';
+import { detectTools } from '../modules/ocr/index.js';
 
 /** The benchmark's field names and the extraction fields they come from. */
 const OUTPUT_FIELDS = {

@@ -1,4 +1,4 @@
-import type { App } from '../app/http.js';
+import type { App } from '../kernel/http.js';
 import { demoUsers } from '../modules/tenancy/demo-data.js';
 
 /** POST /Token with form fields, as a browser sends them. */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { openPglite, openPostgres, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { openPglite, openPostgres, type Database } from '../kernel/database.js';
+import { migrate } from '../kernel/migrate.js';
 import { seedDemoData } from '../modules/tenancy/demo-data.js';
 import { TEMPLATE_DATABASE, withDatabaseName } from './test-database.js';
 

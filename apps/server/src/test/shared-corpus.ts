@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { repositoryPath } from '../app/paths.js';
+import { repositoryPath } from '../kernel/paths.js';
 
 /**
  * The team's shared corpora (`../shared` beside the repository; a worktree under `wt/` finds it one

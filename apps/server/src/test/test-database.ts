@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../db/database.js';
+import { openPglite, openPostgres, type Database } from '../kernel/database.js';
 
 export const TEMPLATE_DATABASE = 'belegfluss_test_template';
 

@@ -1,10 +1,11 @@
-import type { AppModule } from '../../app/module.js';
+import type { Dependencies } from '../../app/dependencies.js';
+import type { AppModule } from '../../kernel/module.js';
 import { registerDeputyRoutes } from './deputies.routes.js';
 import { registerMandantenRoutes } from './mandanten.routes.js';
 import { registerUserRoutes } from './users.routes.js';
 
 /** Users, groups and rights, deputies (`/SV`), Mandanten and external workflow users. */
-export const administrationModule: AppModule = {
+export const administrationModule: AppModule<Dependencies> = {
   name: 'administration',
   registerRoutes(app, deps) {
     registerUserRoutes(app, deps);

@@ -1,6 +1,6 @@
 import type { Dependencies } from '../../app/dependencies.js';
-import { unauthorized } from '../../app/errors.js';
-import type { AuthContext } from '../auth/auth.context.js';
+import { unauthorized } from '../../kernel/errors.js';
+import type { AuthContext } from '../../kernel/auth-context.js';
 
 /** The caller with their Kanzlei; administration calls work within it. */
 export async function resolveCaller(deps: Pick<Dependencies, 'tenancy'>, auth: AuthContext) {

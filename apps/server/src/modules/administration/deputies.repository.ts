@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import {
   groupMemberTable,
   groupTable,

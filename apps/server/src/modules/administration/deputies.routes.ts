@@ -9,7 +9,7 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { getAuth, type App } from '../../app/http.js';
+import { getAuth, type App } from '../../kernel/http.js';
 import { resolveCaller } from './caller.js';
 import { createDeputyService } from './deputies.service.js';
 

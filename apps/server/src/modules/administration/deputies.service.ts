@@ -1,11 +1,11 @@
 import { issue, type Deputy, type DeputyCheck, type deputyInputSchema } from '@belegfluss/shared';
 import type { z } from 'zod';
-import type { Clock } from '../../app/clock.js';
-import { createErrorFactory, forbidden } from '../../app/errors.js';
-import { assertValid } from '../../app/validation.js';
-import type { Db } from '../../db/database.js';
-import { toIso } from '../master-data/sql.js';
-import { createTenancyRepository } from '../tenancy/tenancy.repository.js';
+import type { Clock } from '../../kernel/clock.js';
+import { createErrorFactory, forbidden } from '../../kernel/errors.js';
+import { assertValid } from '../../kernel/validation.js';
+import type { Db } from '../../kernel/database.js';
+import { toIso } from '../../kernel/sql.js';
+import { createTenancyRepository } from '../tenancy/index.js';
 import { compareAuthority, deputyStatus, parseDeputyPeriod, type Authority } from './deputies.models.js';
 import { createDeputiesRepository, type DeputyRow } from './deputies.repository.js';
 import { createUsersRepository } from './users.repository.js';

@@ -1,6 +1,6 @@
 import type { ExternalUser } from '@belegfluss/shared';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { externalWorkflowUserTable } from './administration.tables.js';
 
 const t = externalWorkflowUserTable;

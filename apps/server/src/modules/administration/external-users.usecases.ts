@@ -1,9 +1,9 @@
 import { validateExternalUser, type externalUserInputSchema } from '@belegfluss/shared';
 import type { z } from 'zod';
-import { createErrorFactory, forbidden } from '../../app/errors.js';
-import { assertValid } from '../../app/validation.js';
-import type { Db } from '../../db/database.js';
-import { databaseErrorCode, UNIQUE_VIOLATION } from '../master-data/sql.js';
+import { createErrorFactory, forbidden } from '../../kernel/errors.js';
+import { assertValid } from '../../kernel/validation.js';
+import type { Db } from '../../kernel/database.js';
+import { databaseErrorCode, UNIQUE_VIOLATION } from '../../kernel/sql.js';
 import { createExternalUsersRepository } from './external-users.repository.js';
 
 const externalUserExists = createErrorFactory('administration.external_user_exists');

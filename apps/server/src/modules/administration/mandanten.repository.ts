@@ -1,6 +1,6 @@
 import type { AccountFrame, FibuType, MandantInfo } from '@belegfluss/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { kanzleiTable, mandantTable } from '../tenancy/tenancy.tables.js';
 import { mandantProfileTable } from './administration.tables.js';
 

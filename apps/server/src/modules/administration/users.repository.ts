@@ -1,9 +1,9 @@
 import type { AdminUser, Group, RightGrant } from '@belegfluss/shared';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { sessionTable } from '../auth/auth.tables.js';
 import { ORIGINAL_READER_GROUP } from '@belegfluss/shared';
-import { toIso } from '../master-data/sql.js';
+import { toIso } from '../../kernel/sql.js';
 import {
   groupMemberTable,
   groupTable,

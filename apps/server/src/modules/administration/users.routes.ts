@@ -20,9 +20,9 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { forbidden } from '../../app/errors.js';
-import { getAuth, requireAdmin, type App } from '../../app/http.js';
-import { requireMandantAccess } from '../tenancy/tenancy.usecases.js';
+import { forbidden } from '../../kernel/errors.js';
+import { getAuth, requireAdmin, type App } from '../../kernel/http.js';
+import { requireMandantAccess } from '../tenancy/index.js';
 import { resolveCaller } from './caller.js';
 import { createUsersUseCases } from './users.usecases.js';
 

@@ -12,11 +12,11 @@ import {
   type ValidationIssue,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
-import { createErrorFactory } from '../../app/errors.js';
-import { assertValid } from '../../app/validation.js';
-import type { Db } from '../../db/database.js';
-import { hashPassword } from '../auth/passwords.js';
-import type { SystemSettings } from '../shell/system-settings.js';
+import { createErrorFactory } from '../../kernel/errors.js';
+import { assertValid } from '../../kernel/validation.js';
+import type { Db } from '../../kernel/database.js';
+import { hashPassword } from '../auth/index.js';
+import type { SystemSettings } from '../shell/index.js';
 import { createUsersRepository } from './users.repository.js';
 
 const userExists = createErrorFactory('administration.user_exists');

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { chainKeyFor, GENESIS_HASH, hashEntry, type AuditContent } from './audit.models.js';
 import { auditChainHeadTable, auditLogTable } from './audit.tables.js';
 

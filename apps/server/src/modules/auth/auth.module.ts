@@ -1,4 +1,5 @@
-import type { AppModule } from '../../app/module.js';
+import type { Dependencies } from '../../app/dependencies.js';
+import type { AppModule } from '../../kernel/module.js';
 import { registerTokenRoutes } from './auth.routes.js';
 import { createAuthUseCases } from './auth.usecases.js';
 import { createOAuthRepository } from './oauth.repository.js';
@@ -8,7 +9,7 @@ import { createPasswordUseCases } from './passwords.usecases.js';
 import { registerSessionRoutes } from './sessions.routes.js';
 import { createSessionUseCases } from './sessions.usecases.js';
 
-export const authModule: AppModule = {
+export const authModule: AppModule<Dependencies> = {
   name: 'auth',
   registerRoutes(app, deps) {
     const passwords = createPasswordUseCases(deps);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { tokenFactsColumns, type TokenFacts, type UserRow } from '../tenancy/tenancy.repository.js';
+import type { Db } from '../../kernel/database.js';
+import { tokenFactsColumns, type TokenFacts, type UserRow } from '../tenancy/index.js';
 import { userTable } from '../tenancy/tenancy.tables.js';
 import { clientAppTable, loginThrottleTable, refreshTokenTable, sessionTable } from './auth.tables.js';
 

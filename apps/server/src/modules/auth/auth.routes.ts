@@ -8,8 +8,8 @@ import {
   type CurrentUser,
 } from '@belegfluss/shared';
 import type { Dependencies } from '../../app/dependencies.js';
-import { unauthorized } from '../../app/errors.js';
-import { getAuth, type App } from '../../app/http.js';
+import { unauthorized } from '../../kernel/errors.js';
+import { getAuth, type App } from '../../kernel/http.js';
 import type { AuthUseCases } from './auth.usecases.js';
 import type { OAuthUseCases } from './oauth.usecases.js';
 

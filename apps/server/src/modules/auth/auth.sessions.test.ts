@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixedClock } from '../../app/clock.js';
+import { createFixedClock } from '../../kernel/clock.js';
 import { bearer, claimsOf, postToken, signIn, type Tokens } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 

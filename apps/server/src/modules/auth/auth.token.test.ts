@@ -1,7 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPasswordPolicy, type PasswordSettings } from '@belegfluss/shared';
-import { createFixedClock } from '../../app/clock.js';
+import { createFixedClock } from '../../kernel/clock.js';
 import { bearer, claimsOf, postToken, signIn } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { userTable } from '../tenancy/tenancy.tables.js';

@@ -11,10 +11,10 @@ import {
   type TokenError,
   type TokenResponse,
 } from '@belegfluss/shared';
-import type { Clock } from '../../app/clock.js';
-import type { Config } from '../../config/config.js';
-import type { SystemSettings } from '../shell/system-settings.js';
-import type { TenancyRepository, TokenFacts, UserRow } from '../tenancy/tenancy.repository.js';
+import type { Clock } from '../../kernel/clock.js';
+import type { Config } from '../../kernel/config.js';
+import type { SystemSettings } from '../shell/index.js';
+import type { TenancyRepository, TokenFacts, UserRow } from '../tenancy/index.js';
 import {
   answerForEndedSession,
   blocksNewModuleSession,

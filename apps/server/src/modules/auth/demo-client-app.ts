@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { createOAuthRepository } from './oauth.repository.js';
 
 /** The registered demo app; README.md lists its id and secret. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { hashToken } from './auth.repository.js';
 import { appGrantTable, authorizationCodeTable, clientAppTable } from './auth.tables.js';
 

@@ -1,8 +1,8 @@
 import { appGrantSchema, authorizeQuerySchema, codeFlowTestSchema, idParamsSchema } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { createErrorFactory, unauthorized } from '../../app/errors.js';
-import { getAuth, type App } from '../../app/http.js';
+import { createErrorFactory, unauthorized } from '../../kernel/errors.js';
+import { getAuth, type App } from '../../kernel/http.js';
 import type { OAuthUseCases } from './oauth.usecases.js';
 
 const iwaNotConfigured = createErrorFactory('auth.iwa_not_configured');

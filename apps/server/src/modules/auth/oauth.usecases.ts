@@ -6,7 +6,7 @@ import {
   TokenErrorCode,
   type AppGrant,
 } from '@belegfluss/shared';
-import { createErrorFactory } from '../../app/errors.js';
+import { createErrorFactory } from '../../kernel/errors.js';
 import { hashToken, SessionEndReason } from './auth.repository.js';
 import {
   fail,

@@ -7,10 +7,10 @@ import {
   type PasswordPolicy,
   type PasswordSettings,
 } from '@belegfluss/shared';
-import type { Clock } from '../../app/clock.js';
-import { AppError, createErrorFactory } from '../../app/errors.js';
-import type { SystemSettings } from '../shell/system-settings.js';
-import type { TenancyRepository, UserRow } from '../tenancy/tenancy.repository.js';
+import type { Clock } from '../../kernel/clock.js';
+import { AppError, createErrorFactory } from '../../kernel/errors.js';
+import type { SystemSettings } from '../shell/index.js';
+import type { TenancyRepository, UserRow } from '../tenancy/index.js';
 import type { AuthRepository } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 

@@ -6,7 +6,7 @@ import {
   tokenListSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import { getAuth, type App } from '../../app/http.js';
+import { getAuth, type App } from '../../kernel/http.js';
 import { optionalAuthentication } from './auth.guard.js';
 import type { SessionUseCases } from './sessions.usecases.js';
 

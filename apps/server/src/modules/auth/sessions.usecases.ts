@@ -1,9 +1,9 @@
 import { isAudience, type Audience, type ClientStatus, type DeviceSession } from '@belegfluss/shared';
-import type { Clock } from '../../app/clock.js';
-import type { Logger } from '../../app/logger.js';
-import type { ShellExtensions } from '../shell/shell.extensions.js';
-import type { SystemSettings } from '../shell/system-settings.js';
-import type { AuthContext } from './auth.context.js';
+import type { Clock } from '../../kernel/clock.js';
+import type { Logger } from '../../kernel/logger.js';
+import type { ShellExtensions } from '../shell/index.js';
+import type { SystemSettings } from '../shell/index.js';
+import type { AuthContext } from '../../kernel/auth-context.js';
 import { SessionEndReason, type AuthRepository, type SessionEndReasonValue } from './auth.repository.js';
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK, type CryptoKey } from 'jose';
 import { accessTokenClaimsSchema, type AccessTokenClaims } from '@belegfluss/shared';
-import type { Clock } from '../../app/clock.js';
-import type { Db } from '../../db/database.js';
+import type { Clock } from '../../kernel/clock.js';
+import type { Db } from '../../kernel/database.js';
 import { signingKeyTable } from './auth.tables.js';
 
 const ALGORITHM = 'EdDSA';

@@ -1,8 +1,8 @@
 import { attachmentQuerySchema, attachmentSchema, documentQuerySchema } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { validationFailed } from '../../app/errors.js';
-import type { App } from '../../app/http.js';
+import { validationFailed } from '../../kernel/errors.js';
+import type { App } from '../../kernel/http.js';
 import {
   addAttachment,
   deleteAttachment,

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { Attachment } from '@belegfluss/shared';
-import { isAppError } from '../../app/errors.js';
-import { sniffContentType } from '../ocr/file-kind.js';
-import { ObjectTooLargeError } from '../storage/storage.errors.js';
+import { isAppError } from '../../kernel/errors.js';
+import { sniffContentType } from '../ocr/index.js';
+import { ObjectTooLargeError } from '../storage/index.js';
 import { assertCanEdit, getDocumentOrThrow } from './capture-documents.usecases.js';
 import { journal } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';

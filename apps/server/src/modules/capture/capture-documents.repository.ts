@@ -1,6 +1,6 @@
 import { openJobStates, WorkflowStatus } from '@belegfluss/shared';
 import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { jobTable } from '../jobs/jobs.tables.js';
 import { wfInstanceTable } from '../workflow/workflow.tables.js';
 import { userTable } from '../tenancy/tenancy.tables.js';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { jobTable } from '../jobs/jobs.tables.js';
 import { userTable } from '../tenancy/tenancy.tables.js';
 import { capAnnotationTable, capAttachmentTable, capStackTable, capUserPrefTable } from './capture.tables.js';

@@ -6,11 +6,11 @@ import {
   type Language,
   type UploadResult,
 } from '@belegfluss/shared';
-import { isAppError } from '../../app/errors.js';
-import { ObjectTooLargeError } from '../storage/storage.errors.js';
+import { isAppError } from '../../kernel/errors.js';
+import { ObjectTooLargeError } from '../storage/index.js';
 import { getStackOrThrow } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
-import { sniffFileKind, type FileKindValue } from '../ocr/file-kind.js';
+import { sniffFileKind, type FileKindValue } from '../ocr/index.js';
 import { cleanFileName, createUploadInspector } from './capture.files.js';
 import { quickPdfCheck } from './capture.pdf.js';
 

@@ -5,7 +5,7 @@ import {
   type JobStateValue,
 } from '@belegfluss/shared';
 import type { jobTable } from '../jobs/jobs.tables.js';
-import { canResend, isFinal } from '../jobs/jobs.models.js';
+import { canResend, isFinal } from '../jobs/index.js';
 import { findDuplicates } from './capture-misc.usecases.js';
 import { getStackOrThrow } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';

@@ -1,6 +1,6 @@
 import { openJobStates } from '@belegfluss/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 
 /**
  * Stored objects (content-addressed, shared by every module) as capture sees them: whether anything

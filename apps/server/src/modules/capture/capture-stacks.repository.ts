@@ -1,6 +1,6 @@
 import { openJobStates } from '@belegfluss/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { jobTable } from '../jobs/jobs.tables.js';
 import { userTable } from '../tenancy/tenancy.tables.js';
 import { capDocumentTable, capFolderTable, capJournalTable, capStackTable } from './capture.tables.js';

@@ -15,13 +15,13 @@ import {
 } from '@belegfluss/shared';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { forbidden } from '../../app/errors.js';
-import { createDownloadService } from '../downloads/downloads.service.js';
+import { forbidden } from '../../kernel/errors.js';
+import { createDownloadService } from '../downloads/index.js';
 import type { PageRow } from './capture-documents.repository.js';
 import { getDocumentOrThrow, saveIndexValues } from './capture-documents.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
-import { textInArea } from '../ocr/page-text.models.js';
+import { textInArea } from '../ocr/index.js';
 import { displayedSize, displayedToSource, sourceToDisplayed } from './capture.models.js';
 import { composePdf } from './capture.pdf.js';
 import { withTempFile } from './capture.render.js';

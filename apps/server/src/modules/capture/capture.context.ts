@@ -1,5 +1,5 @@
 import type { Dependencies } from '../../app/dependencies.js';
-import type { AuthContext } from '../auth/auth.context.js';
+import type { AuthContext } from '../../kernel/auth-context.js';
 import { createDocumentRepository } from './capture-documents.repository.js';
 import { createExtrasRepository } from './capture-extras.repository.js';
 import { createObjectRepository } from './capture-objects.repository.js';

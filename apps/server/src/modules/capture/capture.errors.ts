@@ -1,6 +1,6 @@
 import { errorMessage } from '@belegfluss/shared';
-import { createErrorFactory } from '../../app/errors.js';
-import { PermanentJobError } from '../jobs/jobs.definitions.js';
+import { createErrorFactory } from '../../kernel/errors.js';
+import { PermanentJobError } from '../../kernel/jobs.js';
 
 export const captureError = {
   stackNotFound: createErrorFactory('capture.stack_not_found'),

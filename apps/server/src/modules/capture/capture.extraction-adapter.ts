@@ -6,7 +6,7 @@ import type {
   ExtractionResult,
   IndexFieldName,
 } from '@belegfluss/shared';
-import { extractInvoiceData, type FindCreditor } from '../extraction/extract.js';
+import { extractInvoiceData, type FindCreditor } from '../extraction/index.js';
 
 export type ExtractedIndexValue = {
   field: IndexFieldName;

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { SNIFF_BYTES } from '../ocr/file-kind.js';
+import { SNIFF_BYTES } from '../ocr/index.js';
 
 /** Names under which ZUGFeRD, Factur-X and XRechnung hybrids embed their XML. */
 export const E_INVOICE_ATTACHMENT_NAMES = [

@@ -2,8 +2,8 @@ import { Rights } from '@belegfluss/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { getAuth, type App } from '../../app/http.js';
-import { requireMandantAccess } from '../tenancy/tenancy.usecases.js';
+import { getAuth, type App } from '../../kernel/http.js';
+import { requireMandantAccess } from '../tenancy/index.js';
 import { actorOf, type Actor } from './capture.context.js';
 
 /** The gate of every capture call: signed in, capture right, access to the Mandant named in the call. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PermanentJobError } from '../jobs/jobs.definitions.js';
+import { PermanentJobError } from '../../kernel/jobs.js';
 import { permanentFailure } from './capture.errors.js';
 import { imagesToPdf } from './capture.pdf.js';
 

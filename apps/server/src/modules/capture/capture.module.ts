@@ -1,6 +1,7 @@
-import type { AppModule } from '../../app/module.js';
+import type { Dependencies } from '../../app/dependencies.js';
+import type { AppModule } from '../../kernel/module.js';
 import { createCaptureContext } from './capture.context.js';
-import { createMasterDataService } from '../master-data/master-data.service.js';
+import { createMasterDataService } from '../master-data/index.js';
 import { createExtractionEngine } from './capture.extraction-adapter.js';
 import { registerAttachmentRoutes } from './attachment.routes.js';
 import { registerDocumentRoutes } from './document.routes.js';
@@ -13,7 +14,7 @@ import { registerViewerImageRoutes } from './viewer-images.routes.js';
 import { registerViewerRoutes } from './viewer.routes.js';
 
 /** Capture (Rechnungsverarbeitung): stacks, documents, pages, upload, jobs and the document viewer. */
-export const captureModule: AppModule = {
+export const captureModule: AppModule<Dependencies> = {
   name: 'capture',
   registerRoutes(app, deps) {
     registerStackRoutes(app, deps);
@@ -34,7 +35,7 @@ export const captureModule: AppModule = {
       },
     });
     return [createImportJob(ctx), ...createDocumentJobs(ctx, extraction)] as ReturnType<
-      NonNullable<AppModule['createJobs']>
+      NonNullable<AppModule<Dependencies>['createJobs']>
     >;
   },
 };

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runTool } from '../ocr/run-tool.js';
+import { runTool } from '../ocr/index.js';
 
 /** A temporary directory holding one file, removed after `work` whatever happens. */
 export async function withTempFile<T>(

@@ -1,6 +1,6 @@
 import { maskFieldsOf, type IndexFieldName } from '@belegfluss/shared';
-import type { Db } from '../../db/database.js';
-import { createSettingsService } from '../settings/settings.service.js';
+import type { Db } from '../../kernel/database.js';
+import { createSettingsService } from '../settings/index.js';
 
 /** The capture settings capture reads per Mandant: required and active mask fields. */
 export type CaptureSettingsLookup = {

@@ -1,6 +1,6 @@
 import type { PageText } from '@belegfluss/shared';
-import type { OcrEngine } from '../ocr/ocr.engine.js';
-import { buildPageText, type RawLine } from '../ocr/page-text.models.js';
+import type { OcrEngine } from '../ocr/index.js';
+import { buildPageText, type RawLine } from '../ocr/index.js';
 import { withTempFile } from './capture.render.js';
 import type { StoredLayout, StoredWord } from './capture.tables.js';
 

@@ -24,7 +24,7 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import type { App } from '../../app/http.js';
+import type { App } from '../../kernel/http.js';
 import {
   checkInDocument,
   checkOutDocument,

@@ -13,8 +13,8 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { validationFailed } from '../../app/errors.js';
-import type { App } from '../../app/http.js';
+import { validationFailed } from '../../kernel/errors.js';
+import type { App } from '../../kernel/http.js';
 import { getDocumentDetail, saveIndexValues } from './capture-documents.usecases.js';
 import { createCaptureContext } from './capture.context.js';
 import { createRouteHelpers } from './capture.http.js';

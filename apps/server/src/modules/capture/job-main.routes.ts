@@ -13,7 +13,7 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { requestLanguage, type App } from '../../app/http.js';
+import { requestLanguage, type App } from '../../kernel/http.js';
 import { receiveUpload, type IncomingFile } from './capture-import.usecases.js';
 import {
   abortJobs,

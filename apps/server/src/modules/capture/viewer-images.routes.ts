@@ -6,7 +6,7 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import type { App } from '../../app/http.js';
+import type { App } from '../../kernel/http.js';
 import { renderAnnotatedPage, renderRuleAnnotations } from './capture-annotations.usecases.js';
 import { getDocumentOrThrow } from './capture-documents.usecases.js';
 import { getPageOrThrow, renderPage } from './capture-viewer.usecases.js';

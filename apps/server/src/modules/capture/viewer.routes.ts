@@ -20,7 +20,7 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import type { App } from '../../app/http.js';
+import type { App } from '../../kernel/http.js';
 import { getDocumentDetail, getDocumentOrThrow, toPageSummary } from './capture-documents.usecases.js';
 import { processImage } from './capture-image-ops.usecases.js';
 import {

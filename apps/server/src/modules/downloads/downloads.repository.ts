@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ContentState, type DownloadEntry } from '@belegfluss/shared';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { jobTable } from '../jobs/jobs.tables.js';
 import { downloadContentTable, downloadUserSettingTable } from './downloads.tables.js';
 

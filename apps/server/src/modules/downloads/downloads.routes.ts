@@ -10,7 +10,7 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { getAuth, type App } from '../../app/http.js';
+import { getAuth, type App } from '../../kernel/http.js';
 import { createDownloadUseCases } from './downloads.usecases.js';
 
 const BASE = '/api/man/DownloadManager';

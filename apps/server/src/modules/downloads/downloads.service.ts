@@ -5,7 +5,7 @@ import {
   type DownloadEntry,
 } from '@belegfluss/shared';
 import type { Dependencies } from '../../app/dependencies.js';
-import { createErrorFactory, forbidden } from '../../app/errors.js';
+import { createErrorFactory, forbidden } from '../../kernel/errors.js';
 import { createDownloadsRepository, toDownloadEntry } from './downloads.repository.js';
 import { ZIP_DOWNLOAD_JOB, type ZipDownloadPayload } from './jobs/zip-download.job.js';
 import { safeEntryName } from './zip-writer.js';

@@ -2,7 +2,9 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentState, ContentSystem, ContentType, type DownloadEntry } from '@belegfluss/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { eq } from 'drizzle-orm';
 import { createDownloadService } from './downloads.service.js';
+import { downloadContentTable } from './downloads.tables.js';
 
 let t: TestApp;
 let erfasser: string;
@@ -202,9 +204,11 @@ describe('download manager calls', () => {
     expect((await get('CheckIfUnseenDownloadsExists', erfasser)).json().Result).toBe(false);
     expect((await get('GetAutoDownloadReadyContentEntries', erfasser)).json().Result).toEqual([]);
 
-    const zip = (await t.deps.db.query.downloadContentTable.findFirst({
-      where: (table, { eq }) => eq(table.folderReferenceId, entry.FOLDER_REFERENCE_ID),
-    }))!.fileSha256 as string;
+    const [content] = await t.deps.db
+      .select({ fileSha256: downloadContentTable.fileSha256 })
+      .from(downloadContentTable)
+      .where(eq(downloadContentTable.folderReferenceId, entry.FOLDER_REFERENCE_ID));
+    const zip = content!.fileSha256 as string;
     expect(await t.deps.storage.size(zip)).toBeGreaterThan(0);
     const count = (await get('CheckIfDownloadableContentsExists', erfasser)).json().Result;
     expect(

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { canDeleteEntries, canDownloadEntries, type DownloadEntry } from '@belegfluss/shared';
 import type { Dependencies } from '../../app/dependencies.js';
-import { createErrorFactory } from '../../app/errors.js';
-import type { AuthContext } from '../auth/auth.context.js';
+import { createErrorFactory } from '../../kernel/errors.js';
+import type { AuthContext } from '../../kernel/auth-context.js';
 import { createDownloadsRepository, toDownloadEntry } from './downloads.repository.js';
 import { createZipStream, uniqueEntryNames } from './zip-writer.js';
 

@@ -1,9 +1,9 @@
 import { ValueSource, type CaptureFields, type IndexFieldName, type IndexValue } from '@belegfluss/shared';
 import type { Dependencies } from '../../app/dependencies.js';
-import { isAppError } from '../../app/errors.js';
-import { getDocumentDetail, saveIndexValues } from '../capture/capture-documents.usecases.js';
-import { createCaptureContext } from '../capture/capture.context.js';
-import { createMasterDataService } from '../master-data/master-data.service.js';
+import { isAppError } from '../../kernel/errors.js';
+import { getDocumentDetail, saveIndexValues } from '../capture/index.js';
+import { createCaptureContext } from '../capture/index.js';
+import { createMasterDataService } from '../master-data/index.js';
 import { CREDIT_NOTE_TYPE_CODES } from './codelists/untdid.js';
 import type { Invoice } from './engine/model.js';
 import { toCaptureFields } from './einvoice.models.js';

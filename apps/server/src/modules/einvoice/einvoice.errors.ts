@@ -1,4 +1,4 @@
-import { createErrorFactory } from '../../app/errors.js';
+import { createErrorFactory } from '../../kernel/errors.js';
 
 export const einvoiceNotFound = createErrorFactory('einvoice.not_found');
 export const positionNotFound = createErrorFactory('einvoice.position_not_found');

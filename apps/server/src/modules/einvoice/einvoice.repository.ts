@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { userTable } from '../tenancy/tenancy.tables.js';
 import { einvoiceNoteTable, einvoiceTable } from './einvoice.tables.js';
 

@@ -14,7 +14,7 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { getAuth, requireRight, type App } from '../../app/http.js';
+import { getAuth, requireRight, type App } from '../../kernel/http.js';
 import { fileMissing } from './einvoice.errors.js';
 import { toInvoiceView } from './einvoice.models.js';
 import type { EInvoiceService } from './einvoice.service.js';

@@ -1,9 +1,9 @@
 import type { CaptureFields, EInvoiceComparison, EInvoiceReport } from '@belegfluss/shared';
-import type { Clock } from '../../app/clock.js';
-import type { Logger } from '../../app/logger.js';
-import type { Db } from '../../db/database.js';
-import type { ToolStatus } from '../ocr/ocr.tools.js';
-import type { StorageDriver } from '../storage/storage.types.js';
+import type { Clock } from '../../kernel/clock.js';
+import type { Logger } from '../../kernel/logger.js';
+import type { Db } from '../../kernel/database.js';
+import type { ToolStatus } from '../ocr/index.js';
+import type { StorageDriver } from '../storage/index.js';
 import type { Invoice } from './engine/model.js';
 import { isPdf } from './engine/pdf-attachments.js';
 import { extractPdfText } from './engine/pdf-text.js';

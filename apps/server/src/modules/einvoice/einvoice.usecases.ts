@@ -6,9 +6,9 @@ import type {
   EInvoiceSummary,
 } from '@belegfluss/shared';
 import type { Dependencies } from '../../app/dependencies.js';
-import { appendAuditEvent } from '../audit/audit.repository.js';
-import type { AuthContext } from '../auth/auth.context.js';
-import { requireMandantAccess } from '../tenancy/tenancy.usecases.js';
+import { appendAuditEvent } from '../audit/index.js';
+import type { AuthContext } from '../../kernel/auth-context.js';
+import { requireMandantAccess } from '../tenancy/index.js';
 import type { Invoice } from './engine/model.js';
 import {
   einvoiceNotFound,

@@ -1,5 +1,5 @@
 import type { Box, DocumentText, PageText, PageWord } from '@belegfluss/shared';
-import { unionBox } from '../ocr/page-text.models.js';
+import { unionBox } from '../ocr/index.js';
 
 /**
  * The reading layout extraction works on, the same for text-layer and OCR pages: words grouped into

@@ -6,7 +6,7 @@ import {
   type ExtractionValueKindValue,
   type SearchDirectionValue,
 } from '@belegfluss/shared';
-import { unionBox } from '../ocr/page-text.models.js';
+import { unionBox } from '../ocr/index.js';
 import { boxOfRange, overlapsHorizontally, type Layout, type Row, type Segment } from './layout.js';
 import {
   findAmounts,

@@ -1,8 +1,9 @@
+import type { Dependencies } from '../../app/dependencies.js';
 import { healthResponseSchema, type HealthResponse } from '@belegfluss/shared';
-import type { AppModule } from '../../app/module.js';
-import { APP_VERSION } from '../../app/version.js';
+import type { AppModule } from '../../kernel/module.js';
+import { APP_VERSION } from '../../kernel/version.js';
 
-export const healthModule: AppModule = {
+export const healthModule: AppModule<Dependencies> = {
   name: 'health',
   registerRoutes(app, deps) {
     app.get(

@@ -1,10 +1,10 @@
 import { jobIdParamsSchema, jobListQuerySchema, jobSchema } from '@belegfluss/shared';
 import { z } from 'zod';
-import { forbidden } from '../../app/errors.js';
+import { forbidden } from '../../kernel/errors.js';
 import type { Dependencies } from '../../app/dependencies.js';
-import { getAuth, type App } from '../../app/http.js';
-import type { AppModule } from '../../app/module.js';
-import type { AuthContext } from '../auth/auth.context.js';
+import { getAuth, type App } from '../../kernel/http.js';
+import type { AppModule } from '../../kernel/module.js';
+import type { AuthContext } from '../../kernel/auth-context.js';
 
 async function accessibleMandantIds(deps: Dependencies, auth: AuthContext): Promise<string[]> {
   const user = await deps.tenancy.findUserById(auth.userId);
@@ -94,4 +94,4 @@ function registerJobRoutes(app: App, deps: Dependencies) {
   );
 }
 
-export const jobsModule: AppModule = { name: 'jobs', registerRoutes: registerJobRoutes };
+export const jobsModule: AppModule<Dependencies> = { name: 'jobs', registerRoutes: registerJobRoutes };

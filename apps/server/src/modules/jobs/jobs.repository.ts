@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { JobState, openJobStates, pendingJobStates, type Job, type JobStateValue } from '@belegfluss/shared';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { jobTable, jobWorkerTable } from './jobs.tables.js';
 
 type JobRow = typeof jobTable.$inferSelect;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { defineJob, PermanentJobError } from './jobs.definitions.js';
+import { defineJob, PermanentJobError } from '../../kernel/jobs.js';
 
 const attemptsSeen = new Map<string, number>();
 const givenUp: { key: string; state: string }[] = [];

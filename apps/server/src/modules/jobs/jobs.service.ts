@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import PgBoss from 'pg-boss';
 import { errorMessage, JobState, type Job } from '@belegfluss/shared';
-import { createErrorFactory, isAppError } from '../../app/errors.js';
-import type { Logger } from '../../app/logger.js';
-import type { Database } from '../../db/database.js';
-import { JobCanceledError, PermanentJobError, type JobDefinition } from './jobs.definitions.js';
+import { createErrorFactory, isAppError } from '../../kernel/errors.js';
+import type { Logger } from '../../kernel/logger.js';
+import type { Database } from '../../kernel/database.js';
+import { JobCanceledError, PermanentJobError, type JobDefinition } from '../../kernel/jobs.js';
 import {
   canCancel,
   canResend,

@@ -1,8 +1,15 @@
 import type { Account, AccountKindValue, LedgerAccountKind } from '@belegfluss/shared';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { ledgerAccountTable, personalAccountTable } from './master-data.tables.js';
-import { containsPattern, prefixPattern, queryRows, toIso, withIds, countExisting } from './sql.js';
+import {
+  containsPattern,
+  prefixPattern,
+  queryRows,
+  toIso,
+  withIds,
+  countExisting,
+} from '../../kernel/sql.js';
 import type { LedgerAccountRow } from './transfer/transfer.models.js';
 
 export type LedgerAccountRecord = typeof ledgerAccountTable.$inferSelect;

@@ -8,9 +8,9 @@ import {
   type PersonalAccountKind,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
-import { assertValid } from '../../app/validation.js';
-import type { Db } from '../../db/database.js';
-import { createSettingsService } from '../settings/settings.service.js';
+import { assertValid } from '../../kernel/validation.js';
+import type { Db } from '../../kernel/database.js';
+import { createSettingsService } from '../settings/index.js';
 import { createAccountsRepository, type ListFilter } from './accounts.repository.js';
 import {
   accountExists,
@@ -20,7 +20,7 @@ import {
   parentAccountNotFound,
 } from './master-data.errors.js';
 import { createPersonalAccountsRepository } from './personal-accounts.repository.js';
-import { databaseErrorCode, UNIQUE_VIOLATION } from './sql.js';
+import { databaseErrorCode, UNIQUE_VIOLATION } from '../../kernel/sql.js';
 import { emptyPersonalAccount, kindByRange } from './transfer/transfer.models.js';
 
 /** The Mandant's number ranges for debtors and creditors (setting `personalAccountRanges`). */

@@ -1,6 +1,6 @@
 import type { BankAccount } from '@belegfluss/shared';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { mandantBankAccountTable } from './master-data.tables.js';
 
 const t = mandantBankAccountTable;

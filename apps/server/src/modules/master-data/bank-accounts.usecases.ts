@@ -5,15 +5,15 @@ import {
   type bankAccountAddSchema,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
-import { assertValid } from '../../app/validation.js';
-import type { Db } from '../../db/database.js';
+import { assertValid } from '../../kernel/validation.js';
+import type { Db } from '../../kernel/database.js';
 import { createBankAccountsRepository } from './bank-accounts.repository.js';
 import {
   bankAccountNameExists,
   bankAccountNotFound,
   defaultBankAccountDelete,
 } from './master-data.errors.js';
-import { databaseErrorCode, UNIQUE_VIOLATION } from './sql.js';
+import { databaseErrorCode, UNIQUE_VIOLATION } from '../../kernel/sql.js';
 
 /** The Mandant's own bank accounts (`/mandanten` bank account calls). */
 export function createBankAccountsUseCases({ db }: { db: Db }) {

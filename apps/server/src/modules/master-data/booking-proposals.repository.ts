@@ -1,8 +1,8 @@
 import type { BookingProposal } from '@belegfluss/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { bookingProposalTable, ledgerAccountTable } from './master-data.tables.js';
-import { toIso } from './sql.js';
+import { toIso } from '../../kernel/sql.js';
 
 export type BookingProposalValues = {
   accountNumber: number;

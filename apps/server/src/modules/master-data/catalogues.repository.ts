@@ -1,8 +1,8 @@
 import type { CostCentre, Tag, Vorgang } from '@belegfluss/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { costCentreTable, tagTable, vorgangTypeTable } from './master-data.tables.js';
-import { containsPattern, prefixPattern, queryRows, toIso, withIds } from './sql.js';
+import { containsPattern, prefixPattern, queryRows, toIso, withIds } from '../../kernel/sql.js';
 import type { CostCentreRow } from './transfer/transfer.models.js';
 
 type CostCentreRecord = typeof costCentreTable.$inferSelect;

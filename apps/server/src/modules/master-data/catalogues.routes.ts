@@ -17,7 +17,7 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { getAuth, type App } from '../../app/http.js';
+import { getAuth, type App } from '../../kernel/http.js';
 import { createCataloguesUseCases } from './catalogues.usecases.js';
 import { administrationRights, createMandantGuard } from './master-data.policies.js';
 

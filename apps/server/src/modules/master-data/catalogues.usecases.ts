@@ -8,8 +8,8 @@ import {
   type vorgangAddSchema,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
-import { assertValid } from '../../app/validation.js';
-import type { Db } from '../../db/database.js';
+import { assertValid } from '../../kernel/validation.js';
+import type { Db } from '../../kernel/database.js';
 import { createCataloguesRepository } from './catalogues.repository.js';
 import {
   costCentreExists,
@@ -21,7 +21,7 @@ import {
   vorgangExists,
   vorgangNotFound,
 } from './master-data.errors.js';
-import { databaseErrorCode, UNIQUE_VIOLATION } from './sql.js';
+import { databaseErrorCode, UNIQUE_VIOLATION } from '../../kernel/sql.js';
 
 async function mapUnique<T>(work: () => Promise<T>, error: () => Error): Promise<T> {
   try {

@@ -1,8 +1,8 @@
 import type { MasterdataImport, MasterdataTransferKindValue, TransferFormat } from '@belegfluss/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { masterdataImportTable } from './master-data.tables.js';
-import { toIso } from './sql.js';
+import { toIso } from '../../kernel/sql.js';
 
 const t = masterdataImportTable;
 const toImport = (row: typeof t.$inferSelect): MasterdataImport => ({

@@ -15,7 +15,7 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { getAuth, type App } from '../../app/http.js';
+import { getAuth, type App } from '../../kernel/http.js';
 import { accountFrameAccounts } from './account-frames.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import { createAccountsUseCases } from './accounts.usecases.js';

@@ -1,4 +1,4 @@
-import { createErrorFactory } from '../../app/errors.js';
+import { createErrorFactory } from '../../kernel/errors.js';
 
 export const accountExists = createErrorFactory('masterdata.account_exists');
 export const accountNotFound = createErrorFactory('masterdata.account_not_found');

@@ -1,4 +1,5 @@
-import type { AppModule } from '../../app/module.js';
+import type { Dependencies } from '../../app/dependencies.js';
+import type { AppModule } from '../../kernel/module.js';
 import { registerBankAccountRoutes } from './bank-accounts.routes.js';
 import { registerCatalogueRoutes } from './catalogues.routes.js';
 import { registerKontenRoutes } from './konten.routes.js';
@@ -7,7 +8,7 @@ import { registerTransferRoutes } from './transfer/transfer.routes.js';
 import { createTransferUseCases } from './transfer/transfer.usecases.js';
 
 /** Master data of spec 002: accounts, personal accounts, cost centres, tags, process types, bank accounts. */
-export const masterDataModule: AppModule = {
+export const masterDataModule: AppModule<Dependencies> = {
   name: 'master-data',
   registerRoutes(app, deps) {
     registerKontenRoutes(app, deps);

@@ -1,8 +1,8 @@
 import { Rights } from '@belegfluss/shared';
 import type { Dependencies } from '../../app/dependencies.js';
-import { forbidden } from '../../app/errors.js';
-import type { AuthContext } from '../auth/auth.context.js';
-import { requireMandantAccess } from '../tenancy/tenancy.usecases.js';
+import { forbidden } from '../../kernel/errors.js';
+import type { AuthContext } from '../../kernel/auth-context.js';
+import { requireMandantAccess } from '../tenancy/index.js';
 
 /** Accounts and cost centres may be changed from the administration or, with its right, from the workflow. */
 export const accountEditRights = [Rights.canStartVerwaltung, Rights.canEditAccountsInWorkflow];

@@ -8,7 +8,7 @@ import {
   type PersonalAccountHit,
   type PersonalAccountKind,
 } from '@belegfluss/shared';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import { createBankAccountsRepository } from './bank-accounts.repository.js';
 import {

@@ -1,6 +1,6 @@
 import type { PersonalAccount, PersonalAccountHit, PersonalAccountKind } from '@belegfluss/shared';
 import { and, asc, between, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import type { ListFilter } from './accounts.repository.js';
 import { personalAccountTable } from './master-data.tables.js';
 import {
@@ -11,7 +11,7 @@ import {
   toIso,
   withIds,
   countExisting,
-} from './sql.js';
+} from '../../kernel/sql.js';
 import type { PersonalAccountRow } from './transfer/transfer.models.js';
 
 export type PersonalAccountRecord = typeof personalAccountTable.$inferSelect;

@@ -13,9 +13,9 @@ import {
   type personalAccountSaveInfoSchema,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
-import { assertValid } from '../../app/validation.js';
-import type { Db } from '../../db/database.js';
-import { createSettingsService } from '../settings/settings.service.js';
+import { assertValid } from '../../kernel/validation.js';
+import type { Db } from '../../kernel/database.js';
+import { createSettingsService } from '../settings/index.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import { personalAccountRanges, uniqueNumber } from './accounts.usecases.js';
 import { createBookingProposalsRepository } from './booking-proposals.repository.js';

@@ -20,7 +20,7 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { getAuth, requestLanguage, type App } from '../../app/http.js';
+import { getAuth, requestLanguage, type App } from '../../kernel/http.js';
 import { listCountryCodes } from './countries.js';
 import { createMandantGuard } from './master-data.policies.js';
 import { createPersonalAccountsUseCases } from './personal-accounts.usecases.js';

@@ -1,4 +1,4 @@
-import { AppError, createErrorFactory } from '../../app/errors.js';
+import { AppError, createErrorFactory } from '../../kernel/errors.js';
 import { LimiterAbortError } from './limiter.js';
 import { ToolError } from './run-tool.js';
 

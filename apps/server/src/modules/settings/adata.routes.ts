@@ -11,13 +11,13 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { createErrorFactory } from '../../app/errors.js';
-import { getAuth, type App } from '../../app/http.js';
-import { assertValid } from '../../app/validation.js';
-import { createAccountsRepository } from '../master-data/accounts.repository.js';
-import { createMandantGuard } from '../master-data/master-data.policies.js';
-import { createPersonalAccountsRepository } from '../master-data/personal-accounts.repository.js';
-import { toIso } from '../master-data/sql.js';
+import { createErrorFactory } from '../../kernel/errors.js';
+import { getAuth, type App } from '../../kernel/http.js';
+import { assertValid } from '../../kernel/validation.js';
+import { createAccountsRepository } from '../master-data/index.js';
+import { createMandantGuard } from '../master-data/index.js';
+import { createPersonalAccountsRepository } from '../master-data/index.js';
+import { toIso } from '../../kernel/sql.js';
 import { calculateCashDiscount, calculateDueDate, calculateGross, calculateVat } from './adata.models.js';
 
 const dateInvalid = createErrorFactory('settings.date_invalid');

@@ -1,8 +1,8 @@
 import { splitRecipients, validateMail, type SendMailFields } from '@belegfluss/shared';
 import nodemailer from 'nodemailer';
-import { createErrorFactory } from '../../app/errors.js';
-import type { Logger } from '../../app/logger.js';
-import { assertValid } from '../../app/validation.js';
+import { createErrorFactory } from '../../kernel/errors.js';
+import type { Logger } from '../../kernel/logger.js';
+import { assertValid } from '../../kernel/validation.js';
 import type { SettingsService } from './settings.service.js';
 
 const smtpNotConfigured = createErrorFactory('settings.smtp_not_configured');

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { queryRows } from '../master-data/sql.js';
+import type { Db } from '../../kernel/database.js';
+import { queryRows } from '../../kernel/sql.js';
 import { settingValueTable } from './settings.tables.js';
 
 export type SettingTarget = { mandantId: string | null; userId: string | null };

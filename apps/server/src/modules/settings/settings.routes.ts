@@ -9,10 +9,10 @@ import {
   type SettingKey,
 } from '@belegfluss/shared';
 import type { Dependencies } from '../../app/dependencies.js';
-import { forbidden, validationFailed } from '../../app/errors.js';
-import { getAuth, type App } from '../../app/http.js';
-import type { AuthContext } from '../auth/auth.context.js';
-import { administrationRights, createMandantGuard } from '../master-data/master-data.policies.js';
+import { forbidden, validationFailed } from '../../kernel/errors.js';
+import { getAuth, type App } from '../../kernel/http.js';
+import type { AuthContext } from '../../kernel/auth-context.js';
+import { administrationRights, createMandantGuard } from '../master-data/index.js';
 import { createSettingsService, type SettingContext } from './settings.service.js';
 
 /**

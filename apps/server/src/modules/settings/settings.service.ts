@@ -9,8 +9,8 @@ import {
   type SmtpSettings,
   type SmtpUpdate,
 } from '@belegfluss/shared';
-import { assertValid } from '../../app/validation.js';
-import type { Db } from '../../db/database.js';
+import { assertValid } from '../../kernel/validation.js';
+import type { Db } from '../../kernel/database.js';
 import { createSettingsRepository, type SettingTarget } from './settings.repository.js';
 
 export type SettingContext = { mandantId?: string | null | undefined; userId?: string | null | undefined };

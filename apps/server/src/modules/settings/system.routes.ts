@@ -10,10 +10,10 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { createErrorFactory } from '../../app/errors.js';
-import { getAuth, requireAdmin, type App } from '../../app/http.js';
-import { createMandantGuard } from '../master-data/master-data.policies.js';
-import { readSingleFileUpload } from '../master-data/upload.js';
+import { createErrorFactory } from '../../kernel/errors.js';
+import { getAuth, requireAdmin, type App } from '../../kernel/http.js';
+import { createMandantGuard } from '../master-data/index.js';
+import { readSingleFileUpload } from '../../kernel/upload.js';
 import { sendDocumentMail } from './mail.js';
 import { createSettingsService } from './settings.service.js';
 

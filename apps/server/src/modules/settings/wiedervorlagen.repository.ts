@@ -1,7 +1,7 @@
 import type { Principal, Resubmission } from '@belegfluss/shared';
 import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { toIso } from '../master-data/sql.js';
+import type { Db } from '../../kernel/database.js';
+import { toIso } from '../../kernel/sql.js';
 import { groupMemberTable, mandantAccessTable, mandantTable, userTable } from '../tenancy/tenancy.tables.js';
 import { resubmissionTable } from './settings.tables.js';
 

@@ -8,7 +8,7 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { getAuth, type App } from '../../app/http.js';
+import { getAuth, type App } from '../../kernel/http.js';
 import { createResubmissionUseCases } from './wiedervorlagen.usecases.js';
 
 /** `/api/man/wiedervorlagen`: resubmission dates per document (document ids come from capture). */

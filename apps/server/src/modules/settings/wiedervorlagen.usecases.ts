@@ -9,10 +9,10 @@ import {
 } from '@belegfluss/shared';
 import type { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { assertValid } from '../../app/validation.js';
-import { utcToLocal } from '../administration/deputies.models.js';
-import type { AuthContext } from '../auth/auth.context.js';
-import { createMandantGuard } from '../master-data/master-data.policies.js';
+import { assertValid } from '../../kernel/validation.js';
+import { utcToLocal } from '../administration/index.js';
+import type { AuthContext } from '../../kernel/auth-context.js';
+import { createMandantGuard } from '../master-data/index.js';
 import { createResubmissionRepository } from './wiedervorlagen.repository.js';
 
 /** Whoever works on documents of the Mandant (capture or workflow) may plan their resubmissions. */

@@ -1,5 +1,5 @@
-import type { AuthContext } from '../auth/auth.context.js';
-import type { EndedSession } from '../auth/auth.repository.js';
+import type { AuthContext } from '../../kernel/auth-context.js';
+import type { EndedSession } from '../auth/index.js';
 
 export type OpenWorkflowRequestsCounter = (auth: AuthContext) => Promise<number>;
 export type InstanceTerminationListener = (instances: EndedSession[]) => Promise<void>;

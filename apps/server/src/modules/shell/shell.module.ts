@@ -1,9 +1,10 @@
-import type { AppModule } from '../../app/module.js';
+import type { Dependencies } from '../../app/dependencies.js';
+import type { AppModule } from '../../kernel/module.js';
 import { createShellUseCases } from './shell.usecases.js';
 import { registerSystemRoutes } from './system.routes.js';
 import { registerUserRoutes } from './user.routes.js';
 
-export const shellModule: AppModule = {
+export const shellModule: AppModule<Dependencies> = {
   name: 'shell',
   registerRoutes(app, deps) {
     const shell = createShellUseCases(deps);

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { userTable } from '../tenancy/tenancy.tables.js';
 import { clientErrorLogTable, userJsonDataTable, userShellSettingTable } from './shell.tables.js';
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPasswordPolicy } from '@belegfluss/shared';
 import { postToken } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { clientErrorLogTable } from './shell.tables.js';
 
 let t: TestApp;
 let admin: string;
@@ -193,7 +194,7 @@ describe('per-user data', () => {
       200,
     );
     expect((await post('/api/man/system/WriteErrorLog', { message: '' })).statusCode).toBe(400);
-    const rows = await t.deps.db.query.clientErrorLogTable.findMany();
+    const rows = await t.deps.db.select().from(clientErrorLogTable);
     expect(rows.map((row) => row.message).sort()).toEqual(['TypeError: x is undefined', 'vor der Anmeldung']);
     expect((await post('/api/man/system/exporterrorlog', undefined, erfasser)).statusCode).toBe(403);
     const exported = await post('/api/man/system/exporterrorlog', undefined, admin);

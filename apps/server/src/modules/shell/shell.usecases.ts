@@ -10,11 +10,11 @@ import {
   type ThemeName,
 } from '@belegfluss/shared';
 import type { Dependencies } from '../../app/dependencies.js';
-import { createErrorFactory } from '../../app/errors.js';
-import { APP_VERSION } from '../../app/version.js';
-import type { AuthContext } from '../auth/auth.context.js';
-import { encodePasswordPolicy } from '../auth/passwords.usecases.js';
-import { createDownloadService } from '../downloads/downloads.service.js';
+import { createErrorFactory } from '../../kernel/errors.js';
+import { APP_VERSION } from '../../kernel/version.js';
+import type { AuthContext } from '../../kernel/auth-context.js';
+import { encodePasswordPolicy } from '../auth/index.js';
+import { createDownloadService } from '../downloads/index.js';
 import { createShellRepository } from './shell.repository.js';
 
 const logoInvalidType = createErrorFactory('shell.logo_invalid_type');

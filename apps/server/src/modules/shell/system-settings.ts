@@ -12,8 +12,8 @@ import {
   type ThemeName,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Clock } from '../../app/clock.js';
-import type { Db } from '../../db/database.js';
+import type { Clock } from '../../kernel/clock.js';
+import type { Db } from '../../kernel/database.js';
 import { systemSettingTable } from '../tenancy/tenancy.tables.js';
 
 const maintenanceSchema = z.object({

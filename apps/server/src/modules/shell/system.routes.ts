@@ -17,10 +17,10 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { createErrorFactory } from '../../app/errors.js';
-import { getAuth, requireAdmin, type App } from '../../app/http.js';
-import { APP_VERSION } from '../../app/version.js';
-import { optionalAuthentication } from '../auth/auth.guard.js';
+import { createErrorFactory } from '../../kernel/errors.js';
+import { getAuth, requireAdmin, type App } from '../../kernel/http.js';
+import { APP_VERSION } from '../../kernel/version.js';
+import { optionalAuthentication } from '../auth/index.js';
 import type { ShellUseCases } from './shell.usecases.js';
 
 const logoTooLarge = createErrorFactory('shell.logo_too_large');

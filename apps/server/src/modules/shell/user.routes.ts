@@ -10,9 +10,9 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../app/dependencies.js';
-import { unauthorized } from '../../app/errors.js';
-import { getAuth, requestLanguage, type App } from '../../app/http.js';
-import { createPasswordUseCases, encodePasswordPolicy } from '../auth/passwords.usecases.js';
+import { unauthorized } from '../../kernel/errors.js';
+import { getAuth, requestLanguage, type App } from '../../kernel/http.js';
+import { createPasswordUseCases, encodePasswordPolicy } from '../auth/index.js';
 import { releaseNotes } from './release-notes.data.js';
 import type { ShellUseCases } from './shell.usecases.js';
 

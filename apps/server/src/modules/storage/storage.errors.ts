@@ -1,4 +1,4 @@
-import { AppError, createErrorFactory } from '../../app/errors.js';
+import { AppError, createErrorFactory } from '../../kernel/errors.js';
 import { SHA256_PATTERN } from './storage.types.js';
 
 export const objectNotFound = createErrorFactory('storage.object_not_found');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config/config.js';
+import type { Config } from '../../kernel/config.js';
 import { createFsStorageDriver } from './fs.driver.js';
 
 /** The storage driver the configuration names; new drivers (S3-compatible) are added here. */

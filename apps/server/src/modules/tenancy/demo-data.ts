@@ -1,7 +1,7 @@
 import { Rights, StartModule, ORIGINAL_READER_GROUP, type FibuType } from '@belegfluss/shared';
-import type { Db } from '../../db/database.js';
-import { seedDemoClientApp } from '../auth/demo-client-app.js';
-import { hashPassword } from '../auth/passwords.js';
+import type { Db } from '../../kernel/database.js';
+import { seedDemoClientApp } from '../auth/index.js';
+import { hashPassword } from '../auth/index.js';
 import {
   groupMemberTable,
   groupTable,

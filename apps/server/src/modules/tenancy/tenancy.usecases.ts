@@ -1,5 +1,5 @@
-import { createErrorFactory, forbidden } from '../../app/errors.js';
-import type { AuthContext } from '../auth/auth.context.js';
+import { createErrorFactory, forbidden } from '../../kernel/errors.js';
+import type { AuthContext } from '../../kernel/auth-context.js';
 import type { MandantRow, TenancyRepository } from './tenancy.repository.js';
 
 const mandantNotFound = createErrorFactory('tenancy.mandant_not_found');

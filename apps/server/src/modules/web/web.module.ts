@@ -1,8 +1,9 @@
+import type { Dependencies } from '../../app/dependencies.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { AppModule } from '../../app/module.js';
-import { repositoryPath } from '../../app/paths.js';
+import type { AppModule } from '../../kernel/module.js';
+import { repositoryPath } from '../../kernel/paths.js';
 
 /**
  * Paths the client is opened at besides `/`: the landing paths of the authorization-code flow and
@@ -20,7 +21,7 @@ export const appLandingPaths = [
 ];
 
 /** Serves the built web client at `/`: index.html never cached, hashed assets cached for a year. */
-export const webModule: AppModule = {
+export const webModule: AppModule<Dependencies> = {
   name: 'web',
   async registerRoutes(app, deps) {
     const root = path.resolve(deps.config.webDistDir ?? repositoryPath('apps', 'web', 'dist'));

@@ -11,7 +11,7 @@ import {
   type WfPageInfo,
   type WfViewOptions,
 } from '@belegfluss/shared';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { mergeAnnotations, readStoredAnnotations } from './workflow-annotations.models.js';
 import type { WorkflowContext } from './workflow.context.js';
 import { workflowError } from './workflow.errors.js';

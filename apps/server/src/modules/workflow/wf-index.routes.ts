@@ -12,7 +12,7 @@ import {
   workflowResultSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { App } from '../../app/http.js';
+import type { App } from '../../kernel/http.js';
 import type { WorkflowContext } from './workflow.context.js';
 import { WorkflowOperation, withOperation } from './workflow.errors.js';
 import { actorOf, type createWorkflowGuards } from './workflow.http.js';

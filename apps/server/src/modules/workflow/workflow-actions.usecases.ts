@@ -10,7 +10,7 @@ import {
   type submitSchema,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import {
   approvalFromStamp,
   checkSubmitResult,

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { wfCostAllocationTable, wfSplitLineTable } from './workflow.tables.js';
 
 export type SplitLineRow = typeof wfSplitLineTable.$inferSelect;

@@ -11,7 +11,7 @@ import {
 } from '@belegfluss/shared';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { allocateCosts, checkSplitAmount, percentText, splitRest } from './workflow-booking.models.js';
 import {
   createWorkflowBookingRepository,

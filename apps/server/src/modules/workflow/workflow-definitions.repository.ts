@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { wfDefinitionTable } from './workflow.tables.js';
 
 export type DefinitionRow = typeof wfDefinitionTable.$inferSelect;

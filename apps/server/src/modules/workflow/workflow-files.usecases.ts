@@ -1,6 +1,6 @@
 import { HistoryEntryType } from '@belegfluss/shared';
 import type { Readable } from 'node:stream';
-import type { PutResult } from '../storage/storage.types.js';
+import type { PutResult } from '../storage/index.js';
 import { recordEvent, type WorkflowContext } from './workflow.context.js';
 import { workflowError } from './workflow.errors.js';
 import { historyText } from './workflow-history.models.js';

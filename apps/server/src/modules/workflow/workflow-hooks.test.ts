@@ -1,6 +1,6 @@
 import { Rights } from '@belegfluss/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../app/errors.js';
+import { AppError } from '../../kernel/errors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { loadActor } from './workflow.context.js';
 import { createWorkflowContext, createWorkflowUseCases, type WorkflowUseCases } from './workflow.module.js';

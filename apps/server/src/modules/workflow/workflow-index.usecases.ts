@@ -9,8 +9,8 @@ import {
   type ValidationReport,
   type WorkflowIndexEntry,
 } from '@belegfluss/shared';
-import type { Db } from '../../db/database.js';
-import { assertValid } from '../../app/validation.js';
+import type { Db } from '../../kernel/database.js';
+import { assertValid } from '../../kernel/validation.js';
 import { createWorkflowBookingRepository } from './workflow-booking.repository.js';
 import { documentValues, findViewable, recordEvent, type WorkflowContext } from './workflow.context.js';
 import { workflowError } from './workflow.errors.js';

@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { TaskState, type SortCondition } from '@belegfluss/shared';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { wfInquiryTable, wfInstanceTable, wfTaskTable } from './workflow.tables.js';
 import type { InstanceRow } from './workflow.repository.js';
 

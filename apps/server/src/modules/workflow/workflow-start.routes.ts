@@ -19,9 +19,9 @@ import {
 } from '@belegfluss/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { validationFailed } from '../../app/errors.js';
-import { getAuth, requestLanguage, type App } from '../../app/http.js';
-import { requireMandantAccess } from '../tenancy/tenancy.usecases.js';
+import { validationFailed } from '../../kernel/errors.js';
+import { getAuth, requestLanguage, type App } from '../../kernel/http.js';
+import { requireMandantAccess } from '../tenancy/index.js';
 import type { WorkflowContext } from './workflow.context.js';
 import { workflowError, WorkflowOperation, withOperation } from './workflow.errors.js';
 import type { IncomingFile } from './workflow-files.usecases.js';

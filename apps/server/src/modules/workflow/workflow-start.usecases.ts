@@ -20,8 +20,8 @@ import {
   type sendWorkflowMultiSchema,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
-import { forbidden } from '../../app/errors.js';
-import type { Db } from '../../db/database.js';
+import { forbidden } from '../../kernel/errors.js';
+import type { Db } from '../../kernel/database.js';
 import {
   adHocDefinition,
   definitionRecipients,

@@ -10,7 +10,7 @@ import {
   type WorkflowListItem,
   type WorkflowStatusValue,
 } from '@belegfluss/shared';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import {
   displayedInquiryState,
   isFinished,

@@ -1,4 +1,4 @@
-import { AppError, createErrorFactory, isAppError } from '../../app/errors.js';
+import { AppError, createErrorFactory, isAppError } from '../../kernel/errors.js';
 
 /** Error factories of the workflow module (codes and texts in packages/shared workflow.errors.ts). */
 export const workflowError = {

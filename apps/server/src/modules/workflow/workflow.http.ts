@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { Rights, WORKFLOW_DEEP_LINK_AUDIENCE } from '@belegfluss/shared';
 import type { Dependencies } from '../../app/dependencies.js';
-import { forbidden } from '../../app/errors.js';
-import { getAuth, type App } from '../../app/http.js';
+import { forbidden } from '../../kernel/errors.js';
+import { getAuth, type App } from '../../kernel/http.js';
 import { loadActor, type WorkflowContext } from './workflow.context.js';
 import type { WorkflowActor } from './workflow.policies.js';
 import type { WorkflowDeepLinkUseCases } from './workflow-deeplink.usecases.js';

@@ -1,6 +1,6 @@
 import type { Dependencies } from '../../app/dependencies.js';
-import type { App } from '../../app/http.js';
-import type { AppModule } from '../../app/module.js';
+import type { App } from '../../kernel/http.js';
+import type { AppModule } from '../../kernel/module.js';
 import { Rights } from '@belegfluss/shared';
 import { loadActor, type WorkflowContext } from './workflow.context.js';
 import { createWorkflowActionUseCases } from './workflow-actions.usecases.js';
@@ -67,4 +67,4 @@ function registerRoutes(app: App, deps: Dependencies) {
 }
 
 /** Approval workflows: the workflow service /api/wf/workflows/*, WFIndex and WFDocViewer. */
-export const workflowModule: AppModule = { name: 'workflow', registerRoutes };
+export const workflowModule: AppModule<Dependencies> = { name: 'workflow', registerRoutes };

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { IndexFieldName } from '@belegfluss/shared';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 
 /**
  * What the workflow engine needs from other modules, as narrow ports wired in workflow.wiring.ts:

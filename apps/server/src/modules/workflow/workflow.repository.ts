@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { TaskState, type Recipient } from '@belegfluss/shared';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../kernel/database.js';
 import { capDocumentTable, capIndexValueTable, capStackTable } from '../capture/capture.tables.js';
 import {
   groupMemberTable,

@@ -23,7 +23,7 @@ import {
   workflowSearchSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import { requestLanguage, type App } from '../../app/http.js';
+import { requestLanguage, type App } from '../../kernel/http.js';
 import type { WorkflowContext } from './workflow.context.js';
 import { WorkflowOperation, withOperation } from './workflow.errors.js';
 import { actorOf, type createWorkflowGuards } from './workflow.http.js';

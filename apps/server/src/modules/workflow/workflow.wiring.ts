@@ -1,11 +1,11 @@
 import type { Dependencies } from '../../app/dependencies.js';
-import type { Db } from '../../db/database.js';
-import { createDeputyService } from '../administration/deputies.service.js';
-import { createExternalUsersRepository } from '../administration/external-users.repository.js';
-import { getDocumentDetail, saveIndexValues } from '../capture/capture-documents.usecases.js';
-import { currentPdf, getPageOrThrow, renderPage } from '../capture/capture-viewer.usecases.js';
-import { createCaptureContext } from '../capture/capture.context.js';
-import { createMasterDataService } from '../master-data/master-data.service.js';
+import type { Db } from '../../kernel/database.js';
+import { createDeputyService } from '../administration/index.js';
+import { createExternalUsersRepository } from '../administration/index.js';
+import { getDocumentDetail, saveIndexValues } from '../capture/index.js';
+import { currentPdf, getPageOrThrow, renderPage } from '../capture/index.js';
+import { createCaptureContext } from '../capture/index.js';
+import { createMasterDataService } from '../master-data/index.js';
 import type { DocumentStore, WorkflowPorts } from './workflow.ports.js';
 
 /** Capture's functions over the captured document, on the given database handle (a transaction or not). */

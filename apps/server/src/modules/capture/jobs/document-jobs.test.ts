@@ -1,8 +1,8 @@
 import { CaptureJobKind } from '@belegfluss/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createLogger } from '../../../app/logger.js';
-import type { JobContext, JobDefinition } from '../../jobs/jobs.definitions.js';
+import { createLogger } from '../../../kernel/logger.js';
+import type { JobContext, JobDefinition } from '../../../kernel/jobs.js';
 import { createCaptureContext } from '../capture.context.js';
 import { createTextEngine, type LayerPage, type TextEngine } from '../capture.text-engine.js';
 import { multiPageTiff, scanPng } from '../test/capture-fixtures.js';

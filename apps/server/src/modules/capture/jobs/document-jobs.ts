@@ -1,11 +1,11 @@
 import { CaptureJobKind, ValueSource } from '@belegfluss/shared';
 import { z } from 'zod';
-import { appendAuditEvent } from '../../audit/audit.repository.js';
-import { defineJob, type JobContext } from '../../jobs/jobs.definitions.js';
+import { appendAuditEvent } from '../../audit/index.js';
+import { defineJob, type JobContext } from '../../../kernel/jobs.js';
 import { refreshDocumentStatus, saveIndexValues } from '../capture-documents.usecases.js';
 import type { CaptureContext } from '../capture.context.js';
 import { permanentFailure } from '../capture.errors.js';
-import { createLimiter } from '../../ocr/limiter.js';
+import { createLimiter } from '../../ocr/index.js';
 import type { PageSummaryRow } from '../capture-documents.repository.js';
 import type { ExtractionEngine } from '../capture.extraction-adapter.js';
 import { pageTextOf } from '../capture.text-engine.js';

@@ -1,14 +1,14 @@
 import { AutoJob, CaptureJobKind, DocumentKind } from '@belegfluss/shared';
 import { z } from 'zod';
-import { VALIDATE_EINVOICE_JOB } from '../../einvoice/jobs/validate.job.js';
-import { isAppError } from '../../../app/errors.js';
-import { defineJob, PermanentJobError, type JobContext } from '../../jobs/jobs.definitions.js';
+import { VALIDATE_EINVOICE_JOB } from '../../einvoice/index.js';
+import { isAppError } from '../../../kernel/errors.js';
+import { defineJob, PermanentJobError, type JobContext } from '../../../kernel/jobs.js';
 import type { ImportPayload } from '../capture-import.usecases.js';
 import { startsAutoJobs } from '../capture-jobs.usecases.js';
 import { checkStackTypeRule } from '../capture-import.usecases.js';
 import type { CaptureContext } from '../capture.context.js';
 import { permanentFailure } from '../capture.errors.js';
-import { fileKindContentTypes } from '../../ocr/file-kind.js';
+import { fileKindContentTypes } from '../../ocr/index.js';
 import { imageToPdf, bitonalTiffSize } from '../capture.images.js';
 import { inspectPdf } from '../capture.pdf.js';
 import { renderThumbnails, withTempFile } from '../capture.render.js';

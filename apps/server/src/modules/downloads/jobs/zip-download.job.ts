@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Dependencies } from '../../../app/dependencies.js';
-import { defineJob, PermanentJobError } from '../../jobs/jobs.definitions.js';
-import { isAppError } from '../../../app/errors.js';
+import { defineJob, PermanentJobError } from '../../../kernel/jobs.js';
+import { isAppError } from '../../../kernel/errors.js';
 import { createDownloadsRepository } from '../downloads.repository.js';
 import { createZipStream, uniqueEntryNames } from '../zip-writer.js';
 

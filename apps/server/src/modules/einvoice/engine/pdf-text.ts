@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runTool } from '../../ocr/run-tool.js';
+import { runTool } from '../../ocr/index.js';
 
 /** The visible text of a PDF in reading layout (poppler `pdftotext -layout`), or null when it fails. */
 export async function extractPdfText(bytes: Uint8Array): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/jobs.definitions.js';
+import { defineJob } from '../../../kernel/jobs.js';
 import type { FillCaptureMask } from '../einvoice.capture-mask.js';
 import type { EInvoiceService } from '../einvoice.service.js';
 import type { Invoice } from '../engine/model.js';

@@ -7,9 +7,10 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../../app/dependencies.js';
-import { getAuth, type App } from '../../../app/http.js';
+import { getAuth, type App } from '../../../kernel/http.js';
 import { administrationRights, createMandantGuard } from '../master-data.policies.js';
-import { readSingleFileUpload } from '../upload.js';
+import { readSingleFileUpload } from '../../../kernel/upload.js';
+import { importOneFile } from '../master-data.errors.js';
 import { createTransferUseCases } from './transfer.usecases.js';
 
 const basePaths: Record<MasterdataTransferKindValue, string> = {
@@ -39,7 +40,7 @@ export function registerTransferRoutes(app: App, deps: Dependencies) {
         },
       },
       async (request) => {
-        const upload = await readSingleFileUpload(request);
+        const upload = await readSingleFileUpload(request, importOneFile);
         const { mandantId } = mandantQuerySchema.parse({ mandantId: upload.fields.mandantId });
         const auth = getAuth(request);
         await guard.edit(auth, mandantId, administrationRights);

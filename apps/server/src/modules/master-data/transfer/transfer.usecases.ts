@@ -8,9 +8,9 @@ import {
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { Dependencies } from '../../../app/dependencies.js';
-import { createErrorFactory } from '../../../app/errors.js';
-import { defineJob, PermanentJobError } from '../../jobs/jobs.definitions.js';
-import { createSettingsService } from '../../settings/settings.service.js';
+import { createErrorFactory } from '../../../kernel/errors.js';
+import { defineJob, PermanentJobError } from '../../../kernel/jobs.js';
+import { createSettingsService } from '../../settings/index.js';
 import { createAccountsRepository } from '../accounts.repository.js';
 import { personalAccountRanges } from '../accounts.usecases.js';
 import { createCataloguesRepository } from '../catalogues.repository.js';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createEmptyDatabase } from '../test/test-database.js';
 import type { Database } from './database.js';
 import { migrate, readMigrations, type Migration } from './migrate.js';
-import * as schema from './schema.js';
+import * as schema from '../app/all-tables.js';
 
 let database: Database | null = null;
 afterEach(async () => {

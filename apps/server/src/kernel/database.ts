@@ -6,11 +6,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.js';
 
-export type Schema = typeof schema;
-/** The Drizzle handle every repository takes; a transaction handle has the same type. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle handle every repository takes; a transaction handle has the same type. Queries name
+ * their module's tables directly, so the handle carries no schema of all modules.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Row = Record<string, unknown>;
 
 export type Database = {
@@ -44,7 +45,7 @@ export function wrapPglite(client: PGlite): PgliteDatabase {
   };
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client) as unknown as Db,
     execute,
     withSession: (work) => work(execute),
     connectionString: null,
@@ -82,7 +83,7 @@ export async function openPostgres(connectionString: string, poolSize: number): 
     };
   return {
     kind: 'postgres',
-    db: drizzlePostgres(pool, { schema }) as unknown as Db,
+    db: drizzlePostgres(pool) as unknown as Db,
     execute: executeOn(pool),
     withSession: async (work) => {
       const client = await pool.connect();

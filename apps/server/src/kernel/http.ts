@@ -9,7 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pickLanguage, type Language } from '@belegfluss/shared';
-import type { AuthContext } from '../modules/auth/auth.context.js';
+import type { AuthContext } from './auth-context.js';
 import { forbidden, unauthorized } from './errors.js';
 
 /** The Fastify instance modules register routes on: zod schemas type request and response. */

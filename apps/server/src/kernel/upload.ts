@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { importOneFile } from './master-data.errors.js';
 
 export type SingleUpload = { fields: Record<string, string>; fileName: string; bytes: Buffer };
 
@@ -9,7 +8,7 @@ export type SingleUpload = { fields: Record<string, string>; fileName: string; b
  */
 export async function readSingleFileUpload(
   request: FastifyRequest,
-  tooMany: () => Error = importOneFile,
+  tooMany: () => Error,
 ): Promise<SingleUpload> {
   const fields: Record<string, string> = {};
   let file: { fileName: string; bytes: Buffer } | null = null;

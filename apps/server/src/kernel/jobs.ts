@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Logger } from '../../app/logger.js';
+import type { Logger } from './logger.js';
 
 export type JobContext<Payload> = {
   jobId: string;

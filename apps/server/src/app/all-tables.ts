@@ -1,4 +1,4 @@
-// Every Drizzle table of every module, for the typed query API. Modules add their tables file here.
+// Every Drizzle table of every module, for the test that keeps them in step with the migrations. Modules add their tables file here.
 export * from '../modules/tenancy/tenancy.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/jobs/jobs.tables.js';

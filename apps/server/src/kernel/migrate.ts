@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { Database } from './database.js';
-import { serverPath } from '../app/paths.js';
+import { serverPath } from './paths.js';
 
 export type Migration = { version: string; name: string; sql: string; checksum: string };
 

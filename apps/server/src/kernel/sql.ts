@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db } from './database.js';
 
 /** Runs a raw Drizzle `sql` query and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {

@@ -1,0 +1,2 @@
+// Public port of the extraction module: the only file other modules and the composition root import.
+export { type FindCreditor, extractInvoiceData } from './extract.js';

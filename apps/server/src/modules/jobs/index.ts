@@ -1,0 +1,4 @@
+// Public port of the jobs module: the only file other modules and the composition root import.
+export { canResend, isFinal } from './jobs.models.js';
+export { jobsModule } from './jobs.module.js';
+export { type JobService, createJobService } from './jobs.service.js';

@@ -1,0 +1,2 @@
+// Public port of the web module: the only file other modules and the composition root import.
+export { webModule } from './web.module.js';
