@@ -69,6 +69,8 @@ const server = await startServer({
   DATA_DIR: dataDir,
   JOB_CONCURRENCY: String(IMPORT_CONCURRENCY),
   OCR_LANGUAGES,
+  // On a busy machine a run outlasts the default 30 minutes; the bench signs in once.
+  ACCESS_TOKEN_TTL_SECONDS: '86400',
 });
 
 try {
