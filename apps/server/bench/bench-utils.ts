@@ -12,6 +12,32 @@ export function report(key: string, value: number, unit: string) {
   process.stdout.write(`BENCH ${key} ${rounded} ${unit}\n`);
 }
 
+export type RatioFigure = {
+  /** The product's figure, e.g. `capture.pdf_ingest_docs_per_s`. */
+  key: string;
+  /** The bare tool or framework doing the same work in the same run, e.g. `capture.pdf_ingest_ceiling_docs_per_s`. */
+  ceilingKey: string;
+  /** e.g. `capture.pdf_ingest_ratio`: value ÷ ceiling, the figure that holds from machine to machine. */
+  ratioKey: string;
+  unit: string;
+  value: number;
+  ceiling: number;
+  /** The ratio the product should reach (issue 22). */
+  target: number;
+};
+
+/**
+ * Prints a machine-dependent figure with the ceiling it was measured against and their ratio, as
+ * three BENCH lines, plus a `RATIO <ratioKey> <key> <ceilingKey> <target>` line that tells
+ * `npm run bench` to show them side by side with the target.
+ */
+export function reportRatio(figure: RatioFigure) {
+  report(figure.key, figure.value, figure.unit);
+  report(figure.ceilingKey, figure.ceiling, figure.unit);
+  report(figure.ratioKey, figure.value / figure.ceiling, 'ratio');
+  process.stdout.write(`RATIO ${figure.ratioKey} ${figure.key} ${figure.ceilingKey} ${figure.target}\n`);
+}
+
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -33,25 +59,29 @@ export function freePort(): Promise<number> {
 }
 
 export function assertBuilt() {
-  if (!existsSync(path.join(repositoryRoot, 'apps/server/dist/main.js'))) {
+  if (!existsSync(productServer)) {
     throw new Error('Build first: npm run build');
   }
 }
 
 export type RunningServer = { process: ChildProcess; baseUrl: string; stop: () => Promise<void> };
 
-/** Starts the built server; resolves once /api/health answers 200, with the time that took. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer & { startMs: number }> {
+export const productServer = path.join(repositoryRoot, 'apps/server/dist/main.js');
+
+/**
+ * Starts the built server (or another `script` that answers /api/health, with the same node flags);
+ * resolves once /api/health answers 200, with the time that took.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  script = productServer,
+): Promise<RunningServer & { startMs: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=4', path.join(repositoryRoot, 'apps/server/dist/main.js')],
-    {
-      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', script], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
