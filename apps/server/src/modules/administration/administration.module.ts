@@ -1,11 +1,11 @@
-import type { Dependencies } from '../../app/dependencies.js';
+import type { AdministrationDependencies } from './administration.dependencies.js';
 import type { AppModule } from '../../kernel/module.js';
 import { registerDeputyRoutes } from './deputies.routes.js';
 import { registerMandantenRoutes } from './mandanten.routes.js';
 import { registerUserRoutes } from './users.routes.js';
 
 /** Users, groups and rights, deputies (`/SV`), Mandanten and external workflow users. */
-export const administrationModule: AppModule<Dependencies> = {
+export const administrationModule: AppModule<AdministrationDependencies> = {
   name: 'administration',
   registerRoutes(app, deps) {
     registerUserRoutes(app, deps);

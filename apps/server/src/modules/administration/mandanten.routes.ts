@@ -16,14 +16,14 @@ import {
   type FibuType,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { AdministrationDependencies } from './administration.dependencies.js';
 import { createErrorFactory } from '../../kernel/errors.js';
 import { getAuth, requireAdmin, type App } from '../../kernel/http.js';
 import { assertValid } from '../../kernel/validation.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
 import { accountFrameAccounts } from '../master-data/index.js';
 import { createAccountsRepository } from '../master-data/index.js';
-import { createMandantGuard } from '../master-data/index.js';
+import { createMandantGuard } from '../tenancy/index.js';
 import { createSettingsService } from '../settings/index.js';
 import { resolveCaller } from './caller.js';
 import { createExternalUsersUseCases } from './external-users.usecases.js';
@@ -49,7 +49,7 @@ const toSummary = (row: {
 });
 
 /** `/api/man/mandanten`: Mandant information and creation, field lengths, external workflow users. */
-export function registerMandantenRoutes(app: App, deps: Dependencies) {
+export function registerMandantenRoutes(app: App, deps: AdministrationDependencies) {
   const guard = createMandantGuard(deps);
   const mandanten = createMandantenRepository(deps);
   const accounts = createAccountsRepository(deps);

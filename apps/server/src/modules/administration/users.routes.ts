@@ -19,7 +19,7 @@ import {
   userRightsSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { AdministrationDependencies } from './administration.dependencies.js';
 import { forbidden } from '../../kernel/errors.js';
 import { getAuth, requireAdmin, type App } from '../../kernel/http.js';
 import { requireMandantAccess } from '../tenancy/index.js';
@@ -27,7 +27,7 @@ import { resolveCaller } from './caller.js';
 import { createUsersUseCases } from './users.usecases.js';
 
 /** `/api/man/user` and `/api/man/group`: administration of users, groups and rights, and the caller's own user settings. */
-export function registerUserRoutes(app: App, deps: Dependencies) {
+export function registerUserRoutes(app: App, deps: AdministrationDependencies) {
   const useCases = createUsersUseCases(deps);
   const admin = { preHandler: [app.authenticate, requireAdmin] };
   const signedIn = { preHandler: app.authenticate };

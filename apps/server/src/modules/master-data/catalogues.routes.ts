@@ -16,13 +16,13 @@ import {
   vorgangSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { MasterDataDependencies } from './master-data.dependencies.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import { createCataloguesUseCases } from './catalogues.usecases.js';
-import { administrationRights, createMandantGuard } from './master-data.policies.js';
+import { administrationRights, createMandantGuard } from '../tenancy/index.js';
 
 /** `/api/man/kostenstellen`, `/api/man/fields` (tags, Schlagworte) and `/api/man/vorgang` (process types). */
-export function registerCatalogueRoutes(app: App, deps: Dependencies) {
+export function registerCatalogueRoutes(app: App, deps: MasterDataDependencies) {
   const guard = createMandantGuard(deps);
   const useCases = createCataloguesUseCases(deps);
   const pre = { preHandler: app.authenticate };

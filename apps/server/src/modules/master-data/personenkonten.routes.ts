@@ -19,14 +19,14 @@ import {
   personalAccountSearchQuerySchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { MasterDataDependencies } from './master-data.dependencies.js';
 import { getAuth, requestLanguage, type App } from '../../kernel/http.js';
 import { listCountryCodes } from './countries.js';
-import { createMandantGuard } from './master-data.policies.js';
+import { createMandantGuard } from '../tenancy/index.js';
 import { createPersonalAccountsUseCases } from './personal-accounts.usecases.js';
 
 /** `/api/man/personenkonten`: debtors and creditors with their master data. */
-export function registerPersonenkontenRoutes(app: App, deps: Dependencies) {
+export function registerPersonenkontenRoutes(app: App, deps: MasterDataDependencies) {
   const guard = createMandantGuard(deps);
   const useCases = createPersonalAccountsUseCases(deps);
   const tags = ['personenkonten'];

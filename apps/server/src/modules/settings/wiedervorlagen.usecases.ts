@@ -8,11 +8,11 @@ import {
   type ValidationIssue,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { SettingsDependencies } from './settings.dependencies.js';
 import { assertValid } from '../../kernel/validation.js';
-import { utcToLocal } from '../administration/index.js';
+import { utcToLocal } from '../../kernel/local-time.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
-import { createMandantGuard } from '../master-data/index.js';
+import { createMandantGuard } from '../tenancy/index.js';
 import { createResubmissionRepository } from './wiedervorlagen.repository.js';
 
 /** Whoever works on documents of the Mandant (capture or workflow) may plan their resubmissions. */
@@ -21,7 +21,7 @@ export const resubmissionRights = [Rights.canStartUnides, Rights.canStartWorkflo
 type ResubmissionInput = z.output<typeof resubmissionInputSchema>;
 
 /** Wiedervorlagen: reading needs access to the Mandant; saving a right to work on its documents. */
-export function createResubmissionUseCases(deps: Pick<Dependencies, 'db' | 'clock' | 'tenancy'>) {
+export function createResubmissionUseCases(deps: Pick<SettingsDependencies, 'db' | 'clock' | 'tenancy'>) {
   const guard = createMandantGuard(deps);
   const repository = createResubmissionRepository(deps);
   /** Dates are German dates: "today" is the calendar day in Europe/Berlin. */

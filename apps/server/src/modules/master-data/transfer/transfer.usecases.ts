@@ -7,7 +7,7 @@ import {
   type TransferFormat,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../../app/dependencies.js';
+import type { MasterDataDependencies } from '../master-data.dependencies.js';
 import { createErrorFactory } from '../../../kernel/errors.js';
 import { defineJob, PermanentJobError } from '../../../kernel/jobs.js';
 import { createSettingsService } from '../../settings/index.js';
@@ -53,7 +53,7 @@ function describeIssues(issues: RowIssue[]): string {
  * time. The job reads the whole file first and writes all rows in one statement, so a refused or
  * failed import leaves the master data as it was.
  */
-export function createTransferUseCases(deps: Pick<Dependencies, 'db' | 'database' | 'jobs' | 'storage'>) {
+export function createTransferUseCases(deps: Pick<MasterDataDependencies, 'db' | 'database' | 'jobs' | 'storage'>) {
   const { db } = deps;
   const imports = createImportsRepository({ db });
   const accounts = createAccountsRepository({ db });
