@@ -12,7 +12,7 @@ import type { SettingsDependencies } from './settings.dependencies.js';
 import { assertValid } from '../../kernel/validation.js';
 import { utcToLocal } from '../../kernel/local-time.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
-import { createMandantGuard } from '../tenancy/index.js';
+import { createKanzleiDirectory, createMandantGuard } from '../tenancy/index.js';
 import { createResubmissionRepository } from './wiedervorlagen.repository.js';
 
 /** Whoever works on documents of the Mandant (capture or workflow) may plan their resubmissions. */
@@ -24,6 +24,7 @@ type ResubmissionInput = z.output<typeof resubmissionInputSchema>;
 export function createResubmissionUseCases(deps: Pick<SettingsDependencies, 'db' | 'clock' | 'tenancy'>) {
   const guard = createMandantGuard(deps);
   const repository = createResubmissionRepository(deps);
+  const directory = createKanzleiDirectory(deps);
   /** Dates are German dates: "today" is the calendar day in Europe/Berlin. */
   const today = () => utcToLocal(deps.clock.now()).date;
 
@@ -67,7 +68,9 @@ export function createResubmissionUseCases(deps: Pick<SettingsDependencies, 'db'
         .filter((entry) => entry.userId && entry.userId !== stored.get(entry.id ?? '')?.userId)
         .map((entry) => entry.userId as string);
       const allowedUsers = new Set(
-        (await repository.usersWithAccess(mandantId, [...new Set(newlyAssigned)])).map((user) => user.id),
+        (await directory.usersWithMandantAccess(mandantId, [...new Set(newlyAssigned)])).map(
+          (user) => user.id,
+        ),
       );
       const checked = input.entries.map((entry, index) => ({
         entry,
@@ -92,7 +95,7 @@ export function createResubmissionUseCases(deps: Pick<SettingsDependencies, 'db'
 
     async assignableUsers(auth: AuthContext, mandantId: string) {
       await guard.read(auth, mandantId);
-      return repository.usersWithAccess(mandantId);
+      return directory.usersWithMandantAccess(mandantId);
     },
   };
 }

@@ -53,7 +53,9 @@ function describeIssues(issues: RowIssue[]): string {
  * time. The job reads the whole file first and writes all rows in one statement, so a refused or
  * failed import leaves the master data as it was.
  */
-export function createTransferUseCases(deps: Pick<MasterDataDependencies, 'db' | 'database' | 'jobs' | 'storage'>) {
+export function createTransferUseCases(
+  deps: Pick<MasterDataDependencies, 'db' | 'database' | 'jobs' | 'storage'>,
+) {
   const { db } = deps;
   const imports = createImportsRepository({ db });
   const accounts = createAccountsRepository({ db });
