@@ -1,6 +1,7 @@
 import type { AdministrationDependencies } from './administration.dependencies.js';
 import type { AppModule } from '../../kernel/module.js';
 import { registerDeputyRoutes } from './deputies.routes.js';
+import { registerExternalUserRoutes } from './external-users.routes.js';
 import { registerGroupRoutes } from './groups.routes.js';
 import { registerMandantenRoutes } from './mandanten.routes.js';
 import { registerOwnUserRoutes } from './own-user.routes.js';
@@ -15,5 +16,6 @@ export const administrationModule: AppModule<AdministrationDependencies> = {
     registerGroupRoutes(app, deps);
     registerDeputyRoutes(app, deps);
     registerMandantenRoutes(app, deps);
+    registerExternalUserRoutes(app, deps);
   },
 };
