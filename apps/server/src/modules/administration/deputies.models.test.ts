@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareAuthority,
-  deputyStatus,
-  localToUtc,
-  parseDeputyPeriod,
-  utcToLocal,
-} from './deputies.models.js';
+import { localToUtc, utcToLocal } from '../../kernel/local-time.js';
+import { compareAuthority, deputyStatus, parseDeputyPeriod } from './deputies.models.js';
 
 describe('deputy periods', () => {
   it('reads German wall-clock times in winter and summer time', () => {

@@ -1,13 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../kernel/database.js';
-import {
-  groupMemberTable,
-  groupTable,
-  mandantAccessTable,
-  rightGrantTable,
-  userTable,
-} from '../tenancy/tenancy.tables.js';
+import { createKanzleiDirectory } from '../tenancy/index.js';
 import { deputyTable } from './administration.tables.js';
 
 export type DeputyRow = typeof deputyTable.$inferSelect & { principalName: string; deputyName: string };
@@ -22,34 +15,32 @@ export type DeputyValues = {
   active: boolean;
 };
 
-/** Deputy entries of one Kanzlei, and the rights and Mandant access needed to compare principal and deputy. */
+/** Deputy entries of one Kanzlei, with the names of principal and deputy (from tenancy). */
 export function createDeputiesRepository({ db }: { db: Db }) {
   const d = deputyTable;
-  const principal = alias(userTable, 'principal');
-  const deputyUser = alias(userTable, 'deputy_user');
+  const directory = createKanzleiDirectory({ db });
 
-  const selectRows = () =>
-    db
-      .select({
-        row: d,
-        principalName: principal.fullName,
-        deputyUserName: deputyUser.fullName,
-        deputyGroupName: groupTable.name,
-      })
-      .from(d)
-      .innerJoin(principal, eq(principal.id, d.principalUserId))
-      .leftJoin(deputyUser, eq(deputyUser.id, d.deputyUserId))
-      .leftJoin(groupTable, eq(groupTable.id, d.deputyGroupId));
-
-  const toRow = (result: Awaited<ReturnType<typeof selectRows>>[number]): DeputyRow => ({
-    ...result.row,
-    principalName: result.principalName,
-    deputyName: result.deputyUserName ?? result.deputyGroupName ?? '',
-  });
+  /** Adds the names of principals and deputies: one more query for users, one for groups. */
+  async function withNames(rows: (typeof d.$inferSelect)[]): Promise<DeputyRow[]> {
+    const names = await directory.namesOf({
+      userIds: rows.flatMap((row) => [row.principalUserId, ...(row.deputyUserId ? [row.deputyUserId] : [])]),
+      groupIds: rows.flatMap((row) => (row.deputyGroupId ? [row.deputyGroupId] : [])),
+    });
+    return rows.map((row) => ({
+      ...row,
+      principalName: names.users.get(row.principalUserId) ?? '',
+      deputyName:
+        (row.deputyUserId ? names.users.get(row.deputyUserId) : undefined) ??
+        (row.deputyGroupId ? names.groups.get(row.deputyGroupId) : undefined) ??
+        '',
+    }));
+  }
 
   return {
     async list(kanzleiId: string, principalUserId: string | null) {
-      const rows = await selectRows()
+      const rows = await db
+        .select()
+        .from(d)
         .where(
           and(
             eq(d.kanzleiId, kanzleiId),
@@ -57,12 +48,17 @@ export function createDeputiesRepository({ db }: { db: Db }) {
           ),
         )
         .orderBy(asc(d.startsAt));
-      return rows.map(toRow);
+      return withNames(rows);
     },
 
     async find(kanzleiId: string, id: string) {
-      const [row] = await selectRows().where(and(eq(d.kanzleiId, kanzleiId), eq(d.id, id)));
-      return row ? toRow(row) : null;
+      const [row] = await withNames(
+        await db
+          .select()
+          .from(d)
+          .where(and(eq(d.kanzleiId, kanzleiId), eq(d.id, id))),
+      );
+      return row ?? null;
     },
 
     async insert(kanzleiId: string, values: DeputyValues, createdBy: string) {
@@ -109,31 +105,6 @@ export function createDeputiesRepository({ db }: { db: Db }) {
             filter.deputyUserId || filter.deputyGroupIds ? (deputyMatch ?? sql`false`) : undefined,
           ),
         );
-    },
-
-    /** Rights and Mandant access granted directly to a group. */
-    async groupAuthority(groupId: string) {
-      const [grants, access] = await Promise.all([
-        db.select().from(rightGrantTable).where(eq(rightGrantTable.groupId, groupId)),
-        db.select().from(mandantAccessTable).where(eq(mandantAccessTable.groupId, groupId)),
-      ]);
-      return {
-        grants: grants.map((grant) => ({ right: grant.rightName, mandantId: grant.mandantId })),
-        mandantIds: access.map((row) => row.mandantId),
-      };
-    },
-
-    /** Rights of a user, held directly or through groups. */
-    async userGrants(userId: string) {
-      const groups = db
-        .select({ id: groupMemberTable.groupId })
-        .from(groupMemberTable)
-        .where(eq(groupMemberTable.userId, userId));
-      const grants = await db
-        .select()
-        .from(rightGrantTable)
-        .where(or(eq(rightGrantTable.userId, userId), inArray(rightGrantTable.groupId, groups)));
-      return grants.map((grant) => ({ right: grant.rightName, mandantId: grant.mandantId }));
     },
   };
 }

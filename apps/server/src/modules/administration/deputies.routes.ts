@@ -8,13 +8,13 @@ import {
   idBodySchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { AdministrationDependencies } from './administration.dependencies.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import { resolveCaller } from './caller.js';
 import { createDeputyService } from './deputies.service.js';
 
 /** `/api/man/SV`: deputies (Stellvertretung). Users manage their own entries; administrators anyone's. */
-export function registerDeputyRoutes(app: App, deps: Dependencies) {
+export function registerDeputyRoutes(app: App, deps: AdministrationDependencies) {
   const deputies = createDeputyService(deps);
   const tags = ['SV'];
   const pre = { preHandler: app.authenticate };

@@ -5,10 +5,14 @@ import { createErrorFactory, forbidden } from '../../kernel/errors.js';
 import { assertValid } from '../../kernel/validation.js';
 import type { Db } from '../../kernel/database.js';
 import { toIso } from '../../kernel/sql.js';
-import { createTenancyRepository } from '../tenancy/index.js';
+import {
+  createGrantsRepository,
+  createTenancyRepository,
+  createUserAccountsRepository,
+  createUserGroupsRepository,
+} from '../tenancy/index.js';
 import { compareAuthority, deputyStatus, parseDeputyPeriod, type Authority } from './deputies.models.js';
 import { createDeputiesRepository, type DeputyRow } from './deputies.repository.js';
-import { createUsersRepository } from './users.repository.js';
 
 const deputyNotFound = createErrorFactory('administration.deputy_not_found');
 const rightsDiffer = createErrorFactory('administration.deputy_rights_differ');
@@ -26,7 +30,9 @@ type DeputyInput = z.output<typeof deputyInputSchema>;
  */
 export function createDeputyService({ db, clock }: { db: Db; clock: Clock }) {
   const repository = createDeputiesRepository({ db });
-  const users = createUsersRepository({ db });
+  const users = createUserAccountsRepository({ db });
+  const groups = createUserGroupsRepository({ db });
+  const grants = createGrantsRepository({ db });
   const tenancy = createTenancyRepository({ db });
 
   function toDeputy(row: DeputyRow): Deputy {
@@ -53,7 +59,7 @@ export function createDeputyService({ db, clock }: { db: Db; clock: Clock }) {
     const mandanten = await tenancy.listAccessibleMandanten(user);
     return {
       isAdmin: user.isAdmin,
-      grants: await repository.userGrants(userId),
+      grants: await grants.userGrants(userId),
       mandantIds: mandanten.map((m) => m.id),
     };
   }
@@ -67,7 +73,7 @@ export function createDeputyService({ db, clock }: { db: Db; clock: Clock }) {
     if (input.deputyType === 'USER') {
       assertValid(deputyId === principalUserId ? [issue('deputyId', 'administration.deputy_self')] : []);
       if (!(await users.findUser(caller.kanzleiId, deputyId))) throw userNotFound();
-    } else if (!(await users.findGroup(caller.kanzleiId, deputyId))) throw groupNotFound();
+    } else if (!(await groups.findGroup(caller.kanzleiId, deputyId))) throw groupNotFound();
     const period = parseDeputyPeriod(input);
     if ('issues' in period) assertValid(period.issues);
     const { startsAt, endsAt } = period as { startsAt: Date; endsAt: Date | null };
@@ -90,7 +96,7 @@ export function createDeputyService({ db, clock }: { db: Db; clock: Clock }) {
     const principal = await userAuthority(values.principalUserId);
     const deputy: Authority = values.deputyUserId
       ? await userAuthority(values.deputyUserId)
-      : { isAdmin: false, ...(await repository.groupAuthority(values.deputyGroupId as string)) };
+      : { isAdmin: false, ...(await grants.groupAuthority(values.deputyGroupId as string)) };
     const { missingRights, missingMandantIds } = compareAuthority(principal, deputy);
     const kanzleiMandanten = (
       await tenancy.listAccessibleMandanten({ id: values.principalUserId, isAdmin: true, kanzleiId })
@@ -151,7 +157,7 @@ export function createDeputyService({ db, clock }: { db: Db; clock: Clock }) {
       for (const entry of entries) {
         if (entry.deputyUserId) userIds.add(entry.deputyUserId);
         if (entry.deputyGroupId)
-          for (const member of await users.memberIdsOf(entry.deputyGroupId)) userIds.add(member);
+          for (const member of await groups.memberIdsOf(entry.deputyGroupId)) userIds.add(member);
       }
       userIds.delete(principalUserId);
       return {
@@ -169,7 +175,7 @@ export function createDeputyService({ db, clock }: { db: Db; clock: Clock }) {
     async getRepresentedPrincipals(userId: string, at: Date = clock.now()) {
       const entries = await repository.activeAt(at.toISOString(), {
         deputyUserId: userId,
-        deputyGroupIds: await users.groupIdsOf(userId),
+        deputyGroupIds: await groups.groupIdsOf(userId),
       });
       return [...new Set(entries.map((entry) => entry.principalUserId).filter((id) => id !== userId))];
     },

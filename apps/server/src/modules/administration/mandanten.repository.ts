@@ -1,7 +1,7 @@
 import type { AccountFrame, FibuType, MandantInfo } from '@belegfluss/shared';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
-import { kanzleiTable, mandantTable } from '../tenancy/tenancy.tables.js';
+import { createKanzleiMandantenRepository } from '../tenancy/index.js';
 import { mandantProfileTable } from './administration.tables.js';
 
 export type MandantFields = {
@@ -19,9 +19,12 @@ export type MandantFields = {
   fiscalYearStartMonth: number;
 };
 
-/** Mandanten of a Kanzlei with their profile (address, tax numbers, fiscal year, chart of accounts). */
+/**
+ * Mandanten of a Kanzlei with their profile (address, tax numbers, fiscal year, chart of accounts).
+ * The Mandant rows belong to tenancy; this module keeps the profile beside them.
+ */
 export function createMandantenRepository({ db }: { db: Db }) {
-  const m = mandantTable;
+  const mandanten = createKanzleiMandantenRepository({ db });
   const p = mandantProfileTable;
 
   function splitFields(fields: MandantFields) {
@@ -30,18 +33,13 @@ export function createMandantenRepository({ db }: { db: Db }) {
   }
 
   return {
-    async listAll(kanzleiId: string) {
-      return db.select().from(m).where(eq(m.kanzleiId, kanzleiId)).orderBy(asc(m.mandnr), asc(m.betriebnr));
-    },
+    listAll: mandanten.listAll,
+    numberTaken: mandanten.numberTaken,
 
     async info(kanzleiId: string, id: string): Promise<MandantInfo | null> {
-      const [row] = await db
-        .select({ mandant: m, kanzlei: kanzleiTable, profile: p })
-        .from(m)
-        .innerJoin(kanzleiTable, eq(kanzleiTable.id, m.kanzleiId))
-        .leftJoin(p, eq(p.mandantId, m.id))
-        .where(and(eq(m.kanzleiId, kanzleiId), eq(m.id, id)));
+      const row = await mandanten.findWithKanzlei(kanzleiId, id);
       if (!row) return null;
+      const [profile] = await db.select().from(p).where(eq(p.mandantId, id));
       return {
         id: row.mandant.id,
         kanzleiNr: row.kanzlei.nr,
@@ -51,40 +49,21 @@ export function createMandantenRepository({ db }: { db: Db }) {
         name: row.mandant.name,
         fibu: row.mandant.fibu as FibuType,
         active: row.mandant.active,
-        street: row.profile?.street ?? '',
-        zip: row.profile?.zip ?? '',
-        city: row.profile?.city ?? '',
-        countryCode: row.profile?.countryCode ?? 'DE',
-        taxNumber: row.profile?.taxNumber ?? '',
-        vatId: row.profile?.vatId ?? '',
-        fiscalYearStartMonth: row.profile?.fiscalYearStartMonth ?? 1,
-        accountFrame: (row.profile?.accountFrame as AccountFrame | null | undefined) ?? null,
+        street: profile?.street ?? '',
+        zip: profile?.zip ?? '',
+        city: profile?.city ?? '',
+        countryCode: profile?.countryCode ?? 'DE',
+        taxNumber: profile?.taxNumber ?? '',
+        vatId: profile?.vatId ?? '',
+        fiscalYearStartMonth: profile?.fiscalYearStartMonth ?? 1,
+        accountFrame: (profile?.accountFrame as AccountFrame | null | undefined) ?? null,
       };
-    },
-
-    async numberTaken(kanzleiId: string, mandnr: number, betriebnr: number, exceptId?: string) {
-      const rows = await db
-        .select({ id: m.id })
-        .from(m)
-        .where(
-          and(
-            eq(m.kanzleiId, kanzleiId),
-            eq(m.mandnr, mandnr),
-            eq(m.betriebnr, betriebnr),
-            exceptId ? ne(m.id, exceptId) : undefined,
-          ),
-        );
-      return rows.length > 0;
     },
 
     async create(kanzleiId: string, fields: MandantFields, accountFrame: AccountFrame | null) {
       const { mandant, profile } = splitFields(fields);
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(m)
-          .values({ ...mandant, kanzleiId })
-          .returning({ id: m.id });
-        const id = (row as { id: string }).id;
+        const id = await createKanzleiMandantenRepository({ db: tx }).insert(kanzleiId, mandant);
         await tx.insert(p).values({ ...profile, mandantId: id, accountFrame });
         return id;
       });
@@ -93,7 +72,7 @@ export function createMandantenRepository({ db }: { db: Db }) {
     async save(id: string, fields: MandantFields) {
       const { mandant, profile } = splitFields(fields);
       await db.transaction(async (tx) => {
-        await tx.update(m).set(mandant).where(eq(m.id, id));
+        await createKanzleiMandantenRepository({ db: tx }).update(id, mandant);
         await tx
           .insert(p)
           .values({ ...profile, mandantId: id })

@@ -1,38 +1,37 @@
 import {
   adminUserSchema,
-  changedRowsSchema,
-  groupAddSchema,
-  groupEditSchema,
-  groupSchema,
-  idBodySchema,
   idQuerySchema,
   principalSchema,
-  rightInfoSchema,
-  rightNames,
-  startModuleBodySchema,
-  startModuleResultSchema,
   userActiveSchema,
   userAddSchema,
   userEditSchema,
   userPasswordSchema,
-  userRightsQuerySchema,
-  userRightsSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
-import { forbidden } from '../../kernel/errors.js';
+import type { AdministrationDependencies } from './administration.dependencies.js';
 import { getAuth, requireAdmin, type App } from '../../kernel/http.js';
-import { requireMandantAccess } from '../tenancy/index.js';
 import { resolveCaller } from './caller.js';
 import { createUsersUseCases } from './users.usecases.js';
 
-/** `/api/man/user` and `/api/man/group`: administration of users, groups and rights, and the caller's own user settings. */
-export function registerUserRoutes(app: App, deps: Dependencies) {
-  const useCases = createUsersUseCases(deps);
-  const admin = { preHandler: [app.authenticate, requireAdmin] };
-  const signedIn = { preHandler: app.authenticate };
-  const caller = (request: Parameters<typeof getAuth>[0]) => resolveCaller(deps, getAuth(request));
+function createUserRouteContext(app: App, deps: AdministrationDependencies) {
+  return {
+    useCases: createUsersUseCases(deps),
+    admin: { preHandler: [app.authenticate, requireAdmin] },
+    signedIn: { preHandler: app.authenticate },
+    caller: (request: Parameters<typeof getAuth>[0]) => resolveCaller(deps, getAuth(request)),
+  };
+}
 
+type UserRouteContext = ReturnType<typeof createUserRouteContext>;
+
+/** `/api/man/user`: administration of the Kanzlei's users (pick list, details, changes, password). */
+export function registerUserRoutes(app: App, deps: AdministrationDependencies) {
+  const context = createUserRouteContext(app, deps);
+  registerUserReadRoutes(app, context);
+  registerUserChangeRoutes(app, context);
+}
+
+function registerUserReadRoutes(app: App, { useCases, admin, signedIn, caller }: UserRouteContext) {
   app.get(
     '/api/man/user/list',
     {
@@ -80,7 +79,9 @@ export function registerUserRoutes(app: App, deps: Dependencies) {
     },
     async (request) => useCases.getUser((await caller(request)).kanzleiId, request.query.id),
   );
+}
 
+function registerUserChangeRoutes(app: App, { useCases, admin, caller }: UserRouteContext) {
   app.post(
     '/api/man/user/add',
     {
@@ -142,147 +143,5 @@ export function registerUserRoutes(app: App, deps: Dependencies) {
     },
     async (request) =>
       useCases.setPassword((await caller(request)).kanzleiId, request.body.id, request.body.password),
-  );
-
-  app.get(
-    '/api/man/user/getstartmodule',
-    {
-      ...signedIn,
-      schema: {
-        summary: "The caller's start module (0/4 none, 1 archive, 2 workflow, 3 invoice processing)",
-        tags: ['user'],
-        response: { 200: startModuleResultSchema },
-      },
-    },
-    async (request) => ({ startModule: (await caller(request)).user.startModule }),
-  );
-
-  app.post(
-    '/api/man/user/setstartmodule',
-    {
-      ...signedIn,
-      schema: {
-        summary: "Change the caller's start module (in the token from the next sign-in)",
-        tags: ['user'],
-        body: startModuleBodySchema,
-        response: { 200: startModuleResultSchema },
-      },
-    },
-    async (request) => {
-      await useCases.repository.setStartModule(getAuth(request).userId, request.body.startModule);
-      return { startModule: request.body.startModule };
-    },
-  );
-
-  app.get(
-    '/api/man/user/getrights',
-    {
-      ...signedIn,
-      schema: {
-        summary:
-          'Effective rights of the caller (or, for administrators, of a user), globally or for one Mandant',
-        tags: ['user'],
-        querystring: userRightsQuerySchema,
-        response: { 200: userRightsSchema },
-      },
-    },
-    async (request) => {
-      const auth = getAuth(request);
-      const userId = request.query.userId ?? auth.userId;
-      if (userId !== auth.userId && !auth.isAdmin) throw forbidden();
-      if (request.query.mandantId) await requireMandantAccess(deps.tenancy, auth, request.query.mandantId);
-      return { rights: await deps.tenancy.listRights(userId, request.query.mandantId ?? null) };
-    },
-  );
-
-  app.get(
-    '/api/man/user/rightnames',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'The rights that can be granted',
-        tags: ['user'],
-        response: { 200: z.array(rightInfoSchema) },
-      },
-    },
-    async () =>
-      rightNames.map((name) => ({
-        name,
-        perMandant: !name.startsWith('UA_CAN_START_') && name !== 'IS_SBA',
-      })),
-  );
-
-  app.get(
-    '/api/man/group/list',
-    {
-      ...signedIn,
-      schema: {
-        summary: 'Groups of the Kanzlei for pick lists',
-        tags: ['group'],
-        response: { 200: z.array(principalSchema) },
-      },
-    },
-    async (request) =>
-      (await useCases.listGroups((await caller(request)).kanzleiId)).map((group) => ({
-        id: group.id,
-        name: group.name,
-        fullName: group.description,
-        active: true,
-      })),
-  );
-
-  app.get(
-    '/api/man/group/details',
-    {
-      ...admin,
-      schema: {
-        summary: 'Groups with members, rights and Mandant access',
-        tags: ['group'],
-        response: { 200: z.array(groupSchema) },
-      },
-    },
-    async (request) => useCases.listGroups((await caller(request)).kanzleiId),
-  );
-
-  app.post(
-    '/api/man/group/add',
-    {
-      ...admin,
-      schema: {
-        summary: 'Create a group',
-        tags: ['group'],
-        body: groupAddSchema,
-        response: { 200: groupSchema },
-      },
-    },
-    async (request) => useCases.saveGroup((await caller(request)).kanzleiId, request.body),
-  );
-
-  app.post(
-    '/api/man/group/edit',
-    {
-      ...admin,
-      schema: {
-        summary: 'Change a group (Original-Leser keeps its name)',
-        tags: ['group'],
-        body: groupEditSchema,
-        response: { 200: groupSchema },
-      },
-    },
-    async (request) => useCases.saveGroup((await caller(request)).kanzleiId, request.body),
-  );
-
-  app.post(
-    '/api/man/group/delete',
-    {
-      ...admin,
-      schema: {
-        summary: 'Delete a group (not Original-Leser)',
-        tags: ['group'],
-        body: idBodySchema,
-        response: { 200: changedRowsSchema },
-      },
-    },
-    async (request) => useCases.deleteGroup((await caller(request)).kanzleiId, request.body.id),
   );
 }

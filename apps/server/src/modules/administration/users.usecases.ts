@@ -1,40 +1,36 @@
 import {
   checkPasswordPolicy,
   issue,
-  ORIGINAL_READER_GROUP,
-  rightNames,
-  type groupAddSchema,
-  type RightGrant,
   type userAddSchema,
   type userEditSchema,
-  validateGroupName,
   validateUserFields,
-  type ValidationIssue,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
 import { createErrorFactory } from '../../kernel/errors.js';
 import { assertValid } from '../../kernel/validation.js';
 import type { Db } from '../../kernel/database.js';
-import { hashPassword } from '../auth/index.js';
+import { createUserSessionsPort, hashPassword } from '../auth/index.js';
 import type { SystemSettings } from '../shell/index.js';
-import { createUsersRepository } from './users.repository.js';
+import { createUserAccountsRepository } from '../tenancy/index.js';
+import { createAssignmentsValidation } from './assignments.validation.js';
 
 const userExists = createErrorFactory('administration.user_exists');
 const userNotFound = createErrorFactory('administration.user_not_found');
 const cannotChangeSelf = createErrorFactory('administration.cannot_change_self');
-const groupExists = createErrorFactory('administration.group_exists');
-const groupNotFound = createErrorFactory('administration.group_not_found');
-const groupProtected = createErrorFactory('administration.group_protected');
 
-function validateRights(rights: RightGrant[], path: string): ValidationIssue[] {
-  return rights.flatMap((grant, index) =>
-    (rightNames as string[]).includes(grant.right)
-      ? []
-      : [issue(`${path}.${index}.right`, 'administration.right_unknown')],
-  );
-}
+const userValues = (input: z.output<typeof userEditSchema> | z.output<typeof userAddSchema>) => ({
+  kuerzel: input.kuerzel.trim(),
+  fullName: input.fullName.trim(),
+  email: input.email.trim(),
+  kind: input.kind,
+  isAdmin: input.isAdmin,
+  language: input.language,
+  startModule: input.startModule,
+  fibu: input.fibu,
+  active: input.active,
+});
 
-/** Users and groups of the administrator's Kanzlei, with rights and Mandant access (admin only). */
+/** Users of the administrator's Kanzlei, with groups, rights and Mandant access (admin only). */
 export function createUsersUseCases({
   db,
   systemSettings,
@@ -42,30 +38,8 @@ export function createUsersUseCases({
   db: Db;
   systemSettings: Pick<SystemSettings, 'getPasswordPolicy'>;
 }) {
-  const repository = createUsersRepository({ db });
-
-  async function validateReferences(
-    kanzleiId: string,
-    input: { rights: RightGrant[]; mandantIds: string[]; groupIds?: string[]; memberIds?: string[] },
-  ) {
-    const mandantIds = [
-      ...input.mandantIds,
-      ...input.rights.flatMap((grant) => (grant.mandantId ? [grant.mandantId] : [])),
-    ];
-    const known = await repository.knownIds(kanzleiId, {
-      mandantIds,
-      ...(input.groupIds ? { groupIds: input.groupIds } : {}),
-      ...(input.memberIds ? { userIds: input.memberIds } : {}),
-    });
-    const issues = validateRights(input.rights, 'rights');
-    if (mandantIds.some((id) => !known.mandanten.has(id)))
-      issues.push(issue('mandantIds', 'administration.mandant_unknown'));
-    if (input.groupIds?.some((id) => !known.groups.has(id)))
-      issues.push(issue('groupIds', 'administration.group_not_found'));
-    if (input.memberIds?.some((id) => !known.users.has(id)))
-      issues.push(issue('memberIds', 'administration.user_not_found'));
-    assertValid(issues);
-  }
+  const accounts = createUserAccountsRepository({ db });
+  const validateAssignments = createAssignmentsValidation({ db });
 
   /** The installation's password policy applies to passwords an administrator sets as well. */
   async function validatePassword(password: string) {
@@ -74,23 +48,20 @@ export function createUsersUseCases({
     assertValid(violations.length ? [issue('password', 'auth.new_password_invalid')] : []);
   }
 
-  const values = (input: z.output<typeof userEditSchema> | z.output<typeof userAddSchema>) => ({
-    kuerzel: input.kuerzel.trim(),
-    fullName: input.fullName.trim(),
-    email: input.email.trim(),
-    kind: input.kind,
-    isAdmin: input.isAdmin,
-    language: input.language,
-    startModule: input.startModule,
-    fibu: input.fibu,
-    active: input.active,
-  });
+  /** Deactivating ends the user's sessions in the same transaction, so their tokens stop working at once. */
+  async function setUserActive(id: string, active: boolean) {
+    await db.transaction(async (tx) => {
+      await createUserAccountsRepository({ db: tx }).setActive(id, active);
+      if (!active) await createUserSessionsPort({ db: tx }).endAllSessionsOfUser(id, 'user_deactivated');
+    });
+  }
 
   return {
-    listUsers: repository.listUsers,
+    listUsers: accounts.listUsers,
+    setStartModule: accounts.setStartModule,
 
     async getUser(kanzleiId: string, id: string) {
-      const user = (await repository.listUsers(kanzleiId)).find((candidate) => candidate.id === id);
+      const user = (await accounts.listUsers(kanzleiId)).find((candidate) => candidate.id === id);
       if (!user) throw userNotFound();
       return user;
     },
@@ -98,11 +69,11 @@ export function createUsersUseCases({
     async addUser(kanzleiId: string, input: z.output<typeof userAddSchema>) {
       assertValid(validateUserFields(input));
       await validatePassword(input.password);
-      await validateReferences(kanzleiId, input);
-      if (await repository.kuerzelTaken(input.kuerzel.trim())) throw userExists();
-      const id = await repository.createUser(
+      await validateAssignments(kanzleiId, input);
+      if (await accounts.kuerzelTaken(input.kuerzel.trim())) throw userExists();
+      const id = await accounts.createUser(
         kanzleiId,
-        { ...values(input), passwordHash: await hashPassword(input.password) },
+        { ...userValues(input), passwordHash: await hashPassword(input.password) },
         input,
       );
       return this.getUser(kanzleiId, id);
@@ -110,62 +81,31 @@ export function createUsersUseCases({
 
     async editUser(kanzleiId: string, callerId: string, input: z.output<typeof userEditSchema>) {
       assertValid(validateUserFields(input));
-      const current = await repository.findUser(kanzleiId, input.id);
+      const current = await accounts.findUser(kanzleiId, input.id);
       if (!current) throw userNotFound();
       if (input.id === callerId && (!input.active || !input.isAdmin) && current.isAdmin)
         throw cannotChangeSelf();
-      await validateReferences(kanzleiId, input);
-      if (await repository.kuerzelTaken(input.kuerzel.trim(), input.id)) throw userExists();
-      await repository.updateUser(input.id, values(input), input);
-      if (current.active && !input.active) await repository.setActive(input.id, false);
+      await validateAssignments(kanzleiId, input);
+      if (await accounts.kuerzelTaken(input.kuerzel.trim(), input.id)) throw userExists();
+      await accounts.updateUser(input.id, userValues(input), input);
+      if (current.active && !input.active) await setUserActive(input.id, false);
       return this.getUser(kanzleiId, input.id);
     },
 
     async setActive(kanzleiId: string, callerId: string, id: string, active: boolean) {
-      if (!(await repository.findUser(kanzleiId, id))) throw userNotFound();
+      if (!(await accounts.findUser(kanzleiId, id))) throw userNotFound();
       if (id === callerId && !active) throw cannotChangeSelf();
-      await repository.setActive(id, active);
+      await setUserActive(id, active);
       return this.getUser(kanzleiId, id);
     },
 
     /** An administrator sets a password; it is stored as an Argon2id hash and restarts the password age. */
     async setPassword(kanzleiId: string, id: string, password: string) {
-      if (!(await repository.findUser(kanzleiId, id))) throw userNotFound();
+      if (!(await accounts.findUser(kanzleiId, id))) throw userNotFound();
       await validatePassword(password);
-      await repository.setPassword(id, await hashPassword(password));
+      await accounts.setPassword(id, await hashPassword(password));
       return { ok: true };
     },
-
-    listGroups: repository.listGroups,
-
-    async saveGroup(kanzleiId: string, input: z.output<typeof groupAddSchema> & { id?: string }) {
-      const name = input.name.trim();
-      assertValid(validateGroupName(input));
-      if (input.id) {
-        const current = await repository.findGroup(kanzleiId, input.id);
-        if (!current) throw groupNotFound();
-        if (current.name === ORIGINAL_READER_GROUP && name !== ORIGINAL_READER_GROUP) throw groupProtected();
-      }
-      await validateReferences(kanzleiId, input);
-      if (await repository.groupNameTaken(kanzleiId, name, input.id)) throw groupExists();
-      const id = await repository.saveGroup(
-        kanzleiId,
-        input.id ?? null,
-        { name, description: input.description.trim() },
-        input,
-      );
-      return (await repository.listGroups(kanzleiId)).find((group) => group.id === id)!;
-    },
-
-    async deleteGroup(kanzleiId: string, id: string) {
-      const group = await repository.findGroup(kanzleiId, id);
-      if (!group) throw groupNotFound();
-      if (group.name === ORIGINAL_READER_GROUP) throw groupProtected();
-      await repository.deleteGroup(id);
-      return { deleted: 1 };
-    },
-
-    repository,
   };
 }
 

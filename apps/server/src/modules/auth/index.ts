@@ -6,3 +6,4 @@ export { seedDemoClientApp } from './demo-client-app.js';
 export { hashPassword } from './passwords.js';
 export { createPasswordUseCases, encodePasswordPolicy } from './passwords.usecases.js';
 export { type TokenService, createTokenService } from './tokens.js';
+export { createUserSessionsPort } from './user-sessions.port.js';

@@ -10,13 +10,13 @@ import {
   mandantQuerySchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { MasterDataDependencies } from './master-data.dependencies.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import { createBankAccountsUseCases } from './bank-accounts.usecases.js';
-import { administrationRights, createMandantGuard } from './master-data.policies.js';
+import { administrationRights, createMandantGuard } from '../tenancy/index.js';
 
 /** The bank account calls of `/api/man/mandanten` and `checkIBAN`. */
-export function registerBankAccountRoutes(app: App, deps: Dependencies) {
+export function registerBankAccountRoutes(app: App, deps: MasterDataDependencies) {
   const guard = createMandantGuard(deps);
   const useCases = createBankAccountsUseCases(deps);
   const tags = ['mandanten'];

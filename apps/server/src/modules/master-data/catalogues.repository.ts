@@ -36,7 +36,8 @@ const toVorgang = (row: typeof vorgangTypeTable.$inferSelect): Vorgang => ({
 });
 
 /** Cost centres, tags and process types of one Mandant. Every query filters by the Mandant. */
-export function createCataloguesRepository({ db }: { db: Db }) {
+/** Cost centres (Kostenstellen) of a Mandant. */
+function createCostCentresRepository({ db }: { db: Db }) {
   const cc = costCentreTable;
   return {
     async listCostCentres(filter: {
@@ -132,7 +133,12 @@ export function createCataloguesRepository({ db }: { db: Db }) {
     async listAllCostCentres(mandantId: string) {
       return db.select().from(cc).where(eq(cc.mandantId, mandantId)).orderBy(asc(cc.kind), asc(cc.number));
     },
+  };
+}
 
+/** Tags (Schlagworte) of a Mandant. */
+function createTagsRepository({ db }: { db: Db }) {
+  return {
     async listTags(mandantId: string) {
       return (
         await db.select().from(tagTable).where(eq(tagTable.mandantId, mandantId)).orderBy(asc(tagTable.name))
@@ -168,7 +174,12 @@ export function createCataloguesRepository({ db }: { db: Db }) {
         .returning({ id: tagTable.id });
       return rows.length;
     },
+  };
+}
 
+/** Process types (Vorgangsarten) of a Mandant and their running numbers. */
+function createVorgangTypesRepository({ db }: { db: Db }) {
+  return {
     async listVorgangTypes(mandantId: string) {
       return (
         await db
@@ -236,6 +247,14 @@ export function createCataloguesRepository({ db }: { db: Db }) {
         });
       return row ? `${row.prefix}${row.taken}` : null;
     },
+  };
+}
+
+export function createCataloguesRepository({ db }: { db: Db }) {
+  return {
+    ...createCostCentresRepository({ db }),
+    ...createTagsRepository({ db }),
+    ...createVorgangTypesRepository({ db }),
   };
 }
 

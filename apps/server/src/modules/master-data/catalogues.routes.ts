@@ -16,17 +16,30 @@ import {
   vorgangSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { MasterDataDependencies } from './master-data.dependencies.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import { createCataloguesUseCases } from './catalogues.usecases.js';
-import { administrationRights, createMandantGuard } from './master-data.policies.js';
+import { administrationRights, createMandantGuard, type MandantGuard } from '../tenancy/index.js';
+
+type CatalogueRouteContext = {
+  guard: MandantGuard;
+  useCases: ReturnType<typeof createCataloguesUseCases>;
+  pre: { preHandler: App['authenticate'] };
+};
 
 /** `/api/man/kostenstellen`, `/api/man/fields` (tags, Schlagworte) and `/api/man/vorgang` (process types). */
-export function registerCatalogueRoutes(app: App, deps: Dependencies) {
+export function registerCatalogueRoutes(app: App, deps: MasterDataDependencies) {
   const guard = createMandantGuard(deps);
   const useCases = createCataloguesUseCases(deps);
   const pre = { preHandler: app.authenticate };
+  const context: CatalogueRouteContext = { guard, useCases, pre };
+  registerCostCentreRoutes(app, context);
+  registerKeywordRoutes(app, context);
+  registerProcessTypeRoutes(app, context);
+}
 
+/** `/api/man/kostenstellen`: cost centres. */
+function registerCostCentreRoutes(app: App, { guard, useCases, pre }: CatalogueRouteContext) {
   app.get(
     '/api/man/kostenstellen/list',
     {
@@ -95,7 +108,10 @@ export function registerCatalogueRoutes(app: App, deps: Dependencies) {
       return useCases.deleteCostCentres(request.body.mandantId, request.body.ids);
     },
   );
+}
 
+/** `/api/man/fields`: tags (Schlagworte) of index fields. */
+function registerKeywordRoutes(app: App, { guard, useCases, pre }: CatalogueRouteContext) {
   app.get(
     '/api/man/fields/keywords',
     {
@@ -163,7 +179,10 @@ export function registerCatalogueRoutes(app: App, deps: Dependencies) {
       return useCases.deleteTag(request.body.mandantId, request.body.id);
     },
   );
+}
 
+/** `/api/man/vorgang`: process types. */
+function registerProcessTypeRoutes(app: App, { guard, useCases, pre }: CatalogueRouteContext) {
   app.get(
     '/api/man/vorgang/list',
     {

@@ -2,7 +2,6 @@
 export { accountFrameAccounts } from './account-frames.js';
 export { createAccountsRepository } from './accounts.repository.js';
 export { masterDataModule } from './master-data.module.js';
-export { administrationRights, createMandantGuard } from './master-data.policies.js';
 export { createMasterDataService } from './master-data.service.js';
 export { createPersonalAccountsRepository } from './personal-accounts.repository.js';
 export { DatevCategory, readExtf } from './transfer/datev-format.js';

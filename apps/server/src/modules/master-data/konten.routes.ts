@@ -14,15 +14,15 @@ import {
   mandantIdsBodySchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { MasterDataDependencies } from './master-data.dependencies.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import { accountFrameAccounts } from './account-frames.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import { createAccountsUseCases } from './accounts.usecases.js';
-import { administrationRights, createMandantGuard } from './master-data.policies.js';
+import { administrationRights, createMandantGuard } from '../tenancy/index.js';
 
 /** `/api/man/konten`: ledger accounts, sub-accounts and personal accounts (number and name). */
-export function registerKontenRoutes(app: App, deps: Dependencies) {
+export function registerKontenRoutes(app: App, deps: MasterDataDependencies) {
   const guard = createMandantGuard(deps);
   const useCases = createAccountsUseCases(deps);
   const accounts = createAccountsRepository(deps);

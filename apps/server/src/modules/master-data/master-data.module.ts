@@ -1,5 +1,6 @@
-import type { Dependencies } from '../../app/dependencies.js';
+import type { MasterDataDependencies } from './master-data.dependencies.js';
 import type { AppModule } from '../../kernel/module.js';
+import { registerAdataRoutes } from './adata.routes.js';
 import { registerBankAccountRoutes } from './bank-accounts.routes.js';
 import { registerCatalogueRoutes } from './catalogues.routes.js';
 import { registerKontenRoutes } from './konten.routes.js';
@@ -7,8 +8,8 @@ import { registerPersonenkontenRoutes } from './personenkonten.routes.js';
 import { registerTransferRoutes } from './transfer/transfer.routes.js';
 import { createTransferUseCases } from './transfer/transfer.usecases.js';
 
-/** Master data of spec 002: accounts, personal accounts, cost centres, tags, process types, bank accounts. */
-export const masterDataModule: AppModule<Dependencies> = {
+/** Master data of spec 002: accounts, personal accounts, cost centres, tags, process types, bank accounts; the ADATA calculators. */
+export const masterDataModule: AppModule<MasterDataDependencies> = {
   name: 'master-data',
   registerRoutes(app, deps) {
     registerKontenRoutes(app, deps);
@@ -16,6 +17,7 @@ export const masterDataModule: AppModule<Dependencies> = {
     registerCatalogueRoutes(app, deps);
     registerBankAccountRoutes(app, deps);
     registerTransferRoutes(app, deps);
+    registerAdataRoutes(app, deps);
   },
   createJobs: (deps) => [createTransferUseCases(deps).importJob as never],
 };

@@ -19,19 +19,34 @@ import {
   personalAccountSearchQuerySchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { MasterDataDependencies } from './master-data.dependencies.js';
 import { getAuth, requestLanguage, type App } from '../../kernel/http.js';
 import { listCountryCodes } from './countries.js';
-import { createMandantGuard } from './master-data.policies.js';
+import { createMandantGuard, type MandantGuard } from '../tenancy/index.js';
 import { createPersonalAccountsUseCases } from './personal-accounts.usecases.js';
 
+type PersonalAccountRouteContext = {
+  guard: MandantGuard;
+  useCases: ReturnType<typeof createPersonalAccountsUseCases>;
+  tags: string[];
+};
+
+const mandantAccountQuery = z.object({ mandantId: z.uuid(), id: z.uuid() });
+
 /** `/api/man/personenkonten`: debtors and creditors with their master data. */
-export function registerPersonenkontenRoutes(app: App, deps: Dependencies) {
+export function registerPersonenkontenRoutes(app: App, deps: MasterDataDependencies) {
   const guard = createMandantGuard(deps);
   const useCases = createPersonalAccountsUseCases(deps);
   const tags = ['personenkonten'];
-  const mandantAccountQuery = z.object({ mandantId: z.uuid(), id: z.uuid() });
+  const context: PersonalAccountRouteContext = { guard, useCases, tags };
+  registerPersonalAccountReadRoutes(app, context);
+  registerPersonalAccountChangeRoutes(app, context);
+  registerAccountNumberRoutes(app, context);
+  registerBookingProposalRoutes(app, context);
+}
 
+/** Listing, reading and searching personal accounts. */
+function registerPersonalAccountReadRoutes(app: App, { guard, useCases, tags }: PersonalAccountRouteContext) {
   app.get(
     '/api/man/personenkonten/list',
     {
@@ -82,7 +97,13 @@ export function registerPersonenkontenRoutes(app: App, deps: Dependencies) {
       return useCases.search(request.query);
     },
   );
+}
 
+/** Adding, changing and deleting personal accounts. */
+function registerPersonalAccountChangeRoutes(
+  app: App,
+  { guard, useCases, tags }: PersonalAccountRouteContext,
+) {
   app.post(
     '/api/man/personenkonten/add',
     {
@@ -167,7 +188,10 @@ export function registerPersonenkontenRoutes(app: App, deps: Dependencies) {
       return useCases.delete(request.body.mandantId, request.body.ids);
     },
   );
+}
 
+/** Free account numbers and country codes for the account form. */
+function registerAccountNumberRoutes(app: App, { guard, useCases, tags }: PersonalAccountRouteContext) {
   for (const which of ['first', 'last'] as const) {
     app.get(
       `/api/man/personenkonten/free${which}number`,
@@ -199,7 +223,10 @@ export function registerPersonenkontenRoutes(app: App, deps: Dependencies) {
     },
     async (request) => listCountryCodes(requestLanguage(request)),
   );
+}
 
+/** Booking proposals per personal account. */
+function registerBookingProposalRoutes(app: App, { guard, useCases, tags }: PersonalAccountRouteContext) {
   const proposalQuery = { querystring: bookingProposalQuerySchema };
   app.get(
     '/api/man/personenkonten/accountproposals',

@@ -8,11 +8,11 @@ import {
   type SettingDefinition,
   type SettingKey,
 } from '@belegfluss/shared';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { SettingsDependencies } from './settings.dependencies.js';
 import { forbidden, validationFailed } from '../../kernel/errors.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
-import { administrationRights, createMandantGuard } from '../master-data/index.js';
+import { administrationRights, createMandantGuard } from '../tenancy/index.js';
 import { createSettingsService, type SettingContext } from './settings.service.js';
 
 /**
@@ -20,7 +20,7 @@ import { createSettingsService, type SettingContext } from './settings.service.j
  * settings belong to the caller; Mandant settings need access to read and the administration right
  * to change; global settings are changed by administrators.
  */
-export function registerSettingRoutes(app: App, deps: Dependencies) {
+export function registerSettingRoutes(app: App, deps: SettingsDependencies) {
   const guard = createMandantGuard(deps);
   const settings = createSettingsService(deps);
 

@@ -9,10 +9,10 @@ import {
   type VatRate,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { SettingsDependencies } from './settings.dependencies.js';
 import { createErrorFactory } from '../../kernel/errors.js';
 import { getAuth, requireAdmin, type App } from '../../kernel/http.js';
-import { createMandantGuard } from '../master-data/index.js';
+import { createMandantGuard } from '../tenancy/index.js';
 import { readSingleFileUpload } from '../../kernel/upload.js';
 import { sendDocumentMail } from './mail.js';
 import { createSettingsService } from './settings.service.js';
@@ -65,7 +65,7 @@ export const vatRates: VatRate[] = [
 ];
 
 /** `/api/man/system`: SMTP settings, sending a document by e-mail, ADATA Betriebe, text choices, VAT rates. */
-export function registerSystemRoutes(app: App, deps: Dependencies) {
+export function registerSystemRoutes(app: App, deps: SettingsDependencies) {
   const guard = createMandantGuard(deps);
   const settings = createSettingsService(deps);
   const tags = ['system'];

@@ -1,8 +1,7 @@
-import type { Principal, Resubmission } from '@belegfluss/shared';
+import type { Resubmission } from '@belegfluss/shared';
 import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
 import { toIso } from '../../kernel/sql.js';
-import { groupMemberTable, mandantAccessTable, mandantTable, userTable } from '../tenancy/tenancy.tables.js';
 import { resubmissionTable } from './settings.tables.js';
 
 const r = resubmissionTable;
@@ -27,7 +26,7 @@ export type ResubmissionValues = {
   done: boolean;
 };
 
-/** Wiedervorlagen per document and Mandant, and the users they may be assigned to. */
+/** Wiedervorlagen per document and Mandant. */
 export function createResubmissionRepository({ db }: { db: Db }) {
   return {
     async listForDocument(mandantId: string, documentId: string) {
@@ -56,37 +55,6 @@ export function createResubmissionRepository({ db }: { db: Db }) {
           )
           .orderBy(asc(r.dueDate), asc(r.createdAt))
       ).map(toResubmission);
-    },
-
-    /**
-     * Active users of the Mandant's Kanzlei who may work in it: its administrators and everyone
-     * granted access (directly or through a group). With `onlyIds`, just those of the given ids.
-     */
-    async usersWithAccess(mandantId: string, onlyIds?: readonly string[]): Promise<Principal[]> {
-      if (onlyIds && onlyIds.length === 0) return [];
-      const u = userTable;
-      const rows = await db
-        .select({ id: u.id, name: u.kuerzel, fullName: u.fullName, active: u.active })
-        .from(u)
-        .where(
-          and(
-            eq(u.active, true),
-            onlyIds ? inArray(u.id, [...onlyIds]) : undefined,
-            eq(
-              u.kanzleiId,
-              sql`(SELECT ${mandantTable.kanzleiId} FROM ${mandantTable} WHERE ${mandantTable.id} = ${mandantId})`,
-            ),
-            or(
-              eq(u.isAdmin, true),
-              sql`EXISTS (SELECT 1 FROM ${mandantAccessTable} a
-                WHERE a.mandant_id = ${mandantId}
-                  AND (a.user_id = ${u.id} OR a.group_id IN (
-                    SELECT ${groupMemberTable.groupId} FROM ${groupMemberTable} WHERE ${groupMemberTable.userId} = ${u.id})))`,
-            ),
-          ),
-        )
-        .orderBy(asc(u.fullName));
-      return rows;
     },
 
     /** Makes the document's resubmissions exactly `entries`: updates those with an id, adds the rest, removes others. */

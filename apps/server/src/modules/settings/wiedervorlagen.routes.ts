@@ -7,12 +7,12 @@ import {
   resubmissionSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { SettingsDependencies } from './settings.dependencies.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import { createResubmissionUseCases } from './wiedervorlagen.usecases.js';
 
 /** `/api/man/wiedervorlagen`: resubmission dates per document (document ids come from capture). */
-export function registerResubmissionRoutes(app: App, deps: Dependencies) {
+export function registerResubmissionRoutes(app: App, deps: SettingsDependencies) {
   const useCases = createResubmissionUseCases(deps);
   const tags = ['wiedervorlagen'];
 

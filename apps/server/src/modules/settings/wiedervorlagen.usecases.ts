@@ -8,11 +8,11 @@ import {
   type ValidationIssue,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { SettingsDependencies } from './settings.dependencies.js';
 import { assertValid } from '../../kernel/validation.js';
-import { utcToLocal } from '../administration/index.js';
+import { utcToLocal } from '../../kernel/local-time.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
-import { createMandantGuard } from '../master-data/index.js';
+import { createKanzleiDirectory, createMandantGuard } from '../tenancy/index.js';
 import { createResubmissionRepository } from './wiedervorlagen.repository.js';
 
 /** Whoever works on documents of the Mandant (capture or workflow) may plan their resubmissions. */
@@ -21,9 +21,10 @@ export const resubmissionRights = [Rights.canStartUnides, Rights.canStartWorkflo
 type ResubmissionInput = z.output<typeof resubmissionInputSchema>;
 
 /** Wiedervorlagen: reading needs access to the Mandant; saving a right to work on its documents. */
-export function createResubmissionUseCases(deps: Pick<Dependencies, 'db' | 'clock' | 'tenancy'>) {
+export function createResubmissionUseCases(deps: Pick<SettingsDependencies, 'db' | 'clock' | 'tenancy'>) {
   const guard = createMandantGuard(deps);
   const repository = createResubmissionRepository(deps);
+  const directory = createKanzleiDirectory(deps);
   /** Dates are German dates: "today" is the calendar day in Europe/Berlin. */
   const today = () => utcToLocal(deps.clock.now()).date;
 
@@ -67,7 +68,9 @@ export function createResubmissionUseCases(deps: Pick<Dependencies, 'db' | 'cloc
         .filter((entry) => entry.userId && entry.userId !== stored.get(entry.id ?? '')?.userId)
         .map((entry) => entry.userId as string);
       const allowedUsers = new Set(
-        (await repository.usersWithAccess(mandantId, [...new Set(newlyAssigned)])).map((user) => user.id),
+        (await directory.usersWithMandantAccess(mandantId, [...new Set(newlyAssigned)])).map(
+          (user) => user.id,
+        ),
       );
       const checked = input.entries.map((entry, index) => ({
         entry,
@@ -92,7 +95,7 @@ export function createResubmissionUseCases(deps: Pick<Dependencies, 'db' | 'cloc
 
     async assignableUsers(auth: AuthContext, mandantId: string) {
       await guard.read(auth, mandantId);
-      return repository.usersWithAccess(mandantId);
+      return directory.usersWithMandantAccess(mandantId);
     },
   };
 }

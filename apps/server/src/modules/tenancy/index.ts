@@ -8,3 +8,14 @@ export {
   tokenFactsColumns,
 } from './tenancy.repository.js';
 export { requireMandantAccess } from './tenancy.usecases.js';
+export {
+  type MandantGuard,
+  accountEditRights,
+  administrationRights,
+  createMandantGuard,
+} from './mandant-guard.js';
+export { type Assignments, createGrantsRepository } from './grants.repository.js';
+export { createKanzleiDirectory } from './kanzlei-directory.repository.js';
+export { type MandantValues, createKanzleiMandantenRepository } from './kanzlei-mandanten.repository.js';
+export { type UserValues, createUserAccountsRepository } from './user-accounts.repository.js';
+export { createUserGroupsRepository } from './user-groups.repository.js';

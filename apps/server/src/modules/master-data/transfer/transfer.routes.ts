@@ -6,9 +6,9 @@ import {
   type MasterdataTransferKindValue,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../../app/dependencies.js';
+import type { MasterDataDependencies } from '../master-data.dependencies.js';
 import { getAuth, type App } from '../../../kernel/http.js';
-import { administrationRights, createMandantGuard } from '../master-data.policies.js';
+import { administrationRights, createMandantGuard } from '../../tenancy/index.js';
 import { readSingleFileUpload } from '../../../kernel/upload.js';
 import { importOneFile } from '../master-data.errors.js';
 import { createTransferUseCases } from './transfer.usecases.js';
@@ -22,7 +22,7 @@ const basePaths: Record<MasterdataTransferKindValue, string> = {
 const importStartedSchema = z.object({ import: masterdataImportSchema, job: jobSchema });
 
 /** Imports (multipart, as jobs) and exports (file download) of accounts, cost centres and personal accounts. */
-export function registerTransferRoutes(app: App, deps: Dependencies) {
+export function registerTransferRoutes(app: App, deps: MasterDataDependencies) {
   const guard = createMandantGuard(deps);
   const transfer = createTransferUseCases(deps);
 

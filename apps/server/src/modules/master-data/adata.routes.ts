@@ -10,13 +10,13 @@ import {
   vatQuerySchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { MasterDataDependencies } from './master-data.dependencies.js';
 import { createErrorFactory } from '../../kernel/errors.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import { assertValid } from '../../kernel/validation.js';
-import { createAccountsRepository } from '../master-data/index.js';
-import { createMandantGuard } from '../master-data/index.js';
-import { createPersonalAccountsRepository } from '../master-data/index.js';
+import { createAccountsRepository } from './accounts.repository.js';
+import { createMandantGuard } from '../tenancy/index.js';
+import { createPersonalAccountsRepository } from './personal-accounts.repository.js';
 import { toIso } from '../../kernel/sql.js';
 import { calculateCashDiscount, calculateDueDate, calculateGross, calculateVat } from './adata.models.js';
 
@@ -28,7 +28,7 @@ function resultOrThrow<T extends object>(result: T | { issues: { path: string; c
 }
 
 /** `/api/man/adata`: the ADATA calculators (exact decimals) and account changes since a time. */
-export function registerAdataRoutes(app: App, deps: Dependencies) {
+export function registerAdataRoutes(app: App, deps: MasterDataDependencies) {
   const guard = createMandantGuard(deps);
   const accounts = createAccountsRepository(deps);
   const personal = createPersonalAccountsRepository(deps);

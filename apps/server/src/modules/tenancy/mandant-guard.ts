@@ -1,8 +1,8 @@
 import { Rights } from '@belegfluss/shared';
-import type { Dependencies } from '../../app/dependencies.js';
 import { forbidden } from '../../kernel/errors.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
-import { requireMandantAccess } from '../tenancy/index.js';
+import type { TenancyRepository } from './tenancy.repository.js';
+import { requireMandantAccess } from './tenancy.usecases.js';
 
 /** Accounts and cost centres may be changed from the administration or, with its right, from the workflow. */
 export const accountEditRights = [Rights.canStartVerwaltung, Rights.canEditAccountsInWorkflow];
@@ -13,7 +13,7 @@ export const administrationRights = [Rights.canStartVerwaltung];
  * The gate of every Mandant-scoped master data and settings call: reading needs access to the
  * Mandant; changing needs one of `rights` for it (globally or for this Mandant). Administrators pass.
  */
-export function createMandantGuard(deps: Pick<Dependencies, 'tenancy'>) {
+export function createMandantGuard(deps: { tenancy: TenancyRepository }) {
   return {
     read: (auth: AuthContext, mandantId: string) => requireMandantAccess(deps.tenancy, auth, mandantId),
 

@@ -1,0 +1,5 @@
+import type { KernelDependencies } from '../../kernel/dependencies.js';
+import type { TenancyRepository } from '../tenancy/index.js';
+
+/** What the settings module reads from the composition root. */
+export type SettingsDependencies = KernelDependencies & { tenancy: TenancyRepository };
