@@ -53,7 +53,7 @@ const failed = entry('c', {
   MANDNR: -1,
 });
 
-function serve(entries: () => Response) {
+function serve(entries: () => Response | Promise<Response>) {
   return fakeServer({
     [`GET ${BASE}/GetDownloadableContentEntriesforUser`]: entries,
     [`GET ${BASE}/GetAutoDownloadEnabledForUser`]: result(false),
