@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { helpRouteFor } from './help/help-content.js';
 import type { MenuEntry } from './menu.js';
 
 /** The menu scrolls in steps of 80 px (spec 000, section 2). */
@@ -75,7 +76,7 @@ export function HeaderMenu({ entries }: { entries: MenuEntry[] }) {
             <Button
               key={entry.key}
               component={Link}
-              to={entry.route}
+              to={entry.key === 'help' ? helpRouteFor(location.pathname) : entry.route}
               variant={active ? 'light' : 'subtle'}
               size={MENU_BUTTON_SIZE}
               style={{ flexShrink: 0 }}
