@@ -113,7 +113,7 @@ describe('download manager', () => {
     // Without the extra entry the list is empty now.
     await page.unroute(ENTRIES);
     await dialog.getByRole('button', { name: 'Aktualisieren' }).click();
-    await dialog.getByText('Fehler beim Laden der Einträge').waitFor();
+    await dialog.getByText('Es liegen keine Downloads vor.').waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForFunction(

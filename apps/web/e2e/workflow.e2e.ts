@@ -58,7 +58,7 @@ async function buildTwoStepDefinition(): Promise<void> {
 /** Signs an approver in; the shell tells them about their open workflow requests first (spec 000). */
 async function signInWithOpenRequests(page: Page, username: string, password: string) {
   await signIn(page, username, password);
-  const notice = page.getByRole('dialog').filter({ hasText: /offene Workflow-Anfragen/ });
+  const notice = page.getByRole('dialog').filter({ hasText: /offene Workflow-Anfrage/ });
   await notice.waitFor();
   await notice.getByRole('button', { name: 'OK' }).click();
   await notice.waitFor({ state: 'detached' });

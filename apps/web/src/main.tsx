@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router';
 import { cancelPendingRequests, configureApiClient, setCurrentAudience } from './app/api-client.js';
 import { installClientErrorLogging } from './app/client-errors.js';
 import { reportApiError } from './app/global-errors.js';
+import { keepBackgroundInertWhileModalOpen } from './app/modal-inertness.js';
 import { createAppRouter } from './app/router.js';
 import { forwardStartPath, skipsTokenRestore } from './app/startup.js';
 import { ThemeProvider } from './app/ThemeContext.js';
@@ -43,7 +44,9 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const appRoot = document.getElementById('root') as HTMLElement;
+keepBackgroundInertWhileModalOpen(appRoot);
+createRoot(appRoot).render(
   <StrictMode>
     <ThemeProvider>
       <Notifications position="top-right" />

@@ -4,8 +4,8 @@ import { DeviceSessionsPage } from '../modules/auth/pages/DeviceSessionsPage.js'
 import { CapturePage } from '../modules/capture/CapturePage.js';
 import { UserSettingsPage } from '../modules/auth/pages/UserSettingsPage.js';
 import { EInvoiceCheckPage } from '../modules/einvoice/index.js';
+import { HelpPage } from '../modules/shell/help/HelpPage.js';
 import {
-  HelpPage,
   ModulePlaceholder,
   PublicFramePlaceholder,
   UnicapturePage,

@@ -32,6 +32,12 @@ export const masterdataErrors = defineErrors({
     en: 'Please enter a name.',
     ru: 'Введите наименование.',
   },
+  'masterdata.personal_account_name_required': {
+    status: 400,
+    de: 'Bitte geben Sie einen Namen ein.',
+    en: 'Please enter a name.',
+    ru: 'Введите наименование.',
+  },
   'masterdata.parent_account_not_found': {
     status: 400,
     de: 'Das übergeordnete Sachkonto existiert nicht.',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { errorCatalog } from '../error-catalog.js';
 import {
   isValidInvoicePattern,
   isValidVatId,
   matchesInvoicePattern,
   validateAccount,
   validateBankAccount,
+  validatePersonalAccount,
   validatePersonalAccountInfo,
   validateRange,
 } from './masterdata.validation.js';
@@ -26,6 +28,19 @@ describe('master data rules', () => {
       'masterdata.account_name_required',
     ]);
     expect(validateAccount({ number: '1000', name: 'Kasse' })).toEqual([]);
+  });
+
+  it("asks a Debitor or Kreditor for a 'Name', as its dialog labels the field", () => {
+    expect(codes(validatePersonalAccount({ number: '70001', name: ' ' }))).toEqual([
+      'masterdata.personal_account_name_required',
+    ]);
+    expect(errorCatalog['masterdata.personal_account_name_required']?.de).toBe(
+      'Bitte geben Sie einen Namen ein.',
+    );
+    expect(codes(validatePersonalAccount({ number: '', name: 'Mehlwerk' }))).toEqual([
+      'masterdata.account_number_required',
+    ]);
+    expect(validatePersonalAccount({ number: '70001', name: 'Mehlwerk' })).toEqual([]);
   });
 
   it('applies the range rule: numeric, From below To', () => {

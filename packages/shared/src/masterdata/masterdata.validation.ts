@@ -24,6 +24,14 @@ export function validateAccount(input: { number: string; name: string }): Valida
   ];
 }
 
+/** A Debitor or Kreditor: its field is 'Name' (a ledger account's is 'Bezeichnung'), and so is the message. */
+export function validatePersonalAccount(input: { number: string; name: string }): ValidationIssue[] {
+  return [
+    ...validateAccountNumber(input.number),
+    ...(input.name.trim() ? [] : [issue('name', 'masterdata.personal_account_name_required')]),
+  ];
+}
+
 /**
  * The range rule of spec 002, section 5: From, To and Personenkonto must be numeric and From must be
  * below To. Empty values are allowed (an open end).

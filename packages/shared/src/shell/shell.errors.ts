@@ -13,12 +13,6 @@ export const shellErrors = defineErrors({
     en: 'The logo may be at most 512 KB.',
     ru: 'Размер логотипа не должен превышать 512 КБ.',
   },
-  'shell.logo_missing': {
-    status: 404,
-    de: 'Es ist kein eigenes Logo hinterlegt.',
-    en: 'No custom logo has been uploaded.',
-    ru: 'Собственный логотип не загружен.',
-  },
   'shell.json_data_too_large': {
     status: 413,
     de: 'Die gespeicherten Daten sind zu groß.',

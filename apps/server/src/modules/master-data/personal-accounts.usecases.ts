@@ -2,7 +2,7 @@ import {
   normalizeBic,
   normalizeIban,
   normalizeVatId,
-  validateAccount,
+  validatePersonalAccount,
   validatePersonalAccountInfo,
   validateRange,
   type bookingProposalSaveSchema,
@@ -112,7 +112,7 @@ export function createPersonalAccountsUseCases({ db }: { db: Db }) {
     get: getOrThrow,
 
     async add(input: z.output<typeof personalAccountAddSchema>) {
-      assertValid([...validateAccount(input), ...validatePersonalAccountInfo(input)]);
+      assertValid([...validatePersonalAccount(input), ...validatePersonalAccountInfo(input)]);
       const number = Number(input.number);
       await assertFreeAndInRange(input.mandantId, input.kind, number);
       return uniqueNumber(() =>
@@ -127,7 +127,7 @@ export function createPersonalAccountsUseCases({ db }: { db: Db }) {
     },
 
     async edit(input: z.output<typeof personalAccountEditSchema>) {
-      assertValid([...validateAccount(input), ...validatePersonalAccountInfo(input)]);
+      assertValid([...validatePersonalAccount(input), ...validatePersonalAccountInfo(input)]);
       const current = await getOrThrow(input.mandantId, input.id);
       const number = Number(input.number);
       await assertFreeAndInRange(input.mandantId, current.kind, number, input.id);

@@ -25,7 +25,6 @@ import type { ShellUseCases } from './shell.usecases.js';
 
 const logoTooLarge = createErrorFactory('shell.logo_too_large');
 const logoInvalidType = createErrorFactory('shell.logo_invalid_type');
-const logoMissing = createErrorFactory('shell.logo_missing');
 
 const SYSTEM = '/api/man/system';
 const INITIAL = '/api/man/initialsettings';
@@ -428,13 +427,14 @@ export function registerSystemRoutes(app: App, deps: Dependencies, shell: ShellU
     `${INITIAL}/getselectedlogo`,
     {
       schema: {
-        summary: 'The uploaded header logo; 404 without one (the client then shows the product logo)',
+        summary:
+          'The uploaded header logo; 204 without one (the client then shows the product logo, and the browser logs no error)',
         tags,
       },
     },
     async (_request, reply) => {
       const logo = await deps.systemSettings.getCustomLogo();
-      if (!logo) throw logoMissing();
+      if (!logo) return reply.code(204).header('cache-control', 'no-cache').send();
       const stream = await deps.storage.getStream(logo.sha256);
       return reply
         .header('content-type', logo.contentType)

@@ -53,7 +53,7 @@ const failed = entry('c', {
   MANDNR: -1,
 });
 
-function serve(entries: () => Response) {
+function serve(entries: () => Response | Promise<Response>) {
   return fakeServer({
     [`GET ${BASE}/GetDownloadableContentEntriesforUser`]: entries,
     [`GET ${BASE}/GetAutoDownloadEnabledForUser`]: result(false),
@@ -141,20 +141,41 @@ describe('DownloadManagerDialog', () => {
     await expectEnabled(false, false);
   });
 
-  it("shows 'Fehler beim Laden der Einträge' when the load fails or brings nothing", async () => {
+  it("shows 'Fehler beim Laden der Einträge' when the load fails", async () => {
     serve(() => json({ error: { code: 'platform.internal', message: 'kaputt' } }, 500));
     renderDialog();
     expect(await screen.findByText('Fehler beim Laden der Einträge')).toBeTruthy();
   });
 
-  it("shows 'Fehler beim Laden der Einträge' for an empty list, and resets the unseen flags on closing", async () => {
+  it('says that there are no downloads for an empty list, and resets the unseen flags on closing', async () => {
     const server = serve(result([]));
     const onClose = vi.fn();
     renderDialog(onClose);
-    expect(await screen.findByText('Fehler beim Laden der Einträge')).toBeTruthy();
+    expect(await screen.findByText('Es liegen keine Downloads vor.')).toBeTruthy();
+    expect(screen.queryByText('Fehler beim Laden der Einträge')).toBeNull();
     await userEvent.setup().click(button('OK'));
     expect(onClose).toHaveBeenCalled();
     await waitFor(() => expect(server.calls('POST', `${BASE}/resetUnseenFlagsForUser`)).toHaveLength(1));
+  });
+});
+
+describe('DownloadManagerDialog in English and Russian', () => {
+  afterEach(async () => {
+    await initI18n('de');
+  });
+
+  it.each([
+    ['en', 'Loading ...', 'There are no downloads.'],
+    ['ru', 'Загрузка ...', 'Загрузок пока нет.'],
+  ] as const)('%s: translates the loading overlay and the empty list', async (language, loading, empty) => {
+    await initI18n(language);
+    let answer: (response: Response) => void = () => undefined;
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderDialog();
+    expect(await screen.findByText(loading)).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    answer(json({ Result: [], Error: null }));
+    expect(await screen.findByText(empty)).toBeTruthy();
   });
 });
 

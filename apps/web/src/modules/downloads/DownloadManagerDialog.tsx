@@ -157,7 +157,14 @@ export function DownloadManagerDialog({ onClose }: { onClose: () => void }) {
 
   const ids = selected.map((entry) => entry.FOLDER_REFERENCE_ID);
   const states = selected.map((entry) => entry.CONTENT_STATE);
-  const empty = entries.isError || (entries.isSuccess && entries.data.length === 0);
+  // Spec 000 shows 'Fehler beim Laden der Einträge' for an empty answer too; an empty list is no
+  // error for the user, so only a failed load says so (issue 11).
+  const overlayKey = entries.isError
+    ? 'downloads.dialog.load-error'
+    : entries.isSuccess && entries.data.length === 0
+      ? 'downloads.dialog.empty'
+      : null;
+  const localeText = useMemo(() => ({ loadingOoo: t('common.loading') }), [t]);
   return (
     <Modal
       opened
@@ -196,18 +203,19 @@ export function DownloadManagerDialog({ onClose }: { onClose: () => void }) {
           onRowDataUpdated={selectUnseen}
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
           loading={entries.isPending}
+          localeText={localeText}
           // The grid keeps an overlay it already shows: the message is rendered here instead.
           suppressNoRowsOverlay
           tooltipShowDelay={300}
         />
-        {empty && (
+        {overlayKey && (
           <Center
             pos="absolute"
             inset={0}
             top={DOWNLOAD_DIALOG.headerHeight}
             style={{ pointerEvents: 'none' }}
           >
-            <Text size="sm">{t('downloads.dialog.load-error')}</Text>
+            <Text size="sm">{t(overlayKey)}</Text>
           </Center>
         )}
       </Box>

@@ -1,15 +1,30 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Rights } from '@belegfluss/shared';
 import { initI18n } from '../../i18n/index.js';
 import { renderInApp } from '../../test/harness.js';
-import { HeaderMenu, MENU_SCROLL_STEP } from './HeaderMenu.js';
+import { HeaderMenu, MENU_BUTTON_SIZE, MENU_SCROLL_STEP } from './HeaderMenu.js';
 import { visibleMenuEntries } from './menu.js';
 
 beforeAll(async () => {
   await initI18n('de');
 });
+
+/** A ResizeObserver the test triggers: jsdom lays nothing out and never resizes. */
+function controllableResizeObserver() {
+  const callbacks: ResizeObserverCallback[] = [];
+  class ControllableResizeObserver {
+    constructor(callback: ResizeObserverCallback) {
+      callbacks.push(callback);
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', ControllableResizeObserver);
+  return { resize: () => callbacks.forEach((callback) => callback([], {} as ResizeObserver)) };
+}
 
 const granted = (...rights: string[]) => rights.map((right) => `${right};TRUE`);
 const menuLabels = () =>
@@ -99,5 +114,29 @@ describe('HeaderMenu', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Menü nach rechts blättern' })).toBeNull(),
     );
+  });
+
+  it("uses compact buttons with the small font, so that an administrator's eight modules fit at 1440 px", () => {
+    renderInApp(<HeaderMenu entries={visibleMenuEntries(granted(Rights.canStartUnides))} />);
+    expect(MENU_BUTTON_SIZE).toBe('compact-sm');
+    const link = screen.getByRole('link', { name: 'Rechnungsverarbeitung' });
+    expect(link.getAttribute('style')).toContain('--button-fz: var(--mantine-font-size-sm)');
+  });
+
+  it('shows the arrows when the menu loses room to its neighbours in the header, without a window resize', async () => {
+    const observer = controllableResizeObserver();
+    renderInApp(
+      <HeaderMenu entries={visibleMenuEntries(granted(Rights.canStartUnides, Rights.canStartWorkflow))} />,
+    );
+    const nav = screen.getByTestId('header-menu');
+    Object.defineProperty(nav, 'scrollWidth', { value: 700 });
+    Object.defineProperty(nav, 'clientWidth', { configurable: true, value: 700 });
+    observer.resize();
+    expect(screen.queryByRole('button', { name: 'Menü nach rechts blättern' })).toBeNull();
+
+    // The user name and the download button appear after sign-in: the menu keeps 500 px.
+    Object.defineProperty(nav, 'clientWidth', { configurable: true, value: 500 });
+    observer.resize();
+    expect(await screen.findByRole('button', { name: 'Menü nach rechts blättern' })).toBeTruthy();
   });
 });

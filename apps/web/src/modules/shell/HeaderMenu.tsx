@@ -2,10 +2,17 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { helpRouteFor } from './help/help-content.js';
 import type { MenuEntry } from './menu.js';
 
 /** The menu scrolls in steps of 80 px (spec 000, section 2). */
 export const MENU_SCROLL_STEP = 80;
+
+/**
+ * Compact buttons with the small font: every module of an administrator fits beside logo,
+ * download button, language and user name at 1440 px (~830 of ~1360 px in German).
+ */
+export const MENU_BUTTON_SIZE = 'compact-sm';
 
 /** The module menu in the header; arrows appear when it does not fit. */
 export function HeaderMenu({ entries }: { entries: MenuEntry[] }) {
@@ -22,10 +29,21 @@ export function HeaderMenu({ entries }: { entries: MenuEntry[] }) {
       right: element.scrollLeft + element.clientWidth < element.scrollWidth - 1,
     });
   }, []);
+  // The menu's room changes with the window and with its neighbours in the header (download
+  // button, user name, language), and its content with the entries and the language.
   useEffect(() => {
+    const element = viewport.current;
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    const observer = new ResizeObserver(measure);
+    if (element) {
+      observer.observe(element);
+      for (const child of element.children) observer.observe(child);
+    }
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer.disconnect();
+    };
   }, [measure, entries]);
 
   // The entry whose route is the longest prefix of the path (Unides/einvoice-check beats Unides).
@@ -58,9 +76,9 @@ export function HeaderMenu({ entries }: { entries: MenuEntry[] }) {
             <Button
               key={entry.key}
               component={Link}
-              to={entry.route}
+              to={entry.key === 'help' ? helpRouteFor(location.pathname) : entry.route}
               variant={active ? 'light' : 'subtle'}
-              size="compact-md"
+              size={MENU_BUTTON_SIZE}
               style={{ flexShrink: 0 }}
               aria-current={active ? 'page' : undefined}
             >

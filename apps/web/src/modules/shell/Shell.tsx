@@ -1,5 +1,6 @@
 import { AppShell, Group, Image, Select, Text } from '@mantine/core';
 import { languages, type Language } from '@belegfluss/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -14,26 +15,42 @@ import { MaintenanceBar } from './MaintenanceBar.js';
 import { visibleMenuEntries } from './menu.js';
 import { ReleaseNotesBanner } from './ReleaseNotesBanner.js';
 import { ReleaseNotesDialog } from './ReleaseNotesDialog.js';
-import { shellApi } from './shell.api.js';
+import { CUSTOM_LOGO_QUERY_KEY, shellApi } from './shell.api.js';
 import { UserMenu } from './UserMenu.js';
 
-/** The uploaded logo, else the product logo; hidden when neither loads (spec 000, section 2). */
-const logoSources = [shellApi.logoUrl, '/logo.svg'];
+/** The product logo, shown while no logo is uploaded or when the uploaded one fails to load. */
+export const DEFAULT_LOGO = '/logo.svg';
 
-function HeaderLogo() {
-  const [source, setSource] = useState(0);
-  const visible = source < logoSources.length;
+/** The uploaded logo as an object URL (made once per upload), or null while there is none. */
+function useCustomLogoUrl(): string | null {
+  const logo = useQuery({
+    queryKey: CUSTOM_LOGO_QUERY_KEY,
+    queryFn: async () => {
+      const blob = await shellApi.customLogo();
+      return blob ? URL.createObjectURL(blob) : null;
+    },
+    retry: false,
+  });
+  return logo.data ?? null;
+}
+
+/** The uploaded logo, else the product logo; hidden when neither loads (spec 000, section 2). */
+export function HeaderLogo() {
+  const customLogo = useCustomLogoUrl();
+  const sources = customLogo ? [customLogo, DEFAULT_LOGO] : [DEFAULT_LOGO];
+  const [failed, setFailed] = useState<string[]>([]);
+  const source = sources.find((candidate) => !failed.includes(candidate));
   return (
     <Group gap="xs" wrap="nowrap">
-      {visible && (
+      {source && (
         <Image
-          src={logoSources[source]}
+          src={source}
           h={28}
           w="auto"
           maw={120}
           fit="contain"
           alt=""
-          onError={() => setSource((current) => current + 1)}
+          onError={() => setFailed((current) => [...current, source])}
           data-testid="header-logo"
         />
       )}

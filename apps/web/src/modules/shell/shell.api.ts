@@ -8,12 +8,15 @@ import type {
   SystemSettings,
   ThemeName,
 } from '@belegfluss/shared';
-import { apiRequest, apiResult, apiUpload } from '../../app/api-client.js';
+import { apiBlob, apiRequest, apiResult, apiUpload } from '../../app/api-client.js';
 import { environment } from '../../app/environment.js';
 
 const MAN = environment.services.management;
 const SYSTEM = `${MAN}/system`;
 const INITIAL = `${MAN}/initialsettings`;
+
+/** The query of the uploaded logo; uploading or removing a logo refreshes it. */
+export const CUSTOM_LOGO_QUERY_KEY = ['shell', 'custom-logo'] as const;
 
 export type MaintenanceInfo = { activatesAt: string; active: boolean; message: string | null } | null;
 
@@ -21,7 +24,15 @@ export const shellApi = {
   globalTheme: () =>
     apiResult<ThemeName>(`${INITIAL}/getselectedglobaltheme`, { anonymous: true, background: true }),
   version: () => apiResult<string>(`${INITIAL}/version`, { anonymous: true, background: true }),
-  logoUrl: `${INITIAL}/getselectedlogo`,
+  /** The uploaded header logo, or null when none is set (the server answers 204). */
+  customLogo: async (): Promise<Blob | null> => {
+    const { blob } = await apiBlob(`${INITIAL}/getselectedlogo`, {
+      anonymous: true,
+      background: true,
+      errors: 'caller',
+    });
+    return blob.size > 0 ? blob : null;
+  },
 
   systemData: () => apiResult<SystemData>(`${SYSTEM}/getsystemdata`, { background: true }),
   userTheme: () => apiResult<ThemeName>(`${SYSTEM}/getUserTheme`, { background: true }),

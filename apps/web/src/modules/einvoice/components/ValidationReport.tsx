@@ -31,11 +31,11 @@ export function ValidationReport({ report }: { report: EInvoiceReport }) {
             </Text>
           )}
           <Text size="sm">
-            {t('einvoice.report.counts', {
-              errors: count('error'),
-              warnings: count('warning'),
-              information: count('information'),
-            })}
+            {[
+              t('einvoice.report.errors', { count: count('error') }),
+              t('einvoice.report.warnings', { count: count('warning') }),
+              t('einvoice.report.information', { count: count('information') }),
+            ].join(', ')}
           </Text>
         </Group>
         {report.pdf?.xmlFileName && (

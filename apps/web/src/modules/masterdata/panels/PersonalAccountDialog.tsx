@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Tabs, Textarea, TextInput } from '@mantine/core';
 import {
-  validateAccount,
+  validatePersonalAccount,
   validatePersonalAccountInfo,
   type PersonalAccount,
   type PersonalAccountKind,
@@ -152,7 +152,7 @@ export function PersonalAccountDialog(props: {
   }
 
   async function handleSave() {
-    const local = errorsOfIssues([...validateAccount(draft), ...validatePersonalAccountInfo(draft)]);
+    const local = errorsOfIssues([...validatePersonalAccount(draft), ...validatePersonalAccountInfo(draft)]);
     if (local.message) return setErrors(local);
     const { proposals: proposalText, ...values } = draft;
     try {

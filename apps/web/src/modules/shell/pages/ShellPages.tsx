@@ -31,20 +31,6 @@ export function ModulePlaceholder() {
   return <Text c="dimmed">{t('shell.module.placeholder')}</Text>;
 }
 
-/** Help: a framed static help page in the active language. */
-export function HelpPage() {
-  const { t, i18n } = useTranslation();
-  return (
-    <Box
-      component="iframe"
-      src={`/help/${i18n.language}.html`}
-      title={t('shell.menu.help')}
-      style={{ width: '100%', height: 'calc(100vh - 100px)', border: 0 }}
-      data-testid="help-frame"
-    />
-  );
-}
-
 /** Unicapture exists only as a placeholder: a plain coloured background. */
 export function UnicapturePage() {
   return (

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { themeNames, type PasswordSettings, type ThemeName } from '@belegfluss/shared';
 import { themeLabelKey } from '../../../app/theme.js';
-import { shellApi } from '../shell.api.js';
+import { CUSTOM_LOGO_QUERY_KEY, shellApi } from '../shell.api.js';
 
 function PasswordPolicySection() {
   const stored = useQuery({ queryKey: ['password-settings'], queryFn: shellApi.passwordSettings });
@@ -164,7 +164,12 @@ function AppearanceSection() {
     if (!logo) return;
     await shellApi.uploadLogo(logo);
     setLogo(null);
+    await queryClient.invalidateQueries({ queryKey: CUSTOM_LOGO_QUERY_KEY });
     notifications.show({ message: t('shell.system.logo.uploaded'), color: 'green' });
+  }
+  async function resetLogo() {
+    await shellApi.deleteLogo();
+    await queryClient.invalidateQueries({ queryKey: CUSTOM_LOGO_QUERY_KEY });
   }
   return (
     <Stack gap="xs" maw={480}>
@@ -190,7 +195,7 @@ function AppearanceSection() {
         <Button disabled={!logo} onClick={() => void uploadLogo()}>
           {t('shell.system.logo.upload')}
         </Button>
-        <Button variant="default" onClick={() => void shellApi.deleteLogo()}>
+        <Button variant="default" onClick={() => void resetLogo()}>
           {t('shell.system.logo.reset')}
         </Button>
       </Group>
