@@ -16,7 +16,7 @@ import { createErrorFactory } from '../../kernel/errors.js';
 import { assertValid } from '../../kernel/validation.js';
 import type { Db } from '../../kernel/database.js';
 import { hashPassword } from '../auth/index.js';
-import type { SystemSettings } from '../shell/index.js';
+import type { SystemSettings } from '../tenancy/index.js';
 import { createUsersRepository } from './users.repository.js';
 
 const userExists = createErrorFactory('administration.user_exists');

@@ -1,5 +1,6 @@
 // Public port of the auth module: the only file other modules and the composition root import.
 export { createAuthGuard, optionalAuthentication } from './auth.guard.js';
+export { type AuthEvents, type InstanceTerminationListener, createAuthEvents } from './auth.events.js';
 export { authModule } from './auth.module.js';
 export { type AuthRepository, type EndedSession, createAuthRepository } from './auth.repository.js';
 export { seedDemoClientApp } from './demo-client-app.js';

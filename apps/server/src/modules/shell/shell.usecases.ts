@@ -9,13 +9,13 @@ import {
   type DownloadEntry,
   type ThemeName,
 } from '@belegfluss/shared';
-import type { Dependencies } from '../../app/dependencies.js';
 import { createErrorFactory } from '../../kernel/errors.js';
 import { APP_VERSION } from '../../kernel/version.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
 import { encodePasswordPolicy } from '../auth/index.js';
 import { createDownloadService } from '../downloads/index.js';
 import { createShellRepository } from './shell.repository.js';
+import type { ShellDependencies } from './shell.dependencies.js';
 
 const logoInvalidType = createErrorFactory('shell.logo_invalid_type');
 const logoTooLarge = createErrorFactory('shell.logo_too_large');
@@ -40,7 +40,7 @@ function csvCell(value: string | null): string {
 /** Error-log rows an export takes at most. */
 const ERROR_LOG_EXPORT_LIMIT = 10_000;
 
-export function createShellUseCases(deps: Dependencies) {
+export function createShellUseCases(deps: ShellDependencies) {
   const repository = createShellRepository(deps);
   const downloads = createDownloadService(deps);
 

@@ -16,12 +16,12 @@ import {
   CUSTOM_LOGO_MAX_BYTES,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
 import { createErrorFactory } from '../../kernel/errors.js';
 import { getAuth, requireAdmin, type App } from '../../kernel/http.js';
 import { APP_VERSION } from '../../kernel/version.js';
 import { optionalAuthentication } from '../auth/index.js';
 import type { ShellUseCases } from './shell.usecases.js';
+import type { ShellDependencies } from './shell.dependencies.js';
 
 const logoTooLarge = createErrorFactory('shell.logo_too_large');
 const logoInvalidType = createErrorFactory('shell.logo_invalid_type');
@@ -35,7 +35,7 @@ const maintenanceSchema = z
   .nullable();
 
 /** `/system/*` and `/initialsettings/*` of the management service (spec 000, section 7). */
-export function registerSystemRoutes(app: App, deps: Dependencies, shell: ShellUseCases) {
+export function registerSystemRoutes(app: App, deps: ShellDependencies, shell: ShellUseCases) {
   const tags = ['shell'];
   const signedIn = { preHandler: app.authenticate };
   const admin = { preHandler: [app.authenticate, requireAdmin] };

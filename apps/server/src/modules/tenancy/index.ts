@@ -8,3 +8,4 @@ export {
   tokenFactsColumns,
 } from './tenancy.repository.js';
 export { requireMandantAccess } from './tenancy.usecases.js';
+export { type SystemSettings, createSystemSettings } from './system-settings.js';
