@@ -1,5 +1,4 @@
 // Public port of the tenancy module: the only file other modules and the composition root import.
-export { demoUsers, seedDemoData } from './demo-data.js';
 export {
   type TenancyRepository,
   type TokenFacts,
@@ -9,3 +8,4 @@ export {
 } from './tenancy.repository.js';
 export { requireMandantAccess } from './tenancy.usecases.js';
 export { type SystemSettings, createSystemSettings } from './system-settings.js';
+export { type SeedUser, type TenancySeed, seedTenancyOnce } from './tenancy.seed.js';
