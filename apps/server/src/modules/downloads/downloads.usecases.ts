@@ -22,7 +22,7 @@ export function combinedZipName(now: Date): string {
 }
 
 export function createDownloadUseCases(
-  deps: Pick<DownloadsDependencies, 'db' | 'storage' | 'tenancy' | 'clock' | 'logger'>,
+  deps: Pick<DownloadsDependencies, 'db' | 'storage' | 'jobs' | 'tenancy' | 'clock' | 'logger'>,
 ) {
   const repository = createDownloadsRepository(deps);
 
@@ -40,7 +40,12 @@ export function createDownloadUseCases(
   return {
     async list(auth: AuthContext, onlyReadyUnseen = false): Promise<DownloadEntry[]> {
       const rows = await repository.listVisible(auth.userId, await mandantIdsOf(auth), onlyReadyUnseen);
-      return rows.map((row) => toDownloadEntry(row.entry, { progress: row.progress, state: row.jobState }));
+      const jobIds = rows.flatMap((row) => (row.workingJobId ? [row.workingJobId] : []));
+      const jobs = new Map((await deps.jobs.getMany(jobIds)).map((job) => [job.id, job]));
+      return rows.map((row) => {
+        const job = row.workingJobId ? jobs.get(row.workingJobId) : undefined;
+        return toDownloadEntry(row, { progress: job?.progress ?? null, state: job?.state ?? null });
+      });
     },
 
     async counts(auth: AuthContext) {

@@ -58,6 +58,11 @@ export function createJobsRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
+    async findByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(jobTable).where(inArray(jobTable.id, ids));
+    },
+
     async list(filter: { mandantIds: string[]; createdBy: string; state?: JobStateValue; limit: number }) {
       const visible = filter.mandantIds.length
         ? or(eq(jobTable.createdBy, filter.createdBy), inArray(jobTable.mandantId, filter.mandantIds))

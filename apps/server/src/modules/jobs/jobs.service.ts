@@ -277,6 +277,11 @@ export function createJobService(options: {
       return toJob(row);
     },
 
+    /** The jobs of `ids` that exist, in one query. */
+    async getMany(ids: string[]): Promise<Job[]> {
+      return (await repository.findByIds([...new Set(ids)])).map(toJob);
+    },
+
     async cancel(id: string): Promise<Job> {
       const current = await repository.findById(id);
       if (!current) throw jobNotFound({ id });

@@ -58,7 +58,7 @@ export function registerUserRoutes(app: App, deps: ShellDependencies, shell: She
       },
     },
     async (request) => {
-      await shell.repository.setUserLanguage(getAuth(request).userId, request.body.language);
+      await deps.tenancy.setLanguage(getAuth(request).userId, request.body.language);
       return resultOk(request.body.language);
     },
   );

@@ -1,11 +1,12 @@
 // Public port of the tenancy module: the only file other modules and the composition root import.
+export { type SystemSettings, createSystemSettings } from './system-settings.js';
 export {
   type TenancyRepository,
   type TokenFacts,
   type UserRow,
   createTenancyRepository,
-  tokenFactsColumns,
+  userNameColumns,
 } from './tenancy.repository.js';
-export { requireMandantAccess } from './tenancy.usecases.js';
-export { type SystemSettings, createSystemSettings } from './system-settings.js';
 export { type SeedUser, type TenancySeed, seedTenancyOnce } from './tenancy.seed.js';
+export { requireMandantAccess } from './tenancy.usecases.js';
+export { type UserDirectory, createUserDirectory } from './user-directory.js';
