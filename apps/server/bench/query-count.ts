@@ -12,7 +12,7 @@ import { wrapPglite } from '../src/kernel/database.js';
 import { createLogger } from '../src/kernel/logger.js';
 import { migrate } from '../src/kernel/migrate.js';
 import { createMemoryStorageDriver } from '../src/modules/storage/index.js';
-import { demoUsers, seedDemoData } from '../src/modules/tenancy/index.js';
+import { demoUsers, seedDemoData } from '../src/app/demo-data.js';
 
 type Counter = { statements: number };
 

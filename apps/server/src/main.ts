@@ -5,7 +5,7 @@ import { createServer } from './app/server.js';
 import { openDatabase } from './kernel/database.js';
 import { migrate } from './kernel/migrate.js';
 import { createStorageDriver } from './modules/storage/index.js';
-import { demoUsers, seedDemoData } from './modules/tenancy/index.js';
+import { demoUsers, seedDemoData } from './app/demo-data.js';
 
 function readConfig(): Config {
   try {

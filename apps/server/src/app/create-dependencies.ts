@@ -1,12 +1,12 @@
 import type { Config } from '../kernel/config.js';
 import type { Database } from '../kernel/database.js';
-import { createAuthRepository } from '../modules/auth/index.js';
+import { createAuthEvents, createAuthRepository } from '../modules/auth/index.js';
 import { createTokenService } from '../modules/auth/index.js';
 import { modules } from './modules.js';
 import { createJobService } from '../modules/jobs/index.js';
 import { createOcrEngine } from '../modules/ocr/index.js';
 import { createShellExtensions } from '../modules/shell/index.js';
-import { createSystemSettings } from '../modules/shell/index.js';
+import { createSystemSettings } from '../modules/tenancy/index.js';
 import { detectTools, type ToolStatus } from '../modules/ocr/index.js';
 import type { StorageDriver } from '../modules/storage/index.js';
 import { createTenancyRepository } from '../modules/tenancy/index.js';
@@ -48,6 +48,7 @@ export async function createDependencies(input: {
     tenancy: createTenancyRepository({ db }),
     tokens: await createTokenService({ db, clock }),
     authRepository: createAuthRepository({ db }),
+    authEvents: createAuthEvents(),
     systemSettings: createSystemSettings({ db, clock }),
     shellExtensions: createShellExtensions(),
     jobs: createJobService({

@@ -1,11 +1,11 @@
 import type { Config } from '../kernel/config.js';
 import type { Database, Db } from '../kernel/database.js';
-import type { AuthRepository } from '../modules/auth/index.js';
+import type { AuthEvents, AuthRepository } from '../modules/auth/index.js';
 import type { TokenService } from '../modules/auth/index.js';
 import type { JobService } from '../modules/jobs/index.js';
 import type { OcrEngine } from '../modules/ocr/index.js';
 import type { ShellExtensions } from '../modules/shell/index.js';
-import type { SystemSettings } from '../modules/shell/index.js';
+import type { SystemSettings } from '../modules/tenancy/index.js';
 import type { ToolStatus } from '../modules/ocr/index.js';
 import type { StorageDriver } from '../modules/storage/index.js';
 import type { TenancyRepository } from '../modules/tenancy/index.js';
@@ -30,6 +30,8 @@ export type Dependencies = {
   tenancy: TenancyRepository;
   tokens: TokenService;
   authRepository: AuthRepository;
+  /** Hooks later modules fill in to hear of auth's events (e.g. module instances terminated). */
+  authEvents: AuthEvents;
   systemSettings: SystemSettings;
   /** Hooks later modules fill in for the shell (e.g. the open workflow requests count). */
   shellExtensions: ShellExtensions;

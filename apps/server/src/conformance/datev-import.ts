@@ -17,7 +17,7 @@ import { createPersonalAccountsRepository } from '../modules/master-data/index.j
 import { DatevCategory, readExtf } from '../modules/master-data/index.js';
 import { createTransferUseCases } from '../modules/master-data/index.js';
 import { createMemoryStorageDriver } from '../modules/storage/index.js';
-import { seedDemoData } from '../modules/tenancy/index.js';
+import { seedDemoData } from '../app/demo-data.js';
 import { kanzleiTable, userTable } from '../modules/tenancy/tenancy.tables.js';
 import { sharedCorpusDir } from '../test/shared-corpus.js';
 

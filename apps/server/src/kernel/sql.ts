@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from './database.js';
 
 /** Runs a raw Drizzle `sql` query and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A column as `"table"."column"` in any query. Drizzle leaves the table out of selected `sql`
+ * fragments when the query reads one table, and in a subquery an unqualified name binds to the
+ * subquery's own table first (`right_grant.id` instead of `app_user.id`).
+ */
+export function qualifiedColumn(column: Column): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
 /** A timestamp as PostgreSQL writes it ("2025-03-01 10:00:00.12+00") in ISO 8601 form. */

@@ -1,5 +1,5 @@
 import type { App } from '../kernel/http.js';
-import { demoUsers } from '../modules/tenancy/demo-data.js';
+import { demoUsers } from '../app/demo-data.js';
 
 /** POST /Token with form fields, as a browser sends them. */
 export function postToken(app: App, fields: Record<string, string>, headers: Record<string, string> = {}) {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { openPglite, openPostgres, type Database } from '../kernel/database.js';
 import { migrate } from '../kernel/migrate.js';
-import { seedDemoData } from '../modules/tenancy/demo-data.js';
+import { seedDemoData } from '../app/demo-data.js';
 import { TEMPLATE_DATABASE, withDatabaseName } from './test-database.js';
 
 async function prepare(database: Database) {

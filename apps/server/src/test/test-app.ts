@@ -11,7 +11,7 @@ import { loadConfig } from '../kernel/config.js';
 import { createMemoryStorageDriver } from '../modules/storage/memory.driver.js';
 import type { JobDefinition } from '../kernel/jobs.js';
 import type { StorageDriver } from '../modules/storage/storage.types.js';
-import { demoUsers } from '../modules/tenancy/demo-data.js';
+import { demoUsers } from '../app/demo-data.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestApp = {

@@ -1,6 +1,5 @@
 import type { KernelDependencies } from '../../kernel/dependencies.js';
-import type { SystemSettings } from '../shell/index.js';
-import type { TenancyRepository } from '../tenancy/index.js';
+import type { SystemSettings, TenancyRepository } from '../tenancy/index.js';
 
 /** What the administration module reads from the composition root. */
 export type AdministrationDependencies = KernelDependencies & {

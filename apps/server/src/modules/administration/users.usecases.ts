@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { createErrorFactory } from '../../kernel/errors.js';
 import { assertValid } from '../../kernel/validation.js';
 import type { Db } from '../../kernel/database.js';
-import { createUserSessionsPort, hashPassword } from '../auth/index.js';
-import type { SystemSettings } from '../shell/index.js';
+import { createUserSessions, hashPassword } from '../auth/index.js';
+import type { SystemSettings } from '../tenancy/index.js';
 import { createUserAccountsRepository } from '../tenancy/index.js';
 import { createAssignmentsValidation } from './assignments.validation.js';
 
@@ -52,7 +52,7 @@ export function createUsersUseCases({
   async function setUserActive(id: string, active: boolean) {
     await db.transaction(async (tx) => {
       await createUserAccountsRepository({ db: tx }).setActive(id, active);
-      if (!active) await createUserSessionsPort({ db: tx }).endAllSessionsOfUser(id, 'user_deactivated');
+      if (!active) await createUserSessions({ db }).endSessionsOfUser(id, { reason: 'user_deactivated', tx });
     });
   }
 

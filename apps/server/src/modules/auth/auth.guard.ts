@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { audiencesForPath, pickLanguage, SpecialRoles } from '@belegfluss/shared';
 import type { Clock } from '../../kernel/clock.js';
 import { createErrorFactory, unauthorized } from '../../kernel/errors.js';
-import type { SystemSettings } from '../shell/index.js';
+import type { SystemSettings } from '../tenancy/index.js';
 import { answerForEndedSession, rightsFromRoles } from './auth.models.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { TokenService } from './tokens.js';

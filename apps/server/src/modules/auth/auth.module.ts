@@ -1,4 +1,3 @@
-import type { Dependencies } from '../../app/dependencies.js';
 import type { AppModule } from '../../kernel/module.js';
 import { registerTokenRoutes } from './auth.routes.js';
 import { createAuthUseCases } from './auth.usecases.js';
@@ -8,8 +7,9 @@ import { createOAuthUseCases } from './oauth.usecases.js';
 import { createPasswordUseCases } from './passwords.usecases.js';
 import { registerSessionRoutes } from './sessions.routes.js';
 import { createSessionUseCases } from './sessions.usecases.js';
+import type { AuthDependencies } from './auth.dependencies.js';
 
-export const authModule: AppModule<Dependencies> = {
+export const authModule: AppModule<AuthDependencies> = {
   name: 'auth',
   registerRoutes(app, deps) {
     const passwords = createPasswordUseCases(deps);

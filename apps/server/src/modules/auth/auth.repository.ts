@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
-import { tokenFactsColumns, type TokenFacts, type UserRow } from '../tenancy/index.js';
-import { userTable } from '../tenancy/tenancy.tables.js';
+import { createTenancyRepository, userNameColumns, type TokenFacts, type UserRow } from '../tenancy/index.js';
 import { clientAppTable, loginThrottleTable, refreshTokenTable, sessionTable } from './auth.tables.js';
 
 export type SessionRow = typeof sessionTable.$inferSelect;
@@ -53,6 +52,7 @@ export const SessionEndReason = {
   codeReused: 'code_reused',
   replaced: 'replaced',
   grantRevoked: 'grant_revoked',
+  userDeactivated: 'user_deactivated',
 } as const;
 export type SessionEndReasonValue = (typeof SessionEndReason)[keyof typeof SessionEndReason];
 
@@ -60,6 +60,8 @@ export type SessionEndReasonValue = (typeof SessionEndReason)[keyof typeof Sessi
 export type EndedSession = { sessionId: string; userId: string; audience: string };
 
 export function createAuthRepository({ db }: { db: Db }) {
+  const tenancy = createTenancyRepository({ db });
+
   /** Ends the sessions and every module session below them; returns the sessions it ended. */
   async function endSessionTrees(ids: string[], reason: SessionEndReasonValue): Promise<EndedSession[]> {
     if (ids.length === 0) return [];
@@ -129,37 +131,27 @@ export function createAuthRepository({ db }: { db: Db }) {
       id: string,
     ): Promise<{ session: SessionRow; kuerzel: string; fullName: string } | null> {
       const [row] = await db
-        .select({ session: sessionTable, kuerzel: userTable.kuerzel, fullName: userTable.fullName })
+        .select({ session: sessionTable, ...userNameColumns(sessionTable.userId) })
         .from(sessionTable)
-        .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
         .where(eq(sessionTable.id, id));
-      return row ?? null;
+      return row?.kuerzel != null && row.fullName != null
+        ? { session: row.session, kuerzel: row.kuerzel, fullName: row.fullName }
+        : null;
     },
 
-    /** The stored refresh token with its session and user, whatever their state (one query). */
+    /** The stored refresh token with its session and user, whatever their state. */
     async findRefreshToken(
       raw: string,
       readerGroup: string,
     ): Promise<{ token: RefreshTokenRow; session: SessionRow; user: UserRow; facts: TokenFacts } | null> {
       const [row] = await db
-        .select({
-          auth_refresh_token: refreshTokenTable,
-          auth_session: sessionTable,
-          app_user: userTable,
-          ...tokenFactsColumns(readerGroup),
-        })
+        .select({ token: refreshTokenTable, session: sessionTable })
         .from(refreshTokenTable)
         .innerJoin(sessionTable, eq(sessionTable.id, refreshTokenTable.sessionId))
-        .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
         .where(eq(refreshTokenTable.tokenHash, hashToken(raw)));
-      return row
-        ? {
-            token: row.auth_refresh_token,
-            session: row.auth_session,
-            user: row.app_user,
-            facts: { rights: row.rights, fibu: row.fibu, isReader: row.isReader },
-          }
-        : null;
+      if (!row) return null;
+      const found = await tenancy.findUserByIdWithTokenFacts(row.session.userId, readerGroup);
+      return found ? { ...row, ...found } : null;
     },
 
     /**
@@ -268,35 +260,30 @@ export function createAuthRepository({ db }: { db: Db }) {
         .where(eq(sessionTable.id, id));
     },
 
-    async setPassword(userId: string, passwordHash: string, changedAt: Date) {
-      await db
-        .update(userTable)
-        .set({ passwordHash, passwordChangedAt: changedAt.toISOString(), updatedAt: sql`now()` })
-        .where(eq(userTable.id, userId));
-    },
+    setPassword: (userId: string, passwordHash: string, changedAt: Date) =>
+      tenancy.setPassword(userId, passwordHash, changedAt),
 
     /**
-     * The user of a login name and the name's failed sign-ins, in one query: seconds it must still
-     * wait (0 when it may try) and whether failures are recorded at all.
+     * The user of a login name and the name's failed sign-ins: seconds it must still wait (0 when it
+     * may try) and whether failures are recorded at all.
      */
     async findLogin(
       loginName: string,
       now: Date,
       readerGroup: string,
     ): Promise<{ user: UserRow | null; facts: TokenFacts; lockedSeconds: number; hasFailures: boolean }> {
-      const [row] = await db
-        .select({ user: userTable, throttle: loginThrottleTable, ...tokenFactsColumns(readerGroup) })
-        .from(sql`(SELECT 1) AS probe`)
-        .leftJoin(userTable, sql`lower(${userTable.kuerzel}) = ${loginName}`)
-        .leftJoin(loginThrottleTable, eq(loginThrottleTable.loginName, loginName));
-      const lockedUntil = row?.throttle?.lockedUntil;
+      const [found, [throttle]] = await Promise.all([
+        tenancy.findUserByLoginWithTokenFacts(loginName, readerGroup),
+        db.select().from(loginThrottleTable).where(eq(loginThrottleTable.loginName, loginName)),
+      ]);
+      const lockedUntil = throttle?.lockedUntil;
       return {
-        user: row?.user ?? null,
-        facts: { rights: row?.rights ?? [], fibu: row?.fibu ?? null, isReader: row?.isReader === true },
+        user: found?.user ?? null,
+        facts: found?.facts ?? { rights: [], fibu: null, isReader: false },
         lockedSeconds: lockedUntil
           ? Math.max(0, Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 1000))
           : 0,
-        hasFailures: Boolean(row?.throttle),
+        hasFailures: Boolean(throttle),
       };
     },
 

@@ -7,16 +7,16 @@ import {
   TokenErrorCode,
   type CurrentUser,
 } from '@belegfluss/shared';
-import type { Dependencies } from '../../app/dependencies.js';
 import { unauthorized } from '../../kernel/errors.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import type { AuthUseCases } from './auth.usecases.js';
 import type { OAuthUseCases } from './oauth.usecases.js';
+import type { AuthDependencies } from './auth.dependencies.js';
 
 /** POST /Token (every grant of spec 000, section 7) and GET /api/auth/me. */
 export function registerTokenRoutes(
   app: App,
-  deps: Dependencies,
+  deps: AuthDependencies,
   useCases: { auth: AuthUseCases; oauth: OAuthUseCases },
 ) {
   app.post(

@@ -136,10 +136,10 @@ describe('instance termination', () => {
     const shell = await signIn(t.app, 'erfasser');
     const capture = await openModule(shell, 'erfasser', 'Capture');
     const heard: { sessionId: string; userId: string; audience: string }[][] = [];
-    t.deps.shellExtensions.onInstancesTerminated(async (instances) => {
+    t.deps.authEvents.onInstancesTerminated(async (instances) => {
       heard.push(instances);
     });
-    t.deps.shellExtensions.onInstancesTerminated(async () => {
+    t.deps.authEvents.onInstancesTerminated(async () => {
       throw new Error('a listener that fails does not stop the call');
     });
     expect((await get('/api/auth/status', shell)).json().terminatedAudiences).toEqual([]);

@@ -13,7 +13,7 @@ import {
 } from '@belegfluss/shared';
 import type { Clock } from '../../kernel/clock.js';
 import type { Config } from '../../kernel/config.js';
-import type { SystemSettings } from '../shell/index.js';
+import type { SystemSettings } from '../tenancy/index.js';
 import type { TenancyRepository, TokenFacts, UserRow } from '../tenancy/index.js';
 import {
   answerForEndedSession,

@@ -1,15 +1,15 @@
 import { appGrantSchema, authorizeQuerySchema, codeFlowTestSchema, idParamsSchema } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
 import { createErrorFactory, unauthorized } from '../../kernel/errors.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import type { OAuthUseCases } from './oauth.usecases.js';
+import type { AuthDependencies } from './auth.dependencies.js';
 
 const iwaNotConfigured = createErrorFactory('auth.iwa_not_configured');
 const azureNotConfigured = createErrorFactory('auth.azure_not_configured');
 
 /** The authorization-code flow for external apps and the user's permanent grants. */
-export function registerOAuthRoutes(app: App, deps: Dependencies, oauth: OAuthUseCases) {
+export function registerOAuthRoutes(app: App, deps: AuthDependencies, oauth: OAuthUseCases) {
   const tags = ['auth'];
 
   app.get(

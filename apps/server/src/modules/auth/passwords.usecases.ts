@@ -9,7 +9,7 @@ import {
 } from '@belegfluss/shared';
 import type { Clock } from '../../kernel/clock.js';
 import { AppError, createErrorFactory } from '../../kernel/errors.js';
-import type { SystemSettings } from '../shell/index.js';
+import type { SystemSettings } from '../tenancy/index.js';
 import type { TenancyRepository, UserRow } from '../tenancy/index.js';
 import type { AuthRepository } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';

@@ -1,9 +1,9 @@
 import { isAudience, type Audience, type ClientStatus, type DeviceSession } from '@belegfluss/shared';
 import type { Clock } from '../../kernel/clock.js';
 import type { Logger } from '../../kernel/logger.js';
-import type { ShellExtensions } from '../shell/index.js';
-import type { SystemSettings } from '../shell/index.js';
+import type { SystemSettings } from '../tenancy/index.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
+import type { AuthEvents } from './auth.events.js';
 import { SessionEndReason, type AuthRepository, type SessionEndReasonValue } from './auth.repository.js';
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,9 +21,9 @@ export function createSessionUseCases(deps: {
   logger: Logger;
   authRepository: AuthRepository;
   systemSettings: SystemSettings;
-  shellExtensions: ShellExtensions;
+  authEvents: AuthEvents;
 }) {
-  const { clock, logger, authRepository, systemSettings, shellExtensions } = deps;
+  const { clock, logger, authRepository, systemSettings, authEvents } = deps;
 
   async function resolve(references: string[], caller: AuthContext | null): Promise<string[]> {
     const sessionIds = references.filter((reference) => SESSION_ID.test(reference));
@@ -50,7 +50,7 @@ export function createSessionUseCases(deps: {
      */
     async terminate(references: string[], caller: AuthContext | null) {
       const ended = await end(references, caller, SessionEndReason.instanceTerminated);
-      const failures = await shellExtensions.notifyInstancesTerminated(ended);
+      const failures = await authEvents.notifyInstancesTerminated(ended);
       for (const error of failures) logger.error({ err: error }, 'instance termination listener failed');
       logger.info({ sessions: ended.length }, 'module instances terminated');
       return { ended: ended.length };

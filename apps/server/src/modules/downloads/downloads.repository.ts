@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ContentState, type DownloadEntry } from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
-import { jobTable } from '../jobs/jobs.tables.js';
 import { downloadContentTable, downloadUserSettingTable } from './downloads.tables.js';
 
 export type DownloadRow = typeof downloadContentTable.$inferSelect;
@@ -98,11 +97,10 @@ export function createDownloadsRepository({ db }: { db: Db }) {
         .where(eq(downloadContentTable.folderReferenceId, id));
     },
 
-    async listVisible(userId: string, mandantIds: string[], onlyReadyUnseen = false) {
+    async listVisible(userId: string, mandantIds: string[], onlyReadyUnseen = false): Promise<DownloadRow[]> {
       return db
-        .select({ entry: downloadContentTable, progress: jobTable.progress, jobState: jobTable.state })
+        .select()
         .from(downloadContentTable)
-        .leftJoin(jobTable, eq(jobTable.id, downloadContentTable.workingJobId))
         .where(
           and(
             visibleTo(userId, mandantIds),

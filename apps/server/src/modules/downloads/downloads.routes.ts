@@ -9,14 +9,14 @@ import {
   ZIP_FILENAME_HEADER,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import { createDownloadUseCases } from './downloads.usecases.js';
+import type { DownloadsDependencies } from './downloads.dependencies.js';
 
 const BASE = '/api/man/DownloadManager';
 
 /** Every call of the download manager (spec 000, section 7). */
-export function registerDownloadRoutes(app: App, deps: Dependencies) {
+export function registerDownloadRoutes(app: App, deps: DownloadsDependencies) {
   const downloads = createDownloadUseCases(deps);
   const tags = ['downloads'];
   const entries = resultObjectCollectionSchema(downloadEntrySchema);

@@ -4,11 +4,11 @@ import {
   type ContentTypeValue,
   type DownloadEntry,
 } from '@belegfluss/shared';
-import type { Dependencies } from '../../app/dependencies.js';
 import { createErrorFactory, forbidden } from '../../kernel/errors.js';
 import { createDownloadsRepository, toDownloadEntry } from './downloads.repository.js';
 import { ZIP_DOWNLOAD_JOB, type ZipDownloadPayload } from './jobs/zip-download.job.js';
 import { safeEntryName } from './zip-writer.js';
+import type { DownloadsDependencies } from './downloads.dependencies.js';
 
 const noFiles = createErrorFactory('downloads.no_files');
 
@@ -29,7 +29,7 @@ export type StartZipDownloadInput = {
  * manager at once ("In Bearbeitung") and a job builds the zip; the entry turns "Bereit" (or
  * "Fehler"). The caller has already checked that the user may read the files.
  */
-export function createDownloadService(deps: Pick<Dependencies, 'db' | 'jobs' | 'tenancy'>) {
+export function createDownloadService(deps: Pick<DownloadsDependencies, 'db' | 'jobs' | 'tenancy'>) {
   const repository = createDownloadsRepository(deps);
   return {
     async startZipDownload(input: StartZipDownloadInput): Promise<DownloadEntry> {

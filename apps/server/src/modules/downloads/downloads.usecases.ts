@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { canDeleteEntries, canDownloadEntries, type DownloadEntry } from '@belegfluss/shared';
-import type { Dependencies } from '../../app/dependencies.js';
 import { createErrorFactory } from '../../kernel/errors.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
 import { createDownloadsRepository, toDownloadEntry } from './downloads.repository.js';
 import { createZipStream, uniqueEntryNames } from './zip-writer.js';
+import type { DownloadsDependencies } from './downloads.dependencies.js';
 
 const entryNotFound = createErrorFactory('downloads.entry_not_found');
 const entryNotReady = createErrorFactory('downloads.entry_not_ready');
@@ -22,7 +22,7 @@ export function combinedZipName(now: Date): string {
 }
 
 export function createDownloadUseCases(
-  deps: Pick<Dependencies, 'db' | 'storage' | 'tenancy' | 'clock' | 'logger'>,
+  deps: Pick<DownloadsDependencies, 'db' | 'storage' | 'jobs' | 'tenancy' | 'clock' | 'logger'>,
 ) {
   const repository = createDownloadsRepository(deps);
 
@@ -40,7 +40,12 @@ export function createDownloadUseCases(
   return {
     async list(auth: AuthContext, onlyReadyUnseen = false): Promise<DownloadEntry[]> {
       const rows = await repository.listVisible(auth.userId, await mandantIdsOf(auth), onlyReadyUnseen);
-      return rows.map((row) => toDownloadEntry(row.entry, { progress: row.progress, state: row.jobState }));
+      const jobIds = rows.flatMap((row) => (row.workingJobId ? [row.workingJobId] : []));
+      const jobs = new Map((await deps.jobs.getMany(jobIds)).map((job) => [job.id, job]));
+      return rows.map((row) => {
+        const job = row.workingJobId ? jobs.get(row.workingJobId) : undefined;
+        return toDownloadEntry(row, { progress: job?.progress ?? null, state: job?.state ?? null });
+      });
     },
 
     async counts(auth: AuthContext) {

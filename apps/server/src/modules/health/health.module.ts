@@ -1,9 +1,9 @@
-import type { Dependencies } from '../../app/dependencies.js';
 import { healthResponseSchema, type HealthResponse } from '@belegfluss/shared';
 import type { AppModule } from '../../kernel/module.js';
 import { APP_VERSION } from '../../kernel/version.js';
+import type { HealthDependencies } from './health.dependencies.js';
 
-export const healthModule: AppModule<Dependencies> = {
+export const healthModule: AppModule<HealthDependencies> = {
   name: 'health',
   registerRoutes(app, deps) {
     app.get(

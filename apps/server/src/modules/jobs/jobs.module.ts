@@ -1,18 +1,18 @@
 import { jobIdParamsSchema, jobListQuerySchema, jobSchema } from '@belegfluss/shared';
 import { z } from 'zod';
 import { forbidden } from '../../kernel/errors.js';
-import type { Dependencies } from '../../app/dependencies.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import type { AppModule } from '../../kernel/module.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
+import type { JobsDependencies } from './jobs.dependencies.js';
 
-async function accessibleMandantIds(deps: Dependencies, auth: AuthContext): Promise<string[]> {
+async function accessibleMandantIds(deps: JobsDependencies, auth: AuthContext): Promise<string[]> {
   const user = await deps.tenancy.findUserById(auth.userId);
   if (!user) return [];
   return (await deps.tenancy.listAccessibleMandanten(user)).map((mandant) => mandant.id);
 }
 
-async function getVisibleJob(deps: Dependencies, auth: AuthContext, id: string) {
+async function getVisibleJob(deps: JobsDependencies, auth: AuthContext, id: string) {
   const job = await deps.jobs.get(id);
   const visible =
     job.createdBy === auth.userId ||
@@ -21,7 +21,7 @@ async function getVisibleJob(deps: Dependencies, auth: AuthContext, id: string) 
   return job;
 }
 
-function registerJobRoutes(app: App, deps: Dependencies) {
+function registerJobRoutes(app: App, deps: JobsDependencies) {
   const tags = ['jobs'];
   app.get(
     '/api/job/jobs',
@@ -94,4 +94,4 @@ function registerJobRoutes(app: App, deps: Dependencies) {
   );
 }
 
-export const jobsModule: AppModule<Dependencies> = { name: 'jobs', registerRoutes: registerJobRoutes };
+export const jobsModule: AppModule<JobsDependencies> = { name: 'jobs', registerRoutes: registerJobRoutes };

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import PgBoss from 'pg-boss';
-import { errorMessage, JobState, type Job } from '@belegfluss/shared';
-import { createErrorFactory, isAppError } from '../../kernel/errors.js';
+import type PgBoss from 'pg-boss';
+import { JobState, type Job } from '@belegfluss/shared';
+import { createErrorFactory } from '../../kernel/errors.js';
 import type { Logger } from '../../kernel/logger.js';
 import type { Database } from '../../kernel/database.js';
-import { JobCanceledError, PermanentJobError, type JobDefinition } from '../../kernel/jobs.js';
-import {
-  canCancel,
-  canResend,
-  HEARTBEAT_SECONDS,
-  retryDelaySeconds,
-  STALE_HEARTBEAT_SECONDS,
-} from './jobs.models.js';
+import type { JobDefinition } from '../../kernel/jobs.js';
+import { canCancel, canResend, HEARTBEAT_SECONDS, STALE_HEARTBEAT_SECONDS } from './jobs.models.js';
 import { createJobsRepository, toJob } from './jobs.repository.js';
+import { createQueue } from './jobs.queue.js';
+import { createJobRecovery } from './jobs.recovery.js';
+import { createJobRunner } from './jobs.runner.js';
 
 const jobNotFound = createErrorFactory('jobs.not_found');
 const notRetryable = createErrorFactory('jobs.not_retryable');
@@ -36,13 +33,21 @@ function createLimiter(limit: number) {
   };
 }
 
-function describeFailure(error: unknown): { code: string; text: string; permanent: boolean } {
-  if (error instanceof PermanentJobError) return { code: error.code, text: error.message, permanent: true };
-  if (isAppError(error)) {
-    return { code: error.code, text: errorMessage(error.code, 'de'), permanent: error.statusCode < 500 };
-  }
-  const text = error instanceof Error ? error.message : String(error);
-  return { code: 'platform.internal', text: text.slice(0, 2000), permanent: false };
+/** Periodic tasks of a worker (heartbeats, recovery); a failing run is logged and the next one comes. */
+function createMaintenanceTimers(logger: Logger) {
+  const timers: NodeJS.Timeout[] = [];
+  return {
+    every(seconds: number, task: () => Promise<void>) {
+      const timer = setInterval(() => {
+        task().catch((error: unknown) => logger.error({ err: error }, 'job maintenance failed'));
+      }, seconds * 1000);
+      timer.unref();
+      timers.push(timer);
+    },
+    clear() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+    },
+  };
 }
 
 /**
@@ -60,28 +65,20 @@ export function createJobService(options: {
   const { database, logger } = options;
   const repository = createJobsRepository({ db: database.db });
   const definitions = new Map<string, JobDefinition<unknown>>();
-  const running = new Map<string, AbortController>();
   const limit = createLimiter(options.concurrency);
   const workerId = `${os.hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
-  const timers: NodeJS.Timeout[] = [];
+  const maintenance = createMaintenanceTimers(logger);
   const bossWorkerIds: string[] = [];
   let boss: PgBoss | null = null;
   let working = false;
-
-  function createBoss(): PgBoss {
-    const common = {
-      schema: 'pgboss',
-      supervise: false,
-      schedule: false,
-      migrate: true,
-      retryLimit: 0,
-      expireInHours: 4,
-    } satisfies PgBoss.ConstructorOptions;
-    if (database.kind === 'pglite') {
-      return new PgBoss({ ...common, db: { executeSql: (text, values) => database.execute(text, values) } });
-    }
-    return new PgBoss({ ...common, connectionString: database.connectionString as string, max: 4 });
-  }
+  const runner = createJobRunner({
+    repository,
+    logger,
+    workerId,
+    sendToQueue,
+    ...(options.retryDelaySeconds ? { retryDelaySeconds: options.retryDelaySeconds } : {}),
+  });
+  const { running, giveUp } = runner;
 
   function requireBoss(): PgBoss {
     if (!boss) throw jobServerUnavailable();
@@ -98,100 +95,13 @@ export function createJobService(options: {
     return row;
   }
 
-  /** Runs the definition's clean-up for a job that will not run again; its failures are only logged. */
-  async function giveUp(
-    definition: JobDefinition<unknown> | undefined,
-    row: { id: string; payload: unknown; mandantId: string | null },
-    state: 'faulty' | 'canceled',
-  ) {
-    if (!definition?.onGivenUp) return;
-    const jobLogger = logger.child({ jobId: row.id, kind: definition.kind });
-    try {
-      await definition.onGivenUp({
-        jobId: row.id,
-        payload: definition.payloadSchema.parse(row.payload),
-        mandantId: row.mandantId,
-        state,
-        logger: jobLogger,
-      });
-    } catch (error) {
-      jobLogger.error({ err: error }, 'clean-up of a given-up job failed');
-    }
-  }
-
-  async function runJob(definition: JobDefinition<unknown>, id: string) {
-    const row = await repository.claim(id, workerId);
-    if (!row) return;
-    const controller = new AbortController();
-    running.set(id, controller);
-    const jobLogger = logger.child({ jobId: id, kind: definition.kind, attempt: row.attempts });
-    try {
-      const payload = definition.payloadSchema.parse(row.payload);
-      const result = await definition.handler({
-        jobId: id,
-        payload,
-        mandantId: row.mandantId,
-        createdBy: row.createdBy,
-        attempt: row.attempts,
-        signal: controller.signal,
-        logger: jobLogger,
-        reportProgress: async (progress, text) => {
-          const stillRunning = await repository.reportProgress(
-            id,
-            workerId,
-            Math.max(0, Math.min(100, Math.round(progress))),
-            text ?? null,
-          );
-          if (!stillRunning || controller.signal.aborted) throw new JobCanceledError();
-        },
-      });
-      await repository.finish(id, workerId, result);
-      jobLogger.info('job finished');
-    } catch (error) {
-      if (error instanceof JobCanceledError || controller.signal.aborted) {
-        jobLogger.info('job stopped: canceled or shutting down');
-        if ((await repository.findById(id))?.state === JobState.canceled)
-          await giveUp(definition, row, JobState.canceled);
-        return;
-      }
-      const failure = describeFailure(error);
-      const final = failure.permanent || row.attempts >= row.maxAttempts;
-      jobLogger.warn({ err: error, final }, 'job attempt failed');
-      await repository.fail(id, workerId, failure, final);
-      if (final) await giveUp(definition, row, JobState.faulty);
-      else
-        await sendToQueue(
-          id,
-          definition.kind,
-          (options.retryDelaySeconds ?? retryDelaySeconds)(row.attempts),
-        );
-    } finally {
-      running.delete(id);
-    }
-  }
-
-  /** Re-queues jobs a crashed process left running, and jobs that never reached the queue. */
-  async function recover({ all }: { all: boolean }) {
-    const interrupted = await repository.findInterrupted({ staleSeconds: STALE_HEARTBEAT_SECONDS, all });
-    for (const row of interrupted) {
-      if (running.has(row.id)) continue;
-      if (await repository.reinitialise(row.id, row.workerId)) {
-        logger.warn({ jobId: row.id, kind: row.kind }, 'job was interrupted; queued again');
-        await sendToQueue(row.id, row.kind);
-      }
-    }
-    for (const row of await repository.findUnqueued(30)) {
-      if (definitions.has(row.kind)) await sendToQueue(row.id, row.kind);
-    }
-  }
-
-  function every(seconds: number, task: () => Promise<void>) {
-    const timer = setInterval(() => {
-      task().catch((error: unknown) => logger.error({ err: error }, 'job maintenance failed'));
-    }, seconds * 1000);
-    timer.unref();
-    timers.push(timer);
-  }
+  const recover = createJobRecovery({
+    repository,
+    logger,
+    running,
+    sendToQueue,
+    isRegistered: (kind) => definitions.has(kind),
+  });
 
   return {
     workerId,
@@ -206,7 +116,7 @@ export function createJobService(options: {
      * worker, picks up what a crash interrupted and keeps heartbeats so others can do the same.
      */
     async start({ work }: { work: boolean }) {
-      boss = createBoss();
+      boss = createQueue(database);
       boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
       await boss.start();
       for (const kind of definitions.keys()) {
@@ -226,8 +136,8 @@ export function createJobService(options: {
             { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
             async ([message]) => {
               if (!message) return;
-              if (definition.slots === 'own') await runJob(definition, message.data.jobId);
-              else await limit(() => runJob(definition, message.data.jobId));
+              if (definition.slots === 'own') await runner.run(definition, message.data.jobId);
+              else await limit(() => runner.run(definition, message.data.jobId));
               // A slot that just finished a job asks for the next one at once instead of sleeping
               // a polling interval: with a backlog, throughput would otherwise be one job per interval.
               boss?.notifyWorker(bossWorkerId);
@@ -236,15 +146,15 @@ export function createJobService(options: {
           bossWorkerIds.push(bossWorkerId);
         }
       }
-      every(HEARTBEAT_SECONDS, async () => {
+      maintenance.every(HEARTBEAT_SECONDS, async () => {
         await repository.upsertWorker({ id: workerId, host: os.hostname(), pid: process.pid });
         await repository.heartbeat([...running.keys()], workerId);
       });
-      every(STALE_HEARTBEAT_SECONDS / 2, () => recover({ all: false }));
+      maintenance.every(STALE_HEARTBEAT_SECONDS / 2, () => recover({ all: false }));
     },
 
     async stop() {
-      for (const timer of timers.splice(0)) clearInterval(timer);
+      maintenance.clear();
       for (const controller of running.values()) controller.abort();
       if (boss) await boss.stop({ graceful: true, timeout: 5000, wait: true });
       if (working) await repository.removeWorker(workerId).catch(() => undefined);
@@ -275,6 +185,11 @@ export function createJobService(options: {
       const row = await repository.findById(id);
       if (!row) throw jobNotFound({ id });
       return toJob(row);
+    },
+
+    /** The jobs of `ids` that exist, in one query. */
+    async getMany(ids: string[]): Promise<Job[]> {
+      return (await repository.findByIds([...new Set(ids)])).map(toJob);
     },
 
     async cancel(id: string): Promise<Job> {

@@ -1,10 +1,10 @@
-import type { Dependencies } from '../../app/dependencies.js';
 import type { AppModule } from '../../kernel/module.js';
 import { createShellUseCases } from './shell.usecases.js';
 import { registerSystemRoutes } from './system.routes.js';
 import { registerUserRoutes } from './user.routes.js';
+import type { ShellDependencies } from './shell.dependencies.js';
 
-export const shellModule: AppModule<Dependencies> = {
+export const shellModule: AppModule<ShellDependencies> = {
   name: 'shell',
   registerRoutes(app, deps) {
     const shell = createShellUseCases(deps);

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
-import { userTable } from '../tenancy/tenancy.tables.js';
 import { clientErrorLogTable, userJsonDataTable, userShellSettingTable } from './shell.tables.js';
 
 export function createShellRepository({ db }: { db: Db }) {
@@ -25,13 +24,6 @@ export function createShellRepository({ db }: { db: Db }) {
     setUserTheme: (userId: string, theme: string) => upsertSetting(userId, { theme }),
     setLastNotifiedReleaseVersion: (userId: string, version: string) =>
       upsertSetting(userId, { lastNotifiedReleaseVersion: version }),
-
-    async setUserLanguage(userId: string, language: string) {
-      await db
-        .update(userTable)
-        .set({ language, updatedAt: sql`now()` })
-        .where(eq(userTable.id, userId));
-    },
 
     async getJsonData(userId: string, key: string): Promise<unknown> {
       const [row] = await db
@@ -72,13 +64,12 @@ export function createShellRepository({ db }: { db: Db }) {
       return db
         .select({
           createdAt: clientErrorLogTable.createdAt,
-          kuerzel: userTable.kuerzel,
+          userId: clientErrorLogTable.userId,
           message: clientErrorLogTable.message,
           url: clientErrorLogTable.url,
           userAgent: clientErrorLogTable.userAgent,
         })
         .from(clientErrorLogTable)
-        .leftJoin(userTable, eq(userTable.id, clientErrorLogTable.userId))
         .orderBy(desc(clientErrorLogTable.createdAt))
         .limit(limit);
     },

@@ -9,13 +9,14 @@ import {
   type DownloadEntry,
   type ThemeName,
 } from '@belegfluss/shared';
-import type { Dependencies } from '../../app/dependencies.js';
 import { createErrorFactory } from '../../kernel/errors.js';
 import { APP_VERSION } from '../../kernel/version.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
 import { encodePasswordPolicy } from '../auth/index.js';
 import { createDownloadService } from '../downloads/index.js';
+import { createUserDirectory } from '../tenancy/index.js';
 import { createShellRepository } from './shell.repository.js';
+import type { ShellDependencies } from './shell.dependencies.js';
 
 const logoInvalidType = createErrorFactory('shell.logo_invalid_type');
 const logoTooLarge = createErrorFactory('shell.logo_too_large');
@@ -40,9 +41,10 @@ function csvCell(value: string | null): string {
 /** Error-log rows an export takes at most. */
 const ERROR_LOG_EXPORT_LIMIT = 10_000;
 
-export function createShellUseCases(deps: Dependencies) {
+export function createShellUseCases(deps: ShellDependencies) {
   const repository = createShellRepository(deps);
   const downloads = createDownloadService(deps);
+  const users = createUserDirectory(deps);
 
   return {
     repository,
@@ -98,10 +100,19 @@ export function createShellUseCases(deps: Dependencies) {
     /** Writes the client error log as CSV and hands it to the administrator's download manager. */
     async exportErrorLog(auth: Pick<AuthContext, 'userId'>): Promise<DownloadEntry> {
       const rows = await repository.listErrorLog(ERROR_LOG_EXPORT_LIMIT);
+      const loginNames = await users.loginNames(rows.flatMap((row) => (row.userId ? [row.userId] : [])));
       const lines = [
         ['Zeitpunkt', 'Benutzer', 'Meldung', 'Adresse', 'Browser'].join(';'),
         ...rows.map((row) =>
-          [row.createdAt, row.kuerzel, row.message, row.url, row.userAgent].map(csvCell).join(';'),
+          [
+            row.createdAt,
+            row.userId ? (loginNames.get(row.userId) ?? null) : null,
+            row.message,
+            row.url,
+            row.userAgent,
+          ]
+            .map(csvCell)
+            .join(';'),
         ),
       ];
       const csv = Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');

@@ -9,12 +9,12 @@ import {
   type Language,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
 import { unauthorized } from '../../kernel/errors.js';
 import { getAuth, requestLanguage, type App } from '../../kernel/http.js';
 import { createPasswordUseCases, encodePasswordPolicy } from '../auth/index.js';
 import { releaseNotes } from './release-notes.data.js';
 import type { ShellUseCases } from './shell.usecases.js';
+import type { ShellDependencies } from './shell.dependencies.js';
 
 const USER = '/api/man/user';
 const SETTINGS = '/api/man/settings';
@@ -24,7 +24,7 @@ const SETTINGS = '/api/man/settings';
  * password age and change, global rights, last notified release version, release notes, and the
  * open workflow requests count.
  */
-export function registerUserRoutes(app: App, deps: Dependencies, shell: ShellUseCases) {
+export function registerUserRoutes(app: App, deps: ShellDependencies, shell: ShellUseCases) {
   const tags = ['shell'];
   const signedIn = { preHandler: app.authenticate };
   const passwords = createPasswordUseCases(deps);
@@ -58,7 +58,7 @@ export function registerUserRoutes(app: App, deps: Dependencies, shell: ShellUse
       },
     },
     async (request) => {
-      await shell.repository.setUserLanguage(getAuth(request).userId, request.body.language);
+      await deps.tenancy.setLanguage(getAuth(request).userId, request.body.language);
       return resultOk(request.body.language);
     },
   );

@@ -1,12 +1,13 @@
 // Public port of the tenancy module: the only file other modules and the composition root import.
-export { demoUsers, seedDemoData } from './demo-data.js';
+export { type SystemSettings, createSystemSettings } from './system-settings.js';
 export {
   type TenancyRepository,
   type TokenFacts,
   type UserRow,
   createTenancyRepository,
-  tokenFactsColumns,
+  userNameColumns,
 } from './tenancy.repository.js';
+export { type SeedUser, type TenancySeed, seedTenancyOnce } from './tenancy.seed.js';
 export { requireMandantAccess } from './tenancy.usecases.js';
 export {
   type MandantGuard,
@@ -19,3 +20,4 @@ export { createKanzleiDirectory } from './kanzlei-directory.repository.js';
 export { type MandantValues, createKanzleiMandantenRepository } from './kanzlei-mandanten.repository.js';
 export { type UserValues, createUserAccountsRepository } from './user-accounts.repository.js';
 export { createUserGroupsRepository } from './user-groups.repository.js';
+export { type UserDirectory, createUserDirectory } from './user-directory.js';

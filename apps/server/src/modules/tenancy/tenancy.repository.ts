@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
+import { qualifiedColumn } from '../../kernel/sql.js';
 import {
   groupMemberTable,
   groupTable,
@@ -17,23 +18,26 @@ export type TokenFacts = { rights: string[]; fibu: string | null; isReader: bool
 
 /**
  * SQL columns with what an access token says about a user: global rights (own and via groups),
- * the accounting system of the first accessible Mandant, and membership of `readerGroup`. Other
- * repositories select them together with the user, so signing in costs one query less.
+ * the accounting system of the first accessible Mandant, and membership of `readerGroup`. Selected
+ * together with the user, so signing in costs one query less.
  */
-export function tokenFactsColumns(readerGroup: string) {
-  const memberships = sql`(SELECT group_id FROM user_group_member WHERE user_id = ${userTable.id})`;
+function tokenFactsColumns(readerGroup: string) {
+  const userId = qualifiedColumn(userTable.id);
+  const isAdmin = qualifiedColumn(userTable.isAdmin);
+  const kanzleiId = qualifiedColumn(userTable.kanzleiId);
+  const memberships = sql`(SELECT group_id FROM user_group_member WHERE user_id = ${userId})`;
   return {
     rights: sql<string[]>`coalesce((
       SELECT array_agg(DISTINCT right_name ORDER BY right_name) FROM right_grant
-      WHERE mandant_id IS NULL AND (user_id = ${userTable.id} OR group_id IN ${memberships})
+      WHERE mandant_id IS NULL AND (user_id = ${userId} OR group_id IN ${memberships})
     ), '{}')`,
     fibu: sql<string | null>`(
       SELECT m.fibu FROM mandant m
       WHERE m.active AND (
-        (${userTable.isAdmin} AND m.kanzlei_id = ${userTable.kanzleiId})
-        OR (NOT ${userTable.isAdmin} AND m.id IN (
+        (${isAdmin} AND m.kanzlei_id = ${kanzleiId})
+        OR (NOT ${isAdmin} AND m.id IN (
           SELECT mandant_id FROM mandant_access
-          WHERE user_id = ${userTable.id} OR group_id IN ${memberships}))
+          WHERE user_id = ${userId} OR group_id IN ${memberships}))
       )
       ORDER BY m.mandnr, m.betriebnr LIMIT 1
     )`,
@@ -43,7 +47,32 @@ export function tokenFactsColumns(readerGroup: string) {
   };
 }
 
+/**
+ * SQL columns with the login name and full name of the user `userId` refers to, null when there is
+ * none: the request guard selects them with the session, so a request costs one query less.
+ */
+export function userNameColumns(userIdColumn: Column) {
+  const userId = qualifiedColumn(userIdColumn);
+  return {
+    kuerzel: sql<string | null>`(SELECT u.kuerzel FROM app_user u WHERE u.id = ${userId})`,
+    fullName: sql<string | null>`(SELECT u.full_name FROM app_user u WHERE u.id = ${userId})`,
+  };
+}
+
 export function createTenancyRepository({ db }: { db: Db }) {
+  async function findUserWithTokenFacts(
+    condition: SQL,
+    readerGroup: string,
+  ): Promise<{ user: UserRow; facts: TokenFacts } | null> {
+    const [row] = await db
+      .select({ user: userTable, ...tokenFactsColumns(readerGroup) })
+      .from(userTable)
+      .where(condition);
+    return row
+      ? { user: row.user, facts: { rights: row.rights, fibu: row.fibu, isReader: row.isReader } }
+      : null;
+  }
+
   const groupIdsOf = (userId: string) =>
     db
       .select({ id: groupMemberTable.groupId })
@@ -57,6 +86,28 @@ export function createTenancyRepository({ db }: { db: Db }) {
         .from(userTable)
         .where(sql`lower(${userTable.kuerzel}) = lower(${kuerzel})`);
       return row ?? null;
+    },
+
+    /** The user of a login name (compared in lower case) with the facts of their access token, in one query. */
+    findUserByLoginWithTokenFacts: (loginName: string, readerGroup: string) =>
+      findUserWithTokenFacts(sql`lower(${userTable.kuerzel}) = lower(${loginName})`, readerGroup),
+
+    /** The user with the facts of their access token, in one query. */
+    findUserByIdWithTokenFacts: (id: string, readerGroup: string) =>
+      findUserWithTokenFacts(eq(userTable.id, id), readerGroup),
+
+    async setPassword(userId: string, passwordHash: string, changedAt: Date) {
+      await db
+        .update(userTable)
+        .set({ passwordHash, passwordChangedAt: changedAt.toISOString(), updatedAt: sql`now()` })
+        .where(eq(userTable.id, userId));
+    },
+
+    async setLanguage(userId: string, language: string) {
+      await db
+        .update(userTable)
+        .set({ language, updatedAt: sql`now()` })
+        .where(eq(userTable.id, userId));
     },
 
     async findUserById(id: string): Promise<UserRow | null> {

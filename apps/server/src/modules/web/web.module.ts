@@ -1,9 +1,9 @@
-import type { Dependencies } from '../../app/dependencies.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppModule } from '../../kernel/module.js';
 import { repositoryPath } from '../../kernel/paths.js';
+import type { WebDependencies } from './web.dependencies.js';
 
 /**
  * Paths the client is opened at besides `/`: the landing paths of the authorization-code flow and
@@ -21,7 +21,7 @@ export const appLandingPaths = [
 ];
 
 /** Serves the built web client at `/`: index.html never cached, hashed assets cached for a year. */
-export const webModule: AppModule<Dependencies> = {
+export const webModule: AppModule<WebDependencies> = {
   name: 'web',
   async registerRoutes(app, deps) {
     const root = path.resolve(deps.config.webDistDir ?? repositoryPath('apps', 'web', 'dist'));

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Dependencies } from '../../../app/dependencies.js';
 import { defineJob, PermanentJobError } from '../../../kernel/jobs.js';
 import { isAppError } from '../../../kernel/errors.js';
 import { createDownloadsRepository } from '../downloads.repository.js';
 import { createZipStream, uniqueEntryNames } from '../zip-writer.js';
+import type { DownloadsDependencies } from '../downloads.dependencies.js';
 
 export const ZIP_DOWNLOAD_JOB = 'downloads.zip';
 const MAX_ATTEMPTS = 3;
@@ -22,7 +22,7 @@ export type ZipDownloadPayload = z.infer<typeof zipDownloadPayloadSchema>;
  * and marks the entry finished. When the last attempt fails (or an object is missing, which no
  * retry fixes) the entry shows the error; a job that runs again starts from scratch.
  */
-export function createZipDownloadJob(deps: Pick<Dependencies, 'db' | 'storage' | 'clock'>) {
+export function createZipDownloadJob(deps: Pick<DownloadsDependencies, 'db' | 'storage' | 'clock'>) {
   const repository = createDownloadsRepository(deps);
   return defineJob<ZipDownloadPayload>({
     kind: ZIP_DOWNLOAD_JOB,

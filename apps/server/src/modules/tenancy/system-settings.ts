@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../kernel/database.js';
-import { systemSettingTable } from '../tenancy/tenancy.tables.js';
+import { systemSettingTable } from './tenancy.tables.js';
 
 const maintenanceSchema = z.object({
   announcedAt: z.string(),

@@ -1,29 +1,9 @@
 import { Rights, StartModule, ORIGINAL_READER_GROUP, type FibuType } from '@belegfluss/shared';
-import type { Db } from '../../kernel/database.js';
-import { seedDemoClientApp } from '../auth/index.js';
-import { hashPassword } from '../auth/index.js';
-import {
-  groupMemberTable,
-  groupTable,
-  kanzleiTable,
-  mandantAccessTable,
-  mandantTable,
-  rightGrantTable,
-  userTable,
-} from './tenancy.tables.js';
+import type { Db } from '../kernel/database.js';
+import { hashPassword, seedDemoClientApp } from '../modules/auth/index.js';
+import { seedTenancyOnce, type SeedUser } from '../modules/tenancy/index.js';
 
-type DemoUser = {
-  kuerzel: string;
-  fullName: string;
-  password: string;
-  role: string;
-  isAdmin?: boolean;
-  kind?: 'internal' | 'mandant';
-  startModule: number;
-  rights: string[];
-  mandanten: 'all' | number[];
-  groups: string[];
-};
+type DemoUser = Omit<SeedUser, 'passwordHash'> & { password: string; role: string };
 
 /** The demo logins; README.md lists the same names and passwords. */
 export const demoUsers: DemoUser[] = [
@@ -106,53 +86,14 @@ const demoMandanten: { mandnr: number; name: string; fibu: FibuType }[] = [
  */
 export async function seedDemoData(db: Db, options: { publicUrl?: string } = {}): Promise<boolean> {
   const passwordHashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
-  const seeded = await db.transaction(async (tx) => {
-    const existing = await tx.select({ id: kanzleiTable.id }).from(kanzleiTable).limit(1);
-    if (existing.length > 0) return false;
-    const [kanzlei] = await tx
-      .insert(kanzleiTable)
-      .values({ nr: 1, name: 'Steuerkanzlei Muster & Partner' })
-      .returning();
-    const kanzleiId = (kanzlei as { id: string }).id;
-    const mandanten = await tx
-      .insert(mandantTable)
-      .values(demoMandanten.map((mandant) => ({ ...mandant, kanzleiId, betriebnr: 0 })))
-      .returning();
-    const groupNames = [ORIGINAL_READER_GROUP, 'Buchhaltung', 'Freigeber'];
-    const groups = await tx
-      .insert(groupTable)
-      .values(groupNames.map((name) => ({ kanzleiId, name })))
-      .returning();
-    for (const [index, demo] of demoUsers.entries()) {
-      const [user] = await tx
-        .insert(userTable)
-        .values({
-          kanzleiId,
-          kuerzel: demo.kuerzel,
-          fullName: demo.fullName,
-          kind: demo.kind ?? 'internal',
-          isAdmin: demo.isAdmin ?? false,
-          startModule: demo.startModule,
-          passwordHash: passwordHashes[index] as string,
-          passwordChangedAt: new Date().toISOString(),
-        })
-        .returning();
-      const userId = (user as { id: string }).id;
-      if (demo.rights.length > 0) {
-        await tx.insert(rightGrantTable).values(demo.rights.map((rightName) => ({ userId, rightName })));
-      }
-      const mandantIds = mandanten
-        .filter((mandant) => demo.mandanten === 'all' || demo.mandanten.includes(mandant.mandnr))
-        .map((mandant) => mandant.id);
-      if (mandantIds.length > 0) {
-        await tx.insert(mandantAccessTable).values(mandantIds.map((mandantId) => ({ userId, mandantId })));
-      }
-      const memberships = groups.filter((group) => demo.groups.includes(group.name));
-      if (memberships.length > 0) {
-        await tx.insert(groupMemberTable).values(memberships.map((group) => ({ groupId: group.id, userId })));
-      }
-    }
-    return true;
+  const seeded = await seedTenancyOnce(db, {
+    kanzlei: { nr: 1, name: 'Steuerkanzlei Muster & Partner' },
+    mandanten: demoMandanten,
+    groups: [ORIGINAL_READER_GROUP, 'Buchhaltung', 'Freigeber'],
+    users: demoUsers.map(({ password: _password, role: _role, ...user }, index) => ({
+      ...user,
+      passwordHash: passwordHashes[index] as string,
+    })),
   });
   if (seeded) await seedDemoClientApp(db, options.publicUrl ?? 'http://localhost:8080');
   return seeded;

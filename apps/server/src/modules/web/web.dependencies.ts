@@ -1,0 +1,3 @@
+import type { KernelDependencies } from '../../kernel/dependencies.js';
+
+export type WebDependencies = KernelDependencies;
