@@ -16,7 +16,7 @@ import { audienceOfPath } from './app/useGlobalErrorHandling.js';
 import { initI18n } from './i18n/index.js';
 import { createSessionManager } from './modules/auth/session-manager.js';
 import { SessionProvider } from './modules/auth/SessionContext.js';
-import { MessageBoxProvider } from './modules/shell/message-box/MessageBoxProvider.js';
+import { MessageBoxProvider } from './ui/message-box/MessageBoxProvider.js';
 
 // Start-up (spec 000, section 2): code-flow landing paths and /ExtView become their hash routes first.
 const forwarded = forwardStartPath(window.location);

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { LazyAdministrationPage, masterdataSettingsPages } from '../modules/administration/lazy.js';
+import { LazyAdministrationPage } from '../modules/administration/lazy.js';
+import { masterdataSettingsPages } from '../modules/settings/index.js';
 import { DeviceSessionsPage } from '../modules/auth/pages/DeviceSessionsPage.js';
 import { CapturePage } from '../modules/capture/CapturePage.js';
 import { UserSettingsPage } from '../modules/auth/pages/UserSettingsPage.js';

@@ -8,7 +8,7 @@ import type { TokenResponse } from '@belegfluss/shared';
 import { configureApiClient } from '../app/api-client.js';
 import { createSessionManager, type SessionManager } from '../modules/auth/session-manager.js';
 import { SessionProvider, useSession } from '../modules/auth/SessionContext.js';
-import { MessageBoxProvider } from '../modules/shell/message-box/MessageBoxProvider.js';
+import { MessageBoxProvider } from '../ui/message-box/MessageBoxProvider.js';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 

@@ -3,9 +3,9 @@ import { fibuTypes, validateMandantName, type FibuType } from '@belegfluss/share
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../masterdata/components/DataGrid.js';
-import { EditDialog, GridToolbar } from '../masterdata/components/EditDialog.js';
-import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
+import { DataGrid } from '../../ui/DataGrid.js';
+import { EditDialog, GridToolbar } from '../../ui/EditDialog.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../../ui/form-errors.js';
 import { getMandantInfo, listMandanten, saveMandant, type MandantSummary } from './administration.api.js';
 
 type Draft = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@belegfluss/shared';
 import { useShellData } from '../../app/AppRuntime.js';
-import { MessageBoxSize } from './message-box/message-box.js';
+import { MessageBoxSize } from '../../ui/message-box/message-box.js';
 import { featuresForUser } from './release-notes.js';
 import { shellApi } from './shell.api.js';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useShellData } from '../../app/AppRuntime.js';
 import { setLanguage } from '../../i18n/index.js';
-import { LoginDialog } from '../auth/LoginDialog.js';
-import { useSession } from '../auth/SessionContext.js';
-import { DownloadButton } from '../downloads/DownloadButton.js';
+import { LoginDialog } from '../auth/index.js';
+import { useSession } from '../auth/index.js';
+import { DownloadButton } from '../downloads/index.js';
 import { BusyToast } from './BusyToast.js';
 import { HeaderMenu } from './HeaderMenu.js';
 import { MaintenanceBar } from './MaintenanceBar.js';
@@ -16,6 +16,7 @@ import { ReleaseNotesBanner } from './ReleaseNotesBanner.js';
 import { ReleaseNotesDialog } from './ReleaseNotesDialog.js';
 import { shellApi } from './shell.api.js';
 import { UserMenu } from './UserMenu.js';
+import { accountApi } from '../auth/index.js';
 
 /** The uploaded logo, else the product logo; hidden when neither loads (spec 000, section 2). */
 const logoSources = [shellApi.logoUrl, '/logo.svg'];
@@ -51,7 +52,7 @@ function LanguageSelect() {
     if (!value) return;
     void setLanguage(value as Language);
     if (snapshot.state === 'LOGGED_IN')
-      void shellApi.saveUserLanguage(value as Language).catch(() => undefined);
+      void accountApi.saveUserLanguage(value as Language).catch(() => undefined);
   }
   return (
     <Select

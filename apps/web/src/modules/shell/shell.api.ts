@@ -24,9 +24,6 @@ export const shellApi = {
   logoUrl: `${INITIAL}/getselectedlogo`,
 
   systemData: () => apiResult<SystemData>(`${SYSTEM}/getsystemdata`, { background: true }),
-  userTheme: () => apiResult<ThemeName>(`${SYSTEM}/getUserTheme`, { background: true }),
-  saveUserTheme: (theme: ThemeName) =>
-    apiResult<ThemeName>(`${SYSTEM}/saveUserTheme`, { method: 'POST', body: { theme } }),
   saveGlobalTheme: (theme: ThemeName) =>
     apiResult<ThemeName>(`${SYSTEM}/saveglobaltheme`, { method: 'POST', body: { theme } }),
   uploadLogo: (file: File) => {
@@ -44,21 +41,6 @@ export const shellApi = {
       errors: 'caller',
     }),
 
-  userLanguage: () => apiResult<Language>(`${MAN}/user/getlanguage`, { background: true }),
-  saveUserLanguage: (language: Language) =>
-    apiResult<Language>(`${MAN}/user/setlanguage`, {
-      method: 'POST',
-      body: { language },
-      background: true,
-    }),
-  passwordAge: () => apiResult<number>(`${MAN}/user/passwordage`, { background: true }),
-  passwordPolicy: () => apiResult<string>(`${MAN}/user/passwordpolicy`),
-  changePassword: (oldPassword: string, newPassword: string) =>
-    apiResult<boolean>(`${MAN}/user/passwordset`, {
-      method: 'POST',
-      body: { oldPassword, newPassword },
-      errors: 'caller',
-    }),
   globalRights: () => apiResult<string[]>(`${MAN}/user/globalrights`, { background: true }),
   lastNotifiedRelease: () =>
     apiResult<string | null>(`${MAN}/settings/getlastnotifiedreleaseversion`, { background: true }),
@@ -68,17 +50,9 @@ export const shellApi = {
       body: { version },
     }),
   releaseNotes: () => apiResult<ReleaseNotesVersion[]>(`${MAN}/releasenotes/getreleasenotes`),
-  openWorkflowRequests: () =>
-    apiResult<number>(`${environment.services.workflow}/sdk/GetOpenWFRequestsCount`, { background: true }),
 
   status: () =>
     apiRequest<ClientStatus>(`${environment.services.auth}/status`, { background: true, audience: 'web' }),
-  ping: () =>
-    apiRequest<{ ok: true }>(`${environment.services.auth}/ping`, {
-      method: 'POST',
-      background: true,
-      audience: 'web',
-    }),
 
   passwordSettings: () => apiResult<PasswordSettings>(`${SYSTEM}/getpasswordsettings`),
   savePasswordSettings: (settings: PasswordSettings) =>

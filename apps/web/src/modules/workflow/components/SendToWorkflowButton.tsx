@@ -5,7 +5,7 @@ import { Rights, type CurrentUser } from '@belegfluss/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../app/api-client.js';
-import { useSession } from '../../auth/SessionContext.js';
+import { useSession } from '../../auth/index.js';
 import { StartWorkflowDialog } from '../dialogs/StartWorkflowDialog.js';
 import { createWorkflowApi } from '../workflow.api.js';
 import { errorText, WorkflowOperation } from '../workflow.errors.js';

@@ -28,7 +28,7 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../app/api-client.js';
-import { useSession } from '../../auth/SessionContext.js';
+import { useSession } from '../../auth/index.js';
 import { ErrorDialog } from '../components/ErrorDialog.js';
 import { WorkflowDetailPanel } from '../components/WorkflowDetailPanel.js';
 import { createWorkflowApi } from '../workflow.api.js';

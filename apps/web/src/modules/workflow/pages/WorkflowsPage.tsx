@@ -5,7 +5,7 @@ import type { CurrentUser, SortCondition } from '@belegfluss/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../app/api-client.js';
-import { useSession } from '../../auth/SessionContext.js';
+import { useSession } from '../../auth/index.js';
 import { ErrorDialog } from '../components/ErrorDialog.js';
 import { WorkflowDetailPanel } from '../components/WorkflowDetailPanel.js';
 import { WorkflowListPane, type ListFilter, type MailboxValue } from '../components/WorkflowListPane.js';
