@@ -1,5 +1,5 @@
 import { issue as makeIssue, type ValidationIssue } from '@belegfluss/shared';
-import { ApiRequestError } from '../app/api-client.js';
+import { ApiRequestError } from '../kernel/api-client.js';
 import { i18n } from '../i18n/index.js';
 
 export type FormErrors = { message: string | null; fields: Record<string, string> };

@@ -1,5 +1,5 @@
 import type { AdminUser, Deputy, DeputyCheck, ExternalUser, Group, MandantInfo } from '@belegfluss/shared';
-import { apiRequest as platformRequest, type RequestOptions } from '../../app/api-client.js';
+import { apiRequest as platformRequest, type RequestOptions } from '../../kernel/api-client.js';
 
 /** Screens of this module show errors themselves (under the fields, in the dialog). */
 const apiRequest = <T>(path: string, options: RequestOptions = {}) =>

@@ -1,4 +1,4 @@
-/** What other screens use from the administration module: deputies (Stellvertretung) and the user and group lists. */
+/** The Verwaltung page, and what the settings area uses: deputies (Stellvertretung), user and group lists. */
 export {
   checkDeputy,
   deleteDeputy,
@@ -7,3 +7,4 @@ export {
   listUsers,
   saveDeputy,
 } from './administration.api.js';
+export { LazyAdministrationPage } from './lazy.js';

@@ -1,6 +1,6 @@
 import type { Language, ThemeName } from '@belegfluss/shared';
-import { apiRequest, apiResult } from '../../app/api-client.js';
-import { environment } from '../../app/environment.js';
+import { apiRequest, apiResult } from '../../kernel/api-client.js';
+import { environment } from '../../kernel/environment.js';
 
 const MAN = environment.services.management;
 const SYSTEM = `${MAN}/system`;

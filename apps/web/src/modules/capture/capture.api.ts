@@ -20,7 +20,7 @@ import {
   apiUpload,
   getApiToken,
   saveBlob,
-} from '../../app/api-client.js';
+} from '../../kernel/api-client.js';
 import { i18n } from '../../i18n/index.js';
 
 export type StackFilter = { status?: string; flag?: string; text?: string };

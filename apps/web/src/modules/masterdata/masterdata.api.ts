@@ -21,7 +21,7 @@ import {
   type RequestOptions,
   apiUpload,
   saveBlob,
-} from '../../app/api-client.js';
+} from '../../kernel/api-client.js';
 
 /** Screens of this module show errors themselves (under the fields, in the dialog). */
 const apiRequest = <T>(path: string, options: RequestOptions = {}) =>

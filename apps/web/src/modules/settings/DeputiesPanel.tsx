@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../app/api-client.js';
+import { ApiRequestError } from '../../kernel/api-client.js';
 import {
   checkDeputy,
   deleteDeputy,

@@ -3,7 +3,7 @@ import { languages, type Language } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useShellData } from '../../app/AppRuntime.js';
+import { useShellData } from './AppRuntime.js';
 import { setLanguage } from '../../i18n/index.js';
 import { LoginDialog } from '../auth/index.js';
 import { useSession } from '../auth/index.js';

@@ -2,8 +2,8 @@ import { Button, Menu } from '@mantine/core';
 import { themeNames, type ThemeName } from '@belegfluss/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { themeLabelKey } from '../../app/theme.js';
-import { useAppTheme } from '../../app/ThemeContext.js';
+import { themeLabelKey } from '../../kernel/theme.js';
+import { useAppTheme } from '../../kernel/ThemeContext.js';
 import { useSession } from '../auth/index.js';
 import { accountApi } from '../auth/index.js';
 

@@ -1,2 +1,16 @@
-/** What other modules use from the shell: the shape of a page in the Einstellungen area. */
-export type { SettingsPage } from './SettingsHost.js';
+/** The frame around every page: runtime, header, shell pages, the Einstellungen host, client error logging. */
+export { AppRuntime } from './AppRuntime.js';
+export { installClientErrorLogging } from './client-errors.js';
+export {
+  ExtViewPage,
+  HelpPage,
+  HomePage,
+  ModulePlaceholder,
+  PublicFramePlaceholder,
+  SessionExpiredPage,
+  UnicapturePage,
+} from './pages/ShellPages.js';
+export { SystemSettingsPage } from './pages/SystemSettingsPage.js';
+export { SettingsHost, type SettingsPage } from './SettingsHost.js';
+export { Shell } from './Shell.js';
+export { audienceOfPath } from './useGlobalErrorHandling.js';

@@ -8,8 +8,8 @@ import type {
   SystemSettings,
   ThemeName,
 } from '@belegfluss/shared';
-import { apiRequest, apiResult, apiUpload } from '../../app/api-client.js';
-import { environment } from '../../app/environment.js';
+import { apiRequest, apiResult, apiUpload } from '../../kernel/api-client.js';
+import { environment } from '../../kernel/environment.js';
 
 const MAN = environment.services.management;
 const SYSTEM = `${MAN}/system`;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isLanguage } from '@belegfluss/shared';
-import { useAppTheme } from '../../app/ThemeContext.js';
+import { useAppTheme } from '../../kernel/ThemeContext.js';
 import { setLanguage } from '../../i18n/index.js';
 import { useSession } from '../auth/index.js';
 import { shellApi } from './shell.api.js';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPasswordPolicy, type PasswordPolicyTextKey } from '@belegfluss/shared';
-import { ApiRequestError } from '../../../app/api-client.js';
+import { ApiRequestError } from '../../../kernel/api-client.js';
 import { accountApi } from '../account.api.js';
 import { decodePasswordPolicy, validateNewPassword } from '../password-form.js';
 

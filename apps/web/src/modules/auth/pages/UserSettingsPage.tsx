@@ -9,8 +9,8 @@ import {
   type Language,
   type ThemeName,
 } from '@belegfluss/shared';
-import { themeLabelKey } from '../../../app/theme.js';
-import { useAppTheme } from '../../../app/ThemeContext.js';
+import { themeLabelKey } from '../../../kernel/theme.js';
+import { useAppTheme } from '../../../kernel/ThemeContext.js';
 import { setLanguage } from '../../../i18n/index.js';
 import { accountApi } from '../account.api.js';
 import { authApi } from '../auth.api.js';

@@ -1,5 +1,5 @@
 import type { Principal, Resubmission } from '@belegfluss/shared';
-import { apiRequest, apiUpload } from '../../../app/api-client.js';
+import { apiRequest, apiUpload } from '../../../kernel/api-client.js';
 
 /** The dialogs show errors themselves (under the fields, in the dialog). */
 const call = <T>(path: string, options: Parameters<typeof apiRequest>[1] = {}) =>
