@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid } from '../../ui/DataGrid.js';
 import { EditDialog, GridToolbar } from '../../ui/EditDialog.js';
 import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../../ui/form-errors.js';
-import { getMandantInfo, listMandanten, saveMandant, type MandantSummary } from './administration.api.js';
+import type { MandantSummary } from '@belegfluss/shared';
+import { getMandantInfo, listMandanten, saveMandant } from './administration.api.js';
 
 type Draft = {
   id?: string;

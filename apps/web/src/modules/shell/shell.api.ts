@@ -1,7 +1,6 @@
 import type {
   ClientStatus,
   DownloadEntry,
-  Language,
   PasswordSettings,
   ReleaseNotesVersion,
   SystemData,
