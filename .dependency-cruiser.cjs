@@ -1,7 +1,11 @@
-// Module walls of the server (see ARCHITECTURE.md, "Module map"). Run by `npm run lint:boundaries`
-// and by `npm test` (step `boundaries`).
+// Module walls of the server and the web client (see ARCHITECTURE.md, "Module map"). Run by
+// `npm run lint:boundaries` and by `npm test` (step `boundaries`).
 const modules = '^apps/server/src/modules/';
 const publicEntry = '^apps/server/src/modules/[^/]+/index\\.ts$';
+// Web: a module uses another only through its index.ts (what it embeds or calls: auth's session,
+// the settings pages, the e-invoice panel …); shared UI pieces live in src/ui and know no module.
+const webModules = '^apps/web/src/modules/';
+const webPublicEntry = '^apps/web/src/modules/[^/]+/index\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -55,6 +59,37 @@ module.exports = {
       scope: 'folder',
       from: { path: `${modules}[^/]+/?$` },
       to: { path: `${modules}[^/]+/?$`, circular: true },
+    },
+    {
+      name: 'web-ui-imports-no-module',
+      comment:
+        'Shared web UI pieces (grid, dialogs, message box, Mandant choice) serve every module and know none.',
+      severity: 'error',
+      from: { path: '^apps/web/src/ui/' },
+      to: { path: `${webModules}|^apps/web/src/(main\\.tsx|app/)` },
+    },
+    {
+      name: 'web-only-public-entries',
+      comment: 'A web module uses another through its index.ts only.',
+      severity: 'error',
+      from: { path: `${webModules}([^/]+)/` },
+      to: { path: webModules, pathNot: [`${webModules}$1/`, webPublicEntry] },
+    },
+    {
+      name: 'web-modules-import-no-composition-root',
+      comment:
+        'The router and the page list of apps/web/src/app put the modules together; modules do not import them.',
+      severity: 'error',
+      from: { path: webModules },
+      to: { path: '^apps/web/src/(main\\.tsx|app/(router|module-pages|AppRuntime)\\.tsx)$' },
+    },
+    {
+      name: 'web-no-module-cycles',
+      comment: 'Web modules depend on each other in one direction only.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `${webModules}[^/]+/?$` },
+      to: { path: `${webModules}[^/]+/?$`, circular: true },
     },
   ],
   options: {

@@ -6,18 +6,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { cancelPendingRequests, configureApiClient, setCurrentAudience } from './app/api-client.js';
-import { installClientErrorLogging } from './app/client-errors.js';
-import { reportApiError } from './app/global-errors.js';
-import { keepBackgroundInertWhileModalOpen } from './app/modal-inertness.js';
+import { cancelPendingRequests, configureApiClient, setCurrentAudience } from './kernel/api-client.js';
+import { audienceOfPath, installClientErrorLogging } from './modules/shell/index.js';
+import { reportApiError } from './kernel/global-errors.js';
+import { keepBackgroundInertWhileModalOpen } from './ui/modal-inertness.js';
 import { createAppRouter } from './app/router.js';
-import { forwardStartPath, skipsTokenRestore } from './app/startup.js';
-import { ThemeProvider } from './app/ThemeContext.js';
-import { audienceOfPath } from './app/useGlobalErrorHandling.js';
+import { forwardStartPath, skipsTokenRestore } from './kernel/startup.js';
+import { ThemeProvider } from './kernel/ThemeContext.js';
 import { initI18n } from './i18n/index.js';
-import { createSessionManager } from './modules/auth/session-manager.js';
-import { SessionProvider } from './modules/auth/SessionContext.js';
-import { MessageBoxProvider } from './modules/shell/message-box/MessageBoxProvider.js';
+import { createSessionManager, SessionProvider } from './modules/auth/index.js';
+import { MessageBoxProvider } from './ui/message-box/MessageBoxProvider.js';
 
 // Start-up (spec 000, section 2): code-flow landing paths and /ExtView become their hash routes first.
 const forwarded = forwardStartPath(window.location);

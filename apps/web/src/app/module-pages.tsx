@@ -1,20 +1,19 @@
 import type { ReactElement } from 'react';
-import { LazyAdministrationPage, masterdataSettingsPages } from '../modules/administration/lazy.js';
-import { DeviceSessionsPage } from '../modules/auth/pages/DeviceSessionsPage.js';
-import { CapturePage } from '../modules/capture/CapturePage.js';
-import { UserSettingsPage } from '../modules/auth/pages/UserSettingsPage.js';
+import { LazyAdministrationPage } from '../modules/administration/index.js';
+import { masterdataSettingsPages } from '../modules/settings/index.js';
+import { DeviceSessionsPage, UserSettingsPage } from '../modules/auth/index.js';
+import { CapturePage } from '../modules/capture/index.js';
 import { EInvoiceCheckPage } from '../modules/einvoice/index.js';
-import { HelpPage } from '../modules/shell/help/HelpPage.js';
 import {
+  HelpPage,
   ModulePlaceholder,
   PublicFramePlaceholder,
+  SettingsHost,
+  type SettingsPage,
+  SystemSettingsPage,
   UnicapturePage,
-} from '../modules/shell/pages/ShellPages.js';
-import { SystemSettingsPage } from '../modules/shell/pages/SystemSettingsPage.js';
-import { SettingsHost, type SettingsPage } from '../modules/shell/SettingsHost.js';
-import { DeepLinkPage } from '../modules/workflow/pages/DeepLinkPage.js';
-import { WorkflowSearchPage } from '../modules/workflow/pages/WorkflowSearchPage.js';
-import { WorkflowsPage } from '../modules/workflow/pages/WorkflowsPage.js';
+} from '../modules/shell/index.js';
+import { DeepLinkPage, WorkflowSearchPage, WorkflowsPage } from '../modules/workflow/index.js';
 
 /**
  * Pages of the Einstellungen area, below `#/MainFrame/Einstellungen/<path>`, in menu order.

@@ -1,13 +1,9 @@
 import { routeAudiences, type Audience } from '@belegfluss/shared';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { createHashRouter, Navigate, Outlet, useLocation } from 'react-router';
-import { ClaimTokenPage } from '../modules/auth/pages/ClaimTokenPage.js';
-import { GrantTokenPage } from '../modules/auth/pages/GrantTokenPage.js';
-import { useSession } from '../modules/auth/SessionContext.js';
-import { ExtViewPage, HomePage, SessionExpiredPage } from '../modules/shell/pages/ShellPages.js';
-import { Shell } from '../modules/shell/Shell.js';
-import { AppRuntime } from './AppRuntime.js';
-import { whileBusy } from './busy.js';
+import { ClaimTokenPage, GrantTokenPage, useSession } from '../modules/auth/index.js';
+import { AppRuntime, ExtViewPage, HomePage, SessionExpiredPage, Shell } from '../modules/shell/index.js';
+import { whileBusy } from '../kernel/busy.js';
 import { modulePages, publicPages } from './module-pages.js';
 
 /**

@@ -5,10 +5,10 @@ import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { TokenResponse } from '@belegfluss/shared';
-import { configureApiClient } from '../app/api-client.js';
+import { configureApiClient } from '../kernel/api-client.js';
 import { createSessionManager, type SessionManager } from '../modules/auth/session-manager.js';
 import { SessionProvider, useSession } from '../modules/auth/SessionContext.js';
-import { MessageBoxProvider } from '../modules/shell/message-box/MessageBoxProvider.js';
+import { MessageBoxProvider } from '../ui/message-box/MessageBoxProvider.js';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 

@@ -225,6 +225,7 @@ export const mandantSummarySchema = z.object({
   fibu: z.enum(fibuTypes),
   active: z.boolean(),
 });
+export type MandantSummary = z.infer<typeof mandantSummarySchema>;
 export const fibuQuerySchema = z.object({ fibu: z.enum(fibuTypes) });
 export const fibuFieldLengthsSchema = z.object({
   fibu: z.enum(fibuTypes),

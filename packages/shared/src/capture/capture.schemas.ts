@@ -252,6 +252,7 @@ export const journalEntrySchema = z.object({
   actor: z.string().nullable(),
   createdAt: z.string(),
 });
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
 export const duplicateSchema = z.object({
   documentId: z.uuid(),

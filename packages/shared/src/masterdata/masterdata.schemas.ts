@@ -35,6 +35,8 @@ export const mandantIdBodySchema = z.object({ mandantId: z.uuid(), id: z.uuid() 
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int() });
 }
+/** One page of a list answer (`pagedSchema`). */
+export type Page<T> = { items: T[]; total: number; page: number };
 
 export const sortDirectionSchema = z.enum(['asc', 'desc']).default('asc');
 

@@ -1,6 +1,7 @@
 import { isDigits, issue, isValidEmail, type ValidationIssue } from '../validation.js';
 import { isValidBic, isValidIban, normalizeIban } from './iban.js';
 import { MAX_ACCOUNT_NUMBER } from './masterdata.enums.js';
+import { hasVatIdFormat, vatIdFormats } from '../vat-id.js';
 
 /** An account number: required, digits only, at most nine digits. */
 export function validateAccountNumber(text: string, path = 'number'): ValidationIssue[] {
@@ -54,40 +55,6 @@ export function validateRange(input: {
   return issues;
 }
 
-/** Format of VAT IDs per country (the EU's published patterns; Greece uses EL, Northern Ireland XI). */
-const vatIdPatterns: Record<string, RegExp> = {
-  AT: /^U\d{8}$/,
-  BE: /^[01]\d{9}$/,
-  BG: /^\d{9,10}$/,
-  CY: /^\d{8}[A-Z]$/,
-  CZ: /^\d{8,10}$/,
-  DE: /^\d{9}$/,
-  DK: /^\d{8}$/,
-  EE: /^\d{9}$/,
-  EL: /^\d{9}$/,
-  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
-  FI: /^\d{8}$/,
-  FR: /^[A-Z0-9]{2}\d{9}$/,
-  HR: /^\d{11}$/,
-  HU: /^\d{8}$/,
-  IE: /^\d[A-Z0-9+*]\d{5}[A-Z]{1,2}$/,
-  IT: /^\d{11}$/,
-  LT: /^(\d{9}|\d{12})$/,
-  LU: /^\d{8}$/,
-  LV: /^\d{11}$/,
-  MT: /^\d{8}$/,
-  NL: /^\d{9}B\d{2}$/,
-  PL: /^\d{10}$/,
-  PT: /^\d{9}$/,
-  RO: /^\d{2,10}$/,
-  SE: /^\d{12}$/,
-  SI: /^\d{8}$/,
-  SK: /^\d{10}$/,
-  XI: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
-  GB: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
-  CH: /^E\d{9}(MWST|TVA|IVA)?$/,
-};
-
 /** The check digit of German VAT IDs (ISO 7064, MOD 11,10). */
 function germanVatCheckDigitHolds(digits: string): boolean {
   let product = 10;
@@ -108,9 +75,8 @@ export function isValidVatId(input: string): boolean {
   const vatId = normalizeVatId(input);
   const country = vatId.slice(0, 2);
   const rest = vatId.slice(2);
-  const pattern = vatIdPatterns[country];
-  if (!pattern) return /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(vatId);
-  if (!pattern.test(rest)) return false;
+  if (!vatIdFormats[country]) return /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(vatId);
+  if (!hasVatIdFormat(vatId)) return false;
   return country !== 'DE' || germanVatCheckDigitHolds(rest);
 }
 

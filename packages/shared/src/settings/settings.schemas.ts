@@ -105,6 +105,9 @@ export const dueDateQuerySchema = z.object({
   discountDays: z.string().max(10).optional(),
 });
 export const dueDateResultSchema = z.object({ dueDate: z.string(), discountDate: z.string().nullable() });
+export type GrossResult = z.infer<typeof grossResultSchema>;
+export type CashDiscountResult = z.infer<typeof cashDiscountResultSchema>;
+export type DueDateResult = z.infer<typeof dueDateResultSchema>;
 export const accountChangesQuerySchema = z.object({ mandantId: z.uuid(), since: z.string().max(40) });
 export const accountChangeSchema = z.object({
   kind: z.string(),

@@ -349,3 +349,17 @@ export const workflowErrors = defineErrors({
     ru: 'Заместителей сейчас невозможно прочитать.',
   },
 });
+
+/** The spec's operation messages ('Fehler beim Genehmigen des Workflows', ...), one per call. */
+export const WorkflowOperation = {
+  query: 'workflow.query_failed',
+  postbackQuery: 'workflow.postback_query_failed',
+  postback: 'workflow.postback_failed',
+  approve: 'workflow.approve_failed',
+  checkout: 'workflow.checkout_failed',
+  postbackReset: 'workflow.postback_reset_failed',
+  redirect: 'workflow.redirect_failed',
+  inquiryCancel: 'workflow.inquiry_cancel_failed',
+  archiveUser: 'workflow.archive_user_query_failed',
+} as const satisfies Record<string, keyof typeof workflowErrors>;
+export type WorkflowOperationCode = (typeof WorkflowOperation)[keyof typeof WorkflowOperation];

@@ -3,6 +3,7 @@
  * formats), identifiers, currencies. Each `find*` returns every match in a text with its character
  * range, so a caller can point at the words it came from.
  */
+import { hasVatIdFormat } from '@belegfluss/shared';
 
 export type ValueMatch = { value: string; start: number; end: number };
 
@@ -265,46 +266,6 @@ export function findBics(text: string): ValueMatch[] {
   return matches;
 }
 
-/** National formats of VAT identification numbers (after the country prefix, spaces removed). */
-const VAT_ID_FORMATS: Record<string, RegExp> = {
-  AT: /^U\d{8}$/,
-  BE: /^[01]\d{9}$/,
-  BG: /^\d{9,10}$/,
-  CH: /^E\d{9}(MWST|TVA|IVA)?$/,
-  CY: /^\d{8}[A-Z]$/,
-  CZ: /^\d{8,10}$/,
-  DE: /^\d{9}$/,
-  DK: /^\d{8}$/,
-  EE: /^\d{9}$/,
-  EL: /^\d{9}$/,
-  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
-  FI: /^\d{8}$/,
-  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/,
-  GB: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
-  HR: /^\d{11}$/,
-  HU: /^\d{8}$/,
-  IE: /^\d{7}[A-W][A-I]?$|^\d[A-Z+*]\d{5}[A-W]$/,
-  IT: /^\d{11}$/,
-  LT: /^(\d{9}|\d{12})$/,
-  LU: /^\d{8}$/,
-  LV: /^\d{11}$/,
-  MT: /^\d{8}$/,
-  NL: /^\d{9}B\d{2}$/,
-  NO: /^\d{9}(MVA)?$/,
-  PL: /^\d{10}$/,
-  PT: /^\d{9}$/,
-  RO: /^\d{2,10}$/,
-  SE: /^\d{12}$/,
-  SI: /^\d{8}$/,
-  SK: /^\d{10}$/,
-  XI: /^(\d{9}|\d{12})$/,
-};
-
-export function isValidVatId(vatId: string): boolean {
-  const format = VAT_ID_FORMATS[vatId.slice(0, 2)];
-  return Boolean(format?.test(vatId.slice(2)));
-}
-
 /** Every VAT ID in a text ("DE 123 456 789", "ATU12345678", "CHE-123.456.789 MWST"), compacted. */
 export function findVatIds(text: string): ValueMatch[] {
   const matches: ValueMatch[] = [];
@@ -321,7 +282,7 @@ export function findVatIds(text: string): ValueMatch[] {
           .slice(0, count)
           .map((piece) => piece[0])
           .join('');
-      if (!isValidVatId(compact)) continue;
+      if (!hasVatIdFormat(compact)) continue;
       const last = pieces[count - 1]!;
       matches.push({ value: compact, start: match.index, end: bodyStart + last.index + last[0].length });
       break;

@@ -16,6 +16,7 @@ import {
   fileIdParamsSchema,
   wfExternalUserSchema,
   workflowResultSchema,
+  WorkflowOperation,
 } from '@belegfluss/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ import { validationFailed } from '../../kernel/errors.js';
 import { getAuth, requestLanguage, type App } from '../../kernel/http.js';
 import { requireMandantAccess } from '../tenancy/index.js';
 import type { WorkflowContext } from './workflow.context.js';
-import { workflowError, WorkflowOperation, withOperation } from './workflow.errors.js';
+import { workflowError, withOperation } from './workflow.errors.js';
 import type { IncomingFile } from './workflow-files.usecases.js';
 import { actorOf, type createWorkflowGuards } from './workflow.http.js';
 import type { WorkflowUseCases } from './workflow.module.js';

@@ -1,3 +1,4 @@
+import { type WorkflowOperationCode } from '@belegfluss/shared';
 import { AppError, createErrorFactory, isAppError } from '../../kernel/errors.js';
 
 /** Error factories of the workflow module (codes and texts in packages/shared workflow.errors.ts). */
@@ -47,20 +48,6 @@ export const workflowError = {
   deepLinkInvalid: createErrorFactory('workflow.deep_link_invalid'),
   externalUserNotFound: createErrorFactory('workflow.external_user_not_found'),
 };
-
-/** The spec's operation messages ('Fehler beim Genehmigen des Workflows', ...), one per call. */
-export const WorkflowOperation = {
-  query: 'workflow.query_failed',
-  postbackQuery: 'workflow.postback_query_failed',
-  postback: 'workflow.postback_failed',
-  approve: 'workflow.approve_failed',
-  checkout: 'workflow.checkout_failed',
-  postbackReset: 'workflow.postback_reset_failed',
-  redirect: 'workflow.redirect_failed',
-  inquiryCancel: 'workflow.inquiry_cancel_failed',
-  archiveUser: 'workflow.archive_user_query_failed',
-} as const;
-export type WorkflowOperationCode = (typeof WorkflowOperation)[keyof typeof WorkflowOperation];
 
 /**
  * Runs a workflow call so that a failure names its operation: expected errors keep their code and

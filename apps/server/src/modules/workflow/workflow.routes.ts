@@ -21,11 +21,12 @@ import {
   workflowListSchema,
   workflowSearchResultSchema,
   workflowSearchSchema,
+  WorkflowOperation,
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import { requestLanguage, type App } from '../../kernel/http.js';
 import type { WorkflowContext } from './workflow.context.js';
-import { WorkflowOperation, withOperation } from './workflow.errors.js';
+import { withOperation } from './workflow.errors.js';
 import { actorOf, type createWorkflowGuards } from './workflow.http.js';
 import type { WorkflowUseCases } from './workflow.module.js';
 

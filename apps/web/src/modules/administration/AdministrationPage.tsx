@@ -2,12 +2,16 @@ import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { MandantProvider, MandantSelect, useMandant } from '../masterdata/components/MandantContext.js';
-import { AccountsPanel } from '../masterdata/panels/AccountsPanel.js';
-import { CostCentresPanel } from '../masterdata/panels/CostCentresPanel.js';
-import { PersonalAccountsPanel } from '../masterdata/panels/PersonalAccountsPanel.js';
-import { BankAccountsPanel, TagsPanel, VorgangPanel } from '../masterdata/panels/SimpleListsPanels.js';
-import { TransferPanel } from '../masterdata/panels/TransferPanel.js';
+import {
+  AccountsPanel,
+  BankAccountsPanel,
+  CostCentresPanel,
+  PersonalAccountsPanel,
+  TagsPanel,
+  TransferPanel,
+  VorgangPanel,
+} from '../masterdata/index.js';
+import { MandantProvider, MandantSelect, useMandant } from '../../ui/MandantContext.js';
 import { ExternalUsersPanel } from './ExternalUsersPanel.js';
 import { GroupsPanel } from './GroupsPanel.js';
 import { MandantenPanel } from './MandantenPanel.js';

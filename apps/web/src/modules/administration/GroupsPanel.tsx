@@ -3,9 +3,9 @@ import { validateGroupName, type Group, type RightGrant } from '@belegfluss/shar
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../masterdata/components/DataGrid.js';
-import { EditDialog, GridToolbar, useConfirmedDelete } from '../masterdata/components/EditDialog.js';
-import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
+import { DataGrid } from '../../ui/DataGrid.js';
+import { EditDialog, GridToolbar, useConfirmedDelete } from '../../ui/EditDialog.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../../ui/form-errors.js';
 import { deleteGroup, listGroupDetails, listMandanten, listUsers, saveGroup } from './administration.api.js';
 import { RightsEditor } from './RightsEditor.js';
 

@@ -3,10 +3,11 @@ import { fibuTypes, validateMandantName, type FibuType } from '@belegfluss/share
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../masterdata/components/DataGrid.js';
-import { EditDialog, GridToolbar } from '../masterdata/components/EditDialog.js';
-import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
-import { getMandantInfo, listMandanten, saveMandant, type MandantSummary } from './administration.api.js';
+import { DataGrid } from '../../ui/DataGrid.js';
+import { EditDialog, GridToolbar } from '../../ui/EditDialog.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../../ui/form-errors.js';
+import type { MandantSummary } from '@belegfluss/shared';
+import { getMandantInfo, listMandanten, saveMandant } from './administration.api.js';
 
 type Draft = {
   id?: string;

@@ -2,7 +2,8 @@ import { Checkbox, MultiSelect, Table } from '@mantine/core';
 import type { RightGrant } from '@belegfluss/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listRightNames, type MandantSummary } from './administration.api.js';
+import type { MandantSummary } from '@belegfluss/shared';
+import { listRightNames } from './administration.api.js';
 
 /** Each right for all Mandanten (checkbox) or for chosen Mandanten. */
 export function RightsEditor(props: {

@@ -15,9 +15,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../masterdata/components/DataGrid.js';
-import { EditDialog, GridToolbar } from '../masterdata/components/EditDialog.js';
-import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
+import { DataGrid } from '../../ui/DataGrid.js';
+import { EditDialog, GridToolbar } from '../../ui/EditDialog.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../../ui/form-errors.js';
 import {
   listGroupDetails,
   listMandanten,

@@ -1,19 +1,18 @@
-import type { AdminUser, Deputy, DeputyCheck, ExternalUser, Group, MandantInfo } from '@belegfluss/shared';
-import { apiRequest as platformRequest, type RequestOptions } from '../../app/api-client.js';
+import type {
+  AdminUser,
+  Deputy,
+  DeputyCheck,
+  ExternalUser,
+  Group,
+  MandantInfo,
+  MandantSummary,
+  Principal,
+} from '@belegfluss/shared';
+import { apiRequest as platformRequest, type RequestOptions } from '../../kernel/api-client.js';
 
 /** Screens of this module show errors themselves (under the fields, in the dialog). */
 const apiRequest = <T>(path: string, options: RequestOptions = {}) =>
   platformRequest<T>(path, { errors: 'caller', ...options });
-
-export type Principal = { id: string; name: string; fullName: string; active: boolean };
-export type MandantSummary = {
-  id: string;
-  mandnr: number;
-  betriebnr: number;
-  name: string;
-  fibu: string;
-  active: boolean;
-};
 
 export const listUserDetails = () => apiRequest<AdminUser[]>('/api/man/user/details');
 export const listUsers = () => apiRequest<Principal[]>('/api/man/user/list');

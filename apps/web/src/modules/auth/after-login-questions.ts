@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Rights } from '@belegfluss/shared';
-import { MessageBoxButtons, MessageBoxResult, MessageBoxType } from '../shell/message-box/message-box.js';
-import { useMessageBox } from '../shell/message-box/MessageBoxProvider.js';
-import { shellApi } from '../shell/shell.api.js';
+import { MessageBoxButtons, MessageBoxResult, MessageBoxType } from '../../ui/message-box/message-box.js';
+import { useMessageBox } from '../../ui/message-box/MessageBoxProvider.js';
+import { accountApi } from './account.api.js';
 
 export const USER_SETTINGS_ROUTE = '/MainFrame/Einstellungen/Components/Benutzer';
 
@@ -18,7 +18,7 @@ export function useAfterLoginQuestions() {
   const { showMessageBox } = useMessageBox();
   return useCallback(
     async (roles: string[]) => {
-      const daysLeft = await shellApi.passwordAge().catch(() => 0);
+      const daysLeft = await accountApi.passwordAge().catch(() => 0);
       if (daysLeft > 0) {
         const answer = await showMessageBox({
           type: MessageBoxType.Question,
@@ -28,7 +28,7 @@ export function useAfterLoginQuestions() {
         if (answer === MessageBoxResult.Yes) void navigate(USER_SETTINGS_ROUTE);
       }
       if (roles.includes(`${Rights.canStartWorkflow};TRUE`)) {
-        const open = await shellApi.openWorkflowRequests().catch(() => 0);
+        const open = await accountApi.openWorkflowRequests().catch(() => 0);
         if (open > 0) {
           await showMessageBox({
             type: MessageBoxType.Information,

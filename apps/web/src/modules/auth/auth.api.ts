@@ -1,6 +1,6 @@
 import type { AppGrant, DeviceSession } from '@belegfluss/shared';
-import { apiRequest } from '../../app/api-client.js';
-import { environment } from '../../app/environment.js';
+import { apiRequest } from '../../kernel/api-client.js';
+import { environment } from '../../kernel/environment.js';
 
 const AUTH = environment.services.auth;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_AUDIENCE, type Audience, type TokenResponse } from '@belegfluss/shared';
-import { classifyRenewalError, type RenewalOutcome } from '../../app/http-errors.js';
+import { classifyRenewalError, type RenewalOutcome } from '../../kernel/http-errors.js';
 import { renewalDelayMs } from './renewal.js';
 import {
   clearLocalStorage,

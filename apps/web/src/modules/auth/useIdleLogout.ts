@@ -1,7 +1,7 @@
 import { IdleDefaults } from '@belegfluss/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { shellApi } from '../shell/shell.api.js';
+import { accountApi } from './account.api.js';
 import { createIdleWatcher, idleStartOptions, type IdleWatcher } from './idle-watcher.js';
 import { useSession } from './SessionContext.js';
 
@@ -37,7 +37,7 @@ export function useIdleLogout(inactivityTimeout: number | undefined) {
     for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { passive: true });
     const check = setInterval(() => idle.check(), 1000);
     const ping = setInterval(() => {
-      if (!idle.isIdle()) void shellApi.ping().catch(() => undefined);
+      if (!idle.isIdle()) void accountApi.ping().catch(() => undefined);
     }, IdleDefaults.pingInterval * 1000);
     return () => {
       for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity);

@@ -3,7 +3,7 @@ import type { DocumentNode, IndexFieldName, Language } from '@belegfluss/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../app/api-client.js';
+import { ApiRequestError } from '../../kernel/api-client.js';
 import { captureApi } from './capture.api.js';
 import { displayValue } from './components/CaptureMask.js';
 import { DocumentActions } from './components/DocumentActions.js';

@@ -12,6 +12,7 @@ import type {
   StackTree,
   UploadResult,
   UserPreferences,
+  JournalEntry,
 } from '@belegfluss/shared';
 import {
   ApiRequestError,
@@ -20,7 +21,7 @@ import {
   apiUpload,
   getApiToken,
   saveBlob,
-} from '../../app/api-client.js';
+} from '../../kernel/api-client.js';
 import { i18n } from '../../i18n/index.js';
 
 export type StackFilter = { status?: string; flag?: string; text?: string };
@@ -36,15 +37,6 @@ export type StackStatistics = {
   dmsExported: number;
   archived: number;
   openJobs: number;
-};
-export type JournalEntry = {
-  id: string;
-  stackId: string | null;
-  documentId: string | null;
-  action: string;
-  details: Record<string, unknown>;
-  actor: string | null;
-  createdAt: string;
 };
 export type DocumentHistory = { versions: DocumentDetail['versions']; journal: JournalEntry[] };
 export type InvoiceNumberCheck = {

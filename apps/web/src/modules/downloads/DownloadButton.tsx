@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_POLL_INTERVAL_MS } from '@belegfluss/shared';
-import { useSession } from '../auth/SessionContext.js';
+import { useSession } from '../auth/index.js';
 import { downloadsApi } from './downloads.api.js';
 import { useAutoDownload } from './useAutoDownload.js';
 

@@ -4,7 +4,7 @@ import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentState, type DownloadEntry } from '@belegfluss/shared';
-import { configureApiClient } from '../../app/api-client.js';
+import { configureApiClient } from '../../kernel/api-client.js';
 import { initI18n } from '../../i18n/index.js';
 import { fakeServer, json, renderInApp, signedInManager } from '../../test/harness.js';
 import { DownloadManagerDialog } from './DownloadManagerDialog.js';

@@ -19,7 +19,7 @@ import {
   isLanguage,
   type DownloadEntry,
 } from '@belegfluss/shared';
-import { useMessageBox } from '../shell/message-box/MessageBoxProvider.js';
+import { useMessageBox } from '../../ui/message-box/MessageBoxProvider.js';
 import {
   DOWNLOAD_COLUMN_WIDTHS,
   DOWNLOAD_DIALOG,

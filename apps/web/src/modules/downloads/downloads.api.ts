@@ -1,6 +1,6 @@
 import { ZIP_FILENAME_HEADER, type DownloadEntry } from '@belegfluss/shared';
-import { apiBlob, apiRequest, apiResult, saveBlob } from '../../app/api-client.js';
-import { environment } from '../../app/environment.js';
+import { apiBlob, apiRequest, apiResult, saveBlob } from '../../kernel/api-client.js';
+import { environment } from '../../kernel/environment.js';
 
 const BASE = `${environment.services.management}/DownloadManager`;
 

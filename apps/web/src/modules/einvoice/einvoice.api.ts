@@ -5,7 +5,7 @@ import {
   type EInvoiceStateValue,
   type EInvoiceSummary,
 } from '@belegfluss/shared';
-import { apiRequest, apiUpload } from '../../app/api-client.js';
+import { apiRequest, apiUpload } from '../../kernel/api-client.js';
 
 /** Which viewer's calls to use: the capture viewer or the workflow viewer (same implementation). */
 export type Viewer = 'cap' | 'wf';

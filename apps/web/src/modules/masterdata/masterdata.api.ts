@@ -5,10 +5,10 @@ import type {
   BookingProposal,
   CostCentre,
   CostCentreFilter,
-  CurrentUser,
   Job,
   MasterdataImport,
   MasterdataTransferKindValue,
+  Page,
   PersonalAccount,
   PersonalAccountKind,
   Tag,
@@ -21,13 +21,12 @@ import {
   type RequestOptions,
   apiUpload,
   saveBlob,
-} from '../../app/api-client.js';
+} from '../../kernel/api-client.js';
 
 /** Screens of this module show errors themselves (under the fields, in the dialog). */
 const apiRequest = <T>(path: string, options: RequestOptions = {}) =>
   platformRequest<T>(path, { errors: 'caller', ...options });
 
-export type Page<T> = { items: T[]; total: number; page: number };
 export type ListParams = {
   page: number;
   pageSize: number;
@@ -35,8 +34,6 @@ export type ListParams = {
   sort?: string;
   direction?: 'asc' | 'desc';
 };
-
-export const fetchCurrentUser = () => apiRequest<CurrentUser>('/api/auth/me');
 
 export const listAccounts = (mandantId: string, kind: AccountKindValue, params: ListParams) =>
   apiRequest<Page<Account>>('/api/man/konten/list', { query: { mandantId, kind, ...params } });

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../app/api-client.js';
+import { ApiRequestError } from '../../kernel/api-client.js';
 import {
   checkDeputy,
   deleteDeputy,
@@ -12,15 +12,10 @@ import {
   listGroups,
   listUsers,
   saveDeputy,
-} from '../administration/administration.api.js';
-import { DataGrid } from '../masterdata/components/DataGrid.js';
-import {
-  ConfirmDialog,
-  EditDialog,
-  GridToolbar,
-  useConfirmedDelete,
-} from '../masterdata/components/EditDialog.js';
-import { errorsOf, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
+} from '../administration/index.js';
+import { DataGrid } from '../../ui/DataGrid.js';
+import { ConfirmDialog, EditDialog, GridToolbar, useConfirmedDelete } from '../../ui/EditDialog.js';
+import { errorsOf, noErrors, type FormErrors } from '../../ui/form-errors.js';
 
 type Draft = {
   id?: string;

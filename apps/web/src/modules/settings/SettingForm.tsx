@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorsOf, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
+import { errorsOf, noErrors, type FormErrors } from '../../ui/form-errors.js';
 import { getSetting, setSetting } from './settings.api.js';
 
 type Value = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { settingDefinitions, settingKeys, type SettingSection } from '@belegfluss/shared';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MandantProvider, MandantSelect, useMandant } from '../masterdata/components/MandantContext.js';
+import { MandantProvider, MandantSelect, useMandant } from '../../ui/MandantContext.js';
 import { DeputiesPanel } from './DeputiesPanel.js';
 import { SettingForm } from './SettingForm.js';
 import { type SettingsSectionPath } from './settings-paths.js';

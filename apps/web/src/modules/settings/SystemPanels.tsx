@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorsOf, noErrors, type FormErrors } from '../masterdata/components/form-errors.js';
+import { errorsOf, noErrors, type FormErrors } from '../../ui/form-errors.js';
 import { getHealth, getSmtp, getStartModule, setStartModule, updateSmtp } from './settings.api.js';
 
 type SmtpDraft = {

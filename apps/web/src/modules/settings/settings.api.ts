@@ -4,7 +4,7 @@ import {
   type SettingKey,
   type SmtpSettings,
 } from '@belegfluss/shared';
-import { apiRequest as platformRequest, type RequestOptions } from '../../app/api-client.js';
+import { apiRequest as platformRequest, type RequestOptions } from '../../kernel/api-client.js';
 
 /** Screens of this module show errors themselves (under the fields, in the dialog). */
 const apiRequest = <T>(path: string, options: RequestOptions = {}) =>

@@ -1,6 +1,6 @@
 import { Loader, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useIsBusy } from '../../app/busy.js';
+import { useIsBusy } from '../../kernel/busy.js';
 
 /** 'Bitte warten ...' while the shell navigates or opens a module. */
 export function BusyToast() {

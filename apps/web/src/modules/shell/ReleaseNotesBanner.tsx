@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shouldShowReleaseNotes } from '@belegfluss/shared';
-import { useSession } from '../auth/SessionContext.js';
+import { useSession } from '../auth/index.js';
 import { shellApi } from './shell.api.js';
 
 /**

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@belegfluss/shared';
-import { useShellData } from '../../app/AppRuntime.js';
-import { MessageBoxSize } from './message-box/message-box.js';
+import { useShellData } from './AppRuntime.js';
+import { MessageBoxSize } from '../../ui/message-box/message-box.js';
 import { featuresForUser } from './release-notes.js';
 import { shellApi } from './shell.api.js';
 

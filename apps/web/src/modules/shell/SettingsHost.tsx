@@ -2,7 +2,7 @@ import { Box, Group, NavLink, Stack } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
-import { useSession } from '../auth/SessionContext.js';
+import { useSession } from '../auth/index.js';
 
 /** One page of the Einstellungen area, below `MainFrame/Einstellungen/<path>`. */
 export type SettingsPage = {

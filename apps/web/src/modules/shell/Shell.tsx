@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useShellData } from '../../app/AppRuntime.js';
+import { useShellData } from './AppRuntime.js';
 import { setLanguage } from '../../i18n/index.js';
-import { LoginDialog } from '../auth/LoginDialog.js';
-import { useSession } from '../auth/SessionContext.js';
-import { DownloadButton } from '../downloads/DownloadButton.js';
+import { LoginDialog } from '../auth/index.js';
+import { useSession } from '../auth/index.js';
+import { DownloadButton } from '../downloads/index.js';
 import { BusyToast } from './BusyToast.js';
 import { HeaderMenu } from './HeaderMenu.js';
 import { MaintenanceBar } from './MaintenanceBar.js';
@@ -17,6 +17,7 @@ import { ReleaseNotesBanner } from './ReleaseNotesBanner.js';
 import { ReleaseNotesDialog } from './ReleaseNotesDialog.js';
 import { CUSTOM_LOGO_QUERY_KEY, shellApi } from './shell.api.js';
 import { UserMenu } from './UserMenu.js';
+import { accountApi } from '../auth/index.js';
 
 /** The product logo, shown while no logo is uploaded or when the uploaded one fails to load. */
 export const DEFAULT_LOGO = '/logo.svg';
@@ -68,7 +69,7 @@ function LanguageSelect() {
     if (!value) return;
     void setLanguage(value as Language);
     if (snapshot.state === 'LOGGED_IN')
-      void shellApi.saveUserLanguage(value as Language).catch(() => undefined);
+      void accountApi.saveUserLanguage(value as Language).catch(() => undefined);
   }
   return (
     <Select

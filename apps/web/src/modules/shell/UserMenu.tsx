@@ -2,10 +2,10 @@ import { Button, Menu } from '@mantine/core';
 import { themeNames, type ThemeName } from '@belegfluss/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { themeLabelKey } from '../../app/theme.js';
-import { useAppTheme } from '../../app/ThemeContext.js';
-import { useSession } from '../auth/SessionContext.js';
-import { shellApi } from './shell.api.js';
+import { themeLabelKey } from '../../kernel/theme.js';
+import { useAppTheme } from '../../kernel/ThemeContext.js';
+import { useSession } from '../auth/index.js';
+import { accountApi } from '../auth/index.js';
 
 /**
  * The user name with its dropdown (spec 000, section 2): theme switch, settings, release notes
@@ -27,7 +27,7 @@ export function UserMenu({ onShowReleaseNotes }: { onShowReleaseNotes: () => voi
 
   function handleTheme(next: ThemeName) {
     setTheme(next);
-    void shellApi.saveUserTheme(next).catch(() => undefined);
+    void accountApi.saveUserTheme(next).catch(() => undefined);
   }
 
   function handleLogout() {

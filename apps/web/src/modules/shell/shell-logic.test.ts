@@ -3,8 +3,8 @@ import type { ReleaseNotesVersion } from '@belegfluss/shared';
 import { describeUserAgent } from '../auth/pages/describe-session.js';
 import { mandantLabel } from '../downloads/download-labels.js';
 import { maintenanceSecondsLeft } from './MaintenanceBar.js';
-import { enqueueMessageBox, type QueuedMessageBox } from './message-box/message-box.js';
-import { startRouteFromRoles } from './menu.js';
+import { enqueueMessageBox, type QueuedMessageBox } from '../../ui/message-box/message-box.js';
+import { startRouteFromRoles } from '../auth/start-route.js';
 import { featuresForUser } from './release-notes.js';
 
 describe('message box queue', () => {

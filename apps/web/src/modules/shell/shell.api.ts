@@ -1,15 +1,14 @@
 import type {
   ClientStatus,
   DownloadEntry,
-  Language,
   PasswordSettings,
   ReleaseNotesVersion,
   SystemData,
   SystemSettings,
   ThemeName,
 } from '@belegfluss/shared';
-import { apiBlob, apiRequest, apiResult, apiUpload } from '../../app/api-client.js';
-import { environment } from '../../app/environment.js';
+import { apiBlob, apiRequest, apiResult, apiUpload } from '../../kernel/api-client.js';
+import { environment } from '../../kernel/environment.js';
 
 const MAN = environment.services.management;
 const SYSTEM = `${MAN}/system`;
@@ -35,9 +34,6 @@ export const shellApi = {
   },
 
   systemData: () => apiResult<SystemData>(`${SYSTEM}/getsystemdata`, { background: true }),
-  userTheme: () => apiResult<ThemeName>(`${SYSTEM}/getUserTheme`, { background: true }),
-  saveUserTheme: (theme: ThemeName) =>
-    apiResult<ThemeName>(`${SYSTEM}/saveUserTheme`, { method: 'POST', body: { theme } }),
   saveGlobalTheme: (theme: ThemeName) =>
     apiResult<ThemeName>(`${SYSTEM}/saveglobaltheme`, { method: 'POST', body: { theme } }),
   uploadLogo: (file: File) => {
@@ -55,21 +51,6 @@ export const shellApi = {
       errors: 'caller',
     }),
 
-  userLanguage: () => apiResult<Language>(`${MAN}/user/getlanguage`, { background: true }),
-  saveUserLanguage: (language: Language) =>
-    apiResult<Language>(`${MAN}/user/setlanguage`, {
-      method: 'POST',
-      body: { language },
-      background: true,
-    }),
-  passwordAge: () => apiResult<number>(`${MAN}/user/passwordage`, { background: true }),
-  passwordPolicy: () => apiResult<string>(`${MAN}/user/passwordpolicy`),
-  changePassword: (oldPassword: string, newPassword: string) =>
-    apiResult<boolean>(`${MAN}/user/passwordset`, {
-      method: 'POST',
-      body: { oldPassword, newPassword },
-      errors: 'caller',
-    }),
   globalRights: () => apiResult<string[]>(`${MAN}/user/globalrights`, { background: true }),
   lastNotifiedRelease: () =>
     apiResult<string | null>(`${MAN}/settings/getlastnotifiedreleaseversion`, { background: true }),
@@ -79,17 +60,9 @@ export const shellApi = {
       body: { version },
     }),
   releaseNotes: () => apiResult<ReleaseNotesVersion[]>(`${MAN}/releasenotes/getreleasenotes`),
-  openWorkflowRequests: () =>
-    apiResult<number>(`${environment.services.workflow}/sdk/GetOpenWFRequestsCount`, { background: true }),
 
   status: () =>
     apiRequest<ClientStatus>(`${environment.services.auth}/status`, { background: true, audience: 'web' }),
-  ping: () =>
-    apiRequest<{ ok: true }>(`${environment.services.auth}/ping`, {
-      method: 'POST',
-      background: true,
-      audience: 'web',
-    }),
 
   passwordSettings: () => apiResult<PasswordSettings>(`${SYSTEM}/getpasswordsettings`),
   savePasswordSettings: (settings: PasswordSettings) =>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isLanguage } from '@belegfluss/shared';
-import { useAppTheme } from '../../app/ThemeContext.js';
+import { useAppTheme } from '../../kernel/ThemeContext.js';
 import { setLanguage } from '../../i18n/index.js';
-import { useSession } from '../auth/SessionContext.js';
+import { useSession } from '../auth/index.js';
 import { shellApi } from './shell.api.js';
+import { accountApi } from '../auth/index.js';
 
 /**
  * What the shell loads once a user is signed in (spec 000, section 4): the user's language,
@@ -18,7 +19,7 @@ export function useAfterLogin() {
 
   const language = useQuery({
     queryKey: ['user-language', subject],
-    queryFn: shellApi.userLanguage,
+    queryFn: accountApi.userLanguage,
     enabled,
   });
   const systemData = useQuery({ queryKey: ['system-data', subject], queryFn: shellApi.systemData, enabled });
@@ -27,7 +28,7 @@ export function useAfterLogin() {
     queryFn: shellApi.globalRights,
     enabled,
   });
-  const userTheme = useQuery({ queryKey: ['user-theme', subject], queryFn: shellApi.userTheme, enabled });
+  const userTheme = useQuery({ queryKey: ['user-theme', subject], queryFn: accountApi.userTheme, enabled });
   const globalTheme = useQuery({
     queryKey: ['global-theme'],
     queryFn: shellApi.globalTheme,

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { audienceOfPath } from '../../app/useGlobalErrorHandling.js';
-import { useSession } from '../auth/SessionContext.js';
-import { MessageBoxType } from './message-box/message-box.js';
-import { useMessageBox } from './message-box/MessageBoxProvider.js';
+import { audienceOfPath } from './useGlobalErrorHandling.js';
+import { useSession } from '../auth/index.js';
+import { MessageBoxType } from '../../ui/message-box/message-box.js';
+import { useMessageBox } from '../../ui/message-box/MessageBoxProvider.js';
 import { shellApi } from './shell.api.js';
 
 export const CLIENT_STATUS_POLL_MS = 10_000;

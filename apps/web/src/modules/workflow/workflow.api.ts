@@ -30,7 +30,7 @@ import type {
   WfExternalUser,
   WfViewOptions,
 } from '@belegfluss/shared';
-import { apiBlob, apiRequest, apiUpload, type RequestOptions } from '../../app/api-client.js';
+import { apiBlob, apiRequest, apiUpload, type RequestOptions } from '../../kernel/api-client.js';
 
 /** Calls of the workflow service (/api/wf). `token` is set for deep-link sessions of one workflow. */
 export function createWorkflowApi(token: string | null = null) {

@@ -1,19 +1,6 @@
-import { ApiRequestError } from '../../app/api-client.js';
+import { type WorkflowOperationCode } from '@belegfluss/shared';
+import { ApiRequestError } from '../../kernel/api-client.js';
 import { operationErrorText } from './workflow.view-model.js';
-
-/** The operation codes of the spec's workflow error catalogue, one per call. */
-export const WorkflowOperation = {
-  query: 'workflow.query_failed',
-  postbackQuery: 'workflow.postback_query_failed',
-  postback: 'workflow.postback_failed',
-  approve: 'workflow.approve_failed',
-  checkout: 'workflow.checkout_failed',
-  postbackReset: 'workflow.postback_reset_failed',
-  redirect: 'workflow.redirect_failed',
-  inquiryCancel: 'workflow.inquiry_cancel_failed',
-  archiveUser: 'workflow.archive_user_query_failed',
-} as const;
-export type WorkflowOperationCode = (typeof WorkflowOperation)[keyof typeof WorkflowOperation];
 
 /** The text for a failed call: the operation's catalogue message and the reason the server gave. */
 export function errorText(

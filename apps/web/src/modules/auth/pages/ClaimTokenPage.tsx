@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { codeFlowTestSchema } from '@belegfluss/shared';
-import { useMessageBox } from '../../shell/message-box/MessageBoxProvider.js';
+import { useMessageBox } from '../../../ui/message-box/MessageBoxProvider.js';
 import { codeChallenge, createCodeVerifier } from '../pkce.js';
 import { CODE_FLOW_STATE_KEY, decodeClaims } from '../session-store.js';
 import { useSession } from '../SessionContext.js';

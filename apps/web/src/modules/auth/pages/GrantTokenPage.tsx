@@ -2,8 +2,8 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MessageBoxButtons, MessageBoxResult, MessageBoxType } from '../../shell/message-box/message-box.js';
-import { useMessageBox } from '../../shell/message-box/MessageBoxProvider.js';
+import { MessageBoxButtons, MessageBoxResult, MessageBoxType } from '../../../ui/message-box/message-box.js';
+import { useMessageBox } from '../../../ui/message-box/MessageBoxProvider.js';
 import { isSafeGrantReturnUrl } from '../pkce.js';
 import { useSession } from '../SessionContext.js';
 

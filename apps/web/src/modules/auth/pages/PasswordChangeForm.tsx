@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPasswordPolicy, type PasswordPolicyTextKey } from '@belegfluss/shared';
-import { ApiRequestError } from '../../../app/api-client.js';
-import { shellApi } from '../../shell/shell.api.js';
+import { ApiRequestError } from '../../../kernel/api-client.js';
+import { accountApi } from '../account.api.js';
 import { decodePasswordPolicy, validateNewPassword } from '../password-form.js';
 
 /** Password change in the user settings, with the policy checked on every change. */
 export function PasswordChangeForm() {
   const { t } = useTranslation();
-  const policy = useQuery({ queryKey: ['password-policy'], queryFn: shellApi.passwordPolicy });
+  const policy = useQuery({ queryKey: ['password-policy'], queryFn: accountApi.passwordPolicy });
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -38,7 +38,7 @@ export function PasswordChangeForm() {
     setBusy(true);
     setServerError(null);
     try {
-      await shellApi.changePassword(oldPassword, newPassword);
+      await accountApi.changePassword(oldPassword, newPassword);
       setOldPassword('');
       setNewPassword('');
       setRepeat('');

@@ -9,10 +9,10 @@ import {
   type Language,
   type ThemeName,
 } from '@belegfluss/shared';
-import { themeLabelKey } from '../../../app/theme.js';
-import { useAppTheme } from '../../../app/ThemeContext.js';
+import { themeLabelKey } from '../../../kernel/theme.js';
+import { useAppTheme } from '../../../kernel/ThemeContext.js';
 import { setLanguage } from '../../../i18n/index.js';
-import { shellApi } from '../../shell/shell.api.js';
+import { accountApi } from '../account.api.js';
 import { authApi } from '../auth.api.js';
 import { PasswordChangeForm } from './PasswordChangeForm.js';
 
@@ -26,12 +26,12 @@ export function UserSettingsPage() {
   function handleTheme(value: string | null) {
     if (!value) return;
     setTheme(value as ThemeName);
-    void shellApi.saveUserTheme(value as ThemeName);
+    void accountApi.saveUserTheme(value as ThemeName);
   }
   function handleLanguage(value: string | null) {
     if (!value) return;
     void setLanguage(value as Language);
-    void shellApi.saveUserLanguage(value as Language);
+    void accountApi.saveUserLanguage(value as Language);
   }
 
   return (

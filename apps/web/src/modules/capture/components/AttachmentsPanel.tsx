@@ -3,7 +3,7 @@ import { formatDateTime, type Language } from '@belegfluss/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../app/api-client.js';
+import { ApiRequestError } from '../../../kernel/api-client.js';
 import { captureApi } from '../capture.api.js';
 
 const sizeText = (bytes: number) =>

@@ -3,7 +3,7 @@ import type { DocumentDetail, DocumentNode } from '@belegfluss/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentToolsMenu } from '../../settings/document-tools/index.js';
+import { DocumentToolsMenu } from '../../settings/index.js';
 import { SendToWorkflowButton } from '../../workflow/index.js';
 import { captureApi, fetchBinary } from '../capture.api.js';
 import { ArchiveButton } from './ArchiveButton.js';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import type { JobCtrlSettings } from '@belegfluss/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../app/api-client.js';
+import { ApiRequestError } from '../../../kernel/api-client.js';
 import { captureApi } from '../capture.api.js';
 import { JobPanel } from './JobPanel.js';
 

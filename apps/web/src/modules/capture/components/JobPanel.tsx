@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Modal, Progress, ScrollArea, Stack, Table,
 import { formatDateTime, type CaptureJob, type Language } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../app/api-client.js';
+import { ApiRequestError } from '../../../kernel/api-client.js';
 import { captureApi } from '../capture.api.js';
 
 const stateColors: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
 import { formatDateTime, type Language } from '@belegfluss/shared';
 import { useTranslation } from 'react-i18next';
-import type { JournalEntry } from '../capture.api.js';
+import type { JournalEntry } from '@belegfluss/shared';
 import { journalActionKey } from '../capture.view-model.js';
 
 /** Journal entries, newest first: when, who, what (and which document, for a stack's journal). */

@@ -1,6 +1,6 @@
 import type { Stack } from '@belegfluss/shared';
 import { useState } from 'react';
-import { ApiRequestError } from '../../../app/api-client.js';
+import { ApiRequestError } from '../../../kernel/api-client.js';
 import { captureApi } from '../capture.api.js';
 import { StackDialogs, type StackDialog, type StackDialogResult } from './StackDialogs.js';
 

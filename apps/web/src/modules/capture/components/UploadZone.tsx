@@ -2,7 +2,7 @@ import { Alert, Box, Button, Group, List, Progress, Text } from '@mantine/core';
 import type { UploadResult } from '@belegfluss/shared';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../app/api-client.js';
+import { ApiRequestError } from '../../../kernel/api-client.js';
 import { uploadFiles } from '../capture.api.js';
 
 type Props = { mandantId: string; stackId: string | null; onUploaded: () => void };

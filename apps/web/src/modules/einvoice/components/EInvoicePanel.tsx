@@ -3,7 +3,7 @@ import type { EInvoiceStateValue } from '@belegfluss/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../app/api-client.js';
+import { ApiRequestError } from '../../../kernel/api-client.js';
 import { changeState, fetchReport, fetchSummary, type Viewer } from '../einvoice.api.js';
 import { InvoiceView } from './InvoiceView.js';
 import { PdfComparison } from './PdfComparison.js';

@@ -3,9 +3,9 @@ import { validateAccount, type Account, type LedgerAccountKind } from '@belegflu
 import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, EditDialog, GridToolbar } from '../components/EditDialog.js';
-import { ServerGrid } from '../components/DataGrid.js';
-import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../components/form-errors.js';
+import { ConfirmDialog, EditDialog, GridToolbar } from '../../../ui/EditDialog.js';
+import { ServerGrid } from '../../../ui/DataGrid.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../../../ui/form-errors.js';
 import { applyAccountFrame, deleteAccounts, listAccounts, saveAccount } from '../masterdata.api.js';
 
 type Draft = {

@@ -3,10 +3,10 @@ import { validateCostCentre, type CostCentre } from '@belegfluss/shared';
 import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../app/api-client.js';
-import { ConfirmDialog, EditDialog, GridToolbar } from '../components/EditDialog.js';
-import { ServerGrid } from '../components/DataGrid.js';
-import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../components/form-errors.js';
+import { ApiRequestError } from '../../../kernel/api-client.js';
+import { ConfirmDialog, EditDialog, GridToolbar } from '../../../ui/EditDialog.js';
+import { ServerGrid } from '../../../ui/DataGrid.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../../../ui/form-errors.js';
 import { deleteCostCentres, listCostCentres, saveCostCentre } from '../masterdata.api.js';
 
 type Draft = { id?: string; kind: 1 | 2; number: string; name: string; active: boolean };

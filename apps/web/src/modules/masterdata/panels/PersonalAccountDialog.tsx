@@ -8,8 +8,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDialog } from '../components/EditDialog.js';
-import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../components/form-errors.js';
+import { EditDialog } from '../../../ui/EditDialog.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../../../ui/form-errors.js';
 import {
   freeNumber,
   listBookingProposals,

@@ -3,9 +3,9 @@ import type { PersonalAccount, PersonalAccountKind } from '@belegfluss/shared';
 import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, GridToolbar } from '../components/EditDialog.js';
-import { ServerGrid } from '../components/DataGrid.js';
-import { errorsOf } from '../components/form-errors.js';
+import { ConfirmDialog, GridToolbar } from '../../../ui/EditDialog.js';
+import { ServerGrid } from '../../../ui/DataGrid.js';
+import { errorsOf } from '../../../ui/form-errors.js';
 import { deletePersonalAccounts, freeNumber, listPersonalAccounts } from '../masterdata.api.js';
 import { draftOf, PersonalAccountDialog, type PersonalDraft } from './PersonalAccountDialog.js';
 

@@ -12,9 +12,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../components/DataGrid.js';
-import { ConfirmDialog, EditDialog, GridToolbar, useConfirmedDelete } from '../components/EditDialog.js';
-import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../components/form-errors.js';
+import { DataGrid } from '../../../ui/DataGrid.js';
+import { ConfirmDialog, EditDialog, GridToolbar, useConfirmedDelete } from '../../../ui/EditDialog.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../../../ui/form-errors.js';
 import {
   deleteBankAccount,
   deleteTag,

@@ -9,8 +9,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid } from '../components/DataGrid.js';
-import { errorsOf } from '../components/form-errors.js';
+import { DataGrid } from '../../../ui/DataGrid.js';
+import { errorsOf } from '../../../ui/form-errors.js';
 import { downloadExport, listImports, startImport, type ImportRecord } from '../masterdata.api.js';
 
 const kinds: MasterdataTransferKindValue[] = ['ACCOUNTS', 'COST_CENTRES', 'PERSONAL_ACCOUNTS'];

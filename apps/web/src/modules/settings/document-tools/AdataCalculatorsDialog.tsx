@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Table, Tabs, TextInput 
 import { formatAmount, formatDate, parseAmountToCents, type Language } from '@belegfluss/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorsOf, noErrors, type FormErrors } from '../../masterdata/components/form-errors.js';
+import { errorsOf, noErrors, type FormErrors } from '../../../ui/form-errors.js';
 import { adataCalculators } from './document-tools.api.js';
 
 type Tab = 'gross' | 'vat' | 'discount' | 'due';

@@ -3,7 +3,7 @@ import { formatDate, parseDateInput, type Language, type Resubmission } from '@b
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorsOf } from '../../masterdata/components/form-errors.js';
+import { errorsOf } from '../../../ui/form-errors.js';
 import { listDueResubmissions, listResubmissions, saveResubmissions } from './document-tools.api.js';
 import { berlinToday } from './dates.js';
 

@@ -23,12 +23,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  errorsOf,
-  errorsOfIssues,
-  noErrors,
-  type FormErrors,
-} from '../../masterdata/components/form-errors.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../../../ui/form-errors.js';
 import {
   listAssignableUsers,
   listResubmissions,

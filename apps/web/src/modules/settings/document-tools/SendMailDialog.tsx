@@ -2,12 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantin
 import { validateMail } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  errorsOf,
-  errorsOfIssues,
-  noErrors,
-  type FormErrors,
-} from '../../masterdata/components/form-errors.js';
+import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../../../ui/form-errors.js';
 import { sendDocumentMail } from './document-tools.api.js';
 
 type Fields = { pdfFileName: string; to: string; subject: string; message: string };

@@ -1,5 +1,11 @@
-import type { Principal, Resubmission } from '@belegfluss/shared';
-import { apiRequest, apiUpload } from '../../../app/api-client.js';
+import type {
+  CashDiscountResult,
+  DueDateResult,
+  GrossResult,
+  Principal,
+  Resubmission,
+} from '@belegfluss/shared';
+import { apiRequest, apiUpload } from '../../../kernel/api-client.js';
 
 /** The dialogs show errors themselves (under the fields, in the dialog). */
 const call = <T>(path: string, options: Parameters<typeof apiRequest>[1] = {}) =>
@@ -42,10 +48,6 @@ export function sendDocumentMail(
     errors: 'caller',
   });
 }
-
-export type GrossResult = { net: string; vat: string; gross: string };
-export type CashDiscountResult = { amount: string; discount: string; payable: string };
-export type DueDateResult = { dueDate: string; discountDate: string | null };
 
 /** The ADATA calculators of the management service: exact decimals, computed on the server. */
 export const adataCalculators = {

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '../../auth/SessionContext.js';
+import { useSession } from '../../auth/index.js';
 
 export function HomePage() {
   const { t } = useTranslation();

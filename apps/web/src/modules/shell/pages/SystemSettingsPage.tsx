@@ -17,7 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { themeNames, type PasswordSettings, type ThemeName } from '@belegfluss/shared';
-import { themeLabelKey } from '../../../app/theme.js';
+import { themeLabelKey } from '../../../kernel/theme.js';
 import { CUSTOM_LOGO_QUERY_KEY, shellApi } from '../shell.api.js';
 
 function PasswordPolicySection() {

@@ -21,7 +21,7 @@ import type {
 } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../../../app/api-client.js';
+import { saveBlob } from '../../../kernel/api-client.js';
 import { EInvoicePanel } from '../../einvoice/index.js';
 import type { WorkflowApi } from '../workflow.api.js';
 import { pageFrameStyle, parseAnnotationList } from '../workflow-viewer.model.js';

@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { Rights, type CurrentUser } from '@belegfluss/shared';
+import { Rights, type CurrentUser, WorkflowOperation } from '@belegfluss/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../app/api-client.js';
-import { useSession } from '../../auth/SessionContext.js';
+import { apiRequest } from '../../../kernel/api-client.js';
+import { useSession } from '../../auth/index.js';
 import { StartWorkflowDialog } from '../dialogs/StartWorkflowDialog.js';
 import { createWorkflowApi } from '../workflow.api.js';
-import { errorText, WorkflowOperation } from '../workflow.errors.js';
+import { errorText } from '../workflow.errors.js';
 import { ErrorDialog } from './ErrorDialog.js';
 
 /**

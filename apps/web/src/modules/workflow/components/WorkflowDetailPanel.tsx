@@ -5,12 +5,13 @@ import {
   WORKFLOW_NOTE_MAX_LENGTH,
   type StampSignalValue,
   type WorkflowDetail,
+  WorkflowOperation,
+  type WorkflowOperationCode,
 } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../../../app/api-client.js';
+import { saveBlob } from '../../../kernel/api-client.js';
 import type { WorkflowApi } from '../workflow.api.js';
-import { WorkflowOperation, type WorkflowOperationCode } from '../workflow.errors.js';
 import { changedMaskValues } from '../workflow-mask.model.js';
 import { detailTabs, stampApproves, type DetailTab } from '../workflow.view-model.js';
 import { BookingPanel } from './BookingPanel.js';

@@ -1,3 +1,4 @@
+import { WorkflowOperation, type WorkflowOperationCode } from '@belegfluss/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { WorkflowDetail } from '@belegfluss/shared';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import {
 } from '../dialogs/ActionDialogs.js';
 import { InviteExternalDialog } from '../dialogs/InviteExternalDialog.js';
 import type { WorkflowApi } from '../workflow.api.js';
-import { WorkflowOperation, type WorkflowOperationCode } from '../workflow.errors.js';
 import type { ActionDialog } from './WorkflowActionBar.js';
 
 /** The dialogs of the workflow actions; `act` runs an action under its operation and refreshes. */

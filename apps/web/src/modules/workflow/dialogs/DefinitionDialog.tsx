@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AccountRule, BuildApproveWfInput, Recipient } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../app/api-client.js';
+import { ApiRequestError } from '../../../kernel/api-client.js';
 import type { WorkflowApi } from '../workflow.api.js';
 import { participantOptions } from './ActionDialogs.js';
 

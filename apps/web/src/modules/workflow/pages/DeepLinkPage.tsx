@@ -1,3 +1,4 @@
+import { type WorkflowOperationCode } from '@belegfluss/shared';
 import { Alert, Container, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -6,7 +7,7 @@ import { useParams } from 'react-router';
 import { ErrorDialog } from '../components/ErrorDialog.js';
 import { WorkflowDetailPanel } from '../components/WorkflowDetailPanel.js';
 import { createWorkflowApi, openDeepLink } from '../workflow.api.js';
-import { errorText, type WorkflowOperationCode } from '../workflow.errors.js';
+import { errorText } from '../workflow.errors.js';
 
 /**
  * Public deep-link routes #/WFExtUser/DL/{PID} and #/WFDocViewer/EXTERN/{SESSION_UID}: opens a

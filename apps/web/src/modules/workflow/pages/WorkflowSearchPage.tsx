@@ -24,15 +24,16 @@ import {
   type CurrentUser,
   type Language,
   type WorkflowSearchInput,
+  type WorkflowOperationCode,
 } from '@belegfluss/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../app/api-client.js';
-import { useSession } from '../../auth/SessionContext.js';
+import { apiRequest } from '../../../kernel/api-client.js';
+import { useSession } from '../../auth/index.js';
 import { ErrorDialog } from '../components/ErrorDialog.js';
 import { WorkflowDetailPanel } from '../components/WorkflowDetailPanel.js';
 import { createWorkflowApi } from '../workflow.api.js';
-import { errorText, type WorkflowOperationCode } from '../workflow.errors.js';
+import { errorText } from '../workflow.errors.js';
 
 const decimal = (text: string) => {
   const cents = text.trim() ? parseAmountToCents(text) : null;

@@ -1,18 +1,19 @@
+import { WorkflowOperation, type WorkflowOperationCode } from '@belegfluss/shared';
 import { Box, Button, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SortCondition } from '@belegfluss/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../app/api-client.js';
-import { useSession } from '../../auth/SessionContext.js';
+import { apiRequest } from '../../../kernel/api-client.js';
+import { useSession } from '../../auth/index.js';
 import { ErrorDialog } from '../components/ErrorDialog.js';
 import { WorkflowDetailPanel } from '../components/WorkflowDetailPanel.js';
 import { WorkflowListPane, type ListFilter, type MailboxValue } from '../components/WorkflowListPane.js';
 import { DefinitionDialog } from '../dialogs/DefinitionDialog.js';
 import { StartWorkflowDialog } from '../dialogs/StartWorkflowDialog.js';
 import { createWorkflowApi } from '../workflow.api.js';
-import { errorText, isGone, WorkflowOperation, type WorkflowOperationCode } from '../workflow.errors.js';
+import { errorText, isGone } from '../workflow.errors.js';
 import { nextCompactView, type CompactView } from '../workflow.view-model.js';
 
 /** Menu "Workflow" (#/MainFrame/Workflows): list, monitor, document with stamps, mask and history. */

@@ -1,6 +1,6 @@
 import { issue as makeIssue, type ValidationIssue } from '@belegfluss/shared';
-import { ApiRequestError } from '../../../app/api-client.js';
-import { i18n } from '../../../i18n/index.js';
+import { ApiRequestError } from '../kernel/api-client.js';
+import { i18n } from '../i18n/index.js';
 
 export type FormErrors = { message: string | null; fields: Record<string, string> };
 export const noErrors: FormErrors = { message: null, fields: {} };

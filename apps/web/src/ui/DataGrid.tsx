@@ -9,7 +9,7 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../masterdata.api.js';
+import type { Page } from '@belegfluss/shared';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 

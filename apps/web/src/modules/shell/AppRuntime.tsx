@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { ClientStatus, SystemData } from '@belegfluss/shared';
-import { useIdleLogout } from '../modules/auth/useIdleLogout.js';
-import { useAfterLogin } from '../modules/shell/useAfterLogin.js';
-import { useClientStatus } from '../modules/shell/useClientStatus.js';
-import { whileBusy } from './busy.js';
+import { useIdleLogout } from '../auth/index.js';
+import { useAfterLogin } from './useAfterLogin.js';
+import { useClientStatus } from './useClientStatus.js';
+import { whileBusy } from '../../kernel/busy.js';
 import { useGlobalErrorHandling } from './useGlobalErrorHandling.js';
 
 type ShellData = {

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../i18n/index.js';
-import { renderInApp } from '../../../test/harness.js';
+import { initI18n } from '../../i18n/index.js';
+import { renderInApp } from '../../test/harness.js';
 import { MessageBoxButtons, MessageBoxResult, MessageBoxType } from './message-box.js';
 import { useMessageBox } from './MessageBoxProvider.js';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reloadAtRoute } from '../../../app/reload.js';
+import { reloadAtRoute } from '../../kernel/reload.js';
 import {
   buttonsOf,
   enqueueMessageBox,

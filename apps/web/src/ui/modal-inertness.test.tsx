@@ -9,7 +9,7 @@ import { HomePage } from '../modules/shell/pages/ShellPages.js';
 import { UserMenu } from '../modules/shell/UserMenu.js';
 import { OpenLogin, renderInApp } from '../test/harness.js';
 import { keepBackgroundInertWhileModalOpen } from './modal-inertness.js';
-import { ThemeProvider } from './ThemeContext.js';
+import { ThemeProvider } from '../kernel/ThemeContext.js';
 
 beforeAll(async () => {
   await initI18n('de');

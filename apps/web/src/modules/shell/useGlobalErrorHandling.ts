@@ -2,14 +2,14 @@ import { routeAudiences, type Audience } from '@belegfluss/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { clearLocalStorage } from '../modules/auth/session-store.js';
-import { useSession } from '../modules/auth/SessionContext.js';
-import { MessageBoxType } from '../modules/shell/message-box/message-box.js';
-import { useMessageBox } from '../modules/shell/message-box/MessageBoxProvider.js';
-import { cancelPendingRequests } from './api-client.js';
-import { setGlobalErrorHandler } from './global-errors.js';
-import { classifyHttpError, type HttpErrorAction } from './http-errors.js';
-import { reloadAtRoute } from './reload.js';
+import { clearLocalStorage } from '../auth/index.js';
+import { useSession } from '../auth/index.js';
+import { MessageBoxType } from '../../ui/message-box/message-box.js';
+import { useMessageBox } from '../../ui/message-box/MessageBoxProvider.js';
+import { cancelPendingRequests } from '../../kernel/api-client.js';
+import { setGlobalErrorHandler } from '../../kernel/global-errors.js';
+import { classifyHttpError, type HttpErrorAction } from '../../kernel/http-errors.js';
+import { reloadAtRoute } from '../../kernel/reload.js';
 
 export const DEVICE_SESSIONS_ROUTE = '/MainFrame/Einstellungen/Components/DeviceSessions';
 

@@ -1,6 +1,6 @@
-import { ApiRequestError, isAbortError } from './api-client.js';
-import { createErrorLogThrottle } from './error-log.js';
-import { shellApi } from '../modules/shell/shell.api.js';
+import { ApiRequestError, isAbortError } from '../../kernel/api-client.js';
+import { createErrorLogThrottle } from '../../kernel/error-log.js';
+import { shellApi } from './shell.api.js';
 
 const throttle = createErrorLogThrottle();
 

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchCurrentUser } from '../masterdata.api.js';
+import { fetchCurrentUser } from '../kernel/current-user.js';
 
 type MandantOption = { id: string; mandnr: number; betriebnr: number; name: string; fibu: string };
 type MandantState = {

@@ -1,0 +1,2 @@
+/** The capture page (Unides). */
+export { CapturePage } from './CapturePage.js';

@@ -1,0 +1,2 @@
+/** What other screens embed from the download manager. */
+export { DownloadButton } from './DownloadButton.js';
