@@ -45,7 +45,9 @@ export async function createServer(deps: Dependencies): Promise<App> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Only listed proxies may name the client (X-Forwarded-For); anyone else could rotate the header
+    // past the rate limits and the sign-in throttling.
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   }).withTypeProvider() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
