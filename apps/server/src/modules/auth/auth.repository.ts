@@ -40,6 +40,9 @@ function toSessionRow(row: Record<string, unknown>): SessionRow {
   };
 }
 
+const throttleRow = (loginName: string, clientKey: string) =>
+  and(eq(loginThrottleTable.loginName, loginName), eq(loginThrottleTable.clientKey, clientKey));
+
 export function hashToken(raw: string): string {
   return createHash('sha256').update(raw).digest('hex');
 }
@@ -276,11 +279,12 @@ export function createAuthRepository({ db }: { db: Db }) {
     },
 
     /**
-     * The user of a login name and the name's failed sign-ins, in one query: seconds it must still
-     * wait (0 when it may try) and whether failures are recorded at all.
+     * The user of a login name and the failed sign-ins of the name from this client, in one query:
+     * seconds the client must still wait (0 when it may try) and whether failures are recorded at all.
      */
     async findLogin(
       loginName: string,
+      clientKey: string,
       now: Date,
       readerGroup: string,
     ): Promise<{ user: UserRow | null; facts: TokenFacts; lockedSeconds: number; hasFailures: boolean }> {
@@ -288,7 +292,7 @@ export function createAuthRepository({ db }: { db: Db }) {
         .select({ user: userTable, throttle: loginThrottleTable, ...tokenFactsColumns(readerGroup) })
         .from(sql`(SELECT 1) AS probe`)
         .leftJoin(userTable, sql`lower(${userTable.kuerzel}) = ${loginName}`)
-        .leftJoin(loginThrottleTable, eq(loginThrottleTable.loginName, loginName));
+        .leftJoin(loginThrottleTable, throttleRow(loginName, clientKey));
       const lockedUntil = row?.throttle?.lockedUntil;
       return {
         user: row?.user ?? null,
@@ -301,18 +305,24 @@ export function createAuthRepository({ db }: { db: Db }) {
     },
 
     /**
-     * Counts a failed sign-in for the login name and locks it for `lockSecondsAfter(failures)`.
-     * Failures older than a day are forgotten (rows of unknown names do not pile up).
+     * Counts a failed sign-in for the login name from this client and locks that pair for
+     * `lockSecondsAfter(failures)`. Failures older than a day are forgotten (rows of unknown names
+     * and passing clients do not pile up).
      */
-    async recordFailedLogin(loginName: string, now: Date, lockSecondsAfter: (failures: number) => number) {
+    async recordFailedLogin(
+      loginName: string,
+      clientKey: string,
+      now: Date,
+      lockSecondsAfter: (failures: number) => number,
+    ) {
       await db
         .delete(loginThrottleTable)
         .where(sql`${loginThrottleTable.updatedAt} < ${new Date(now.getTime() - 86_400_000).toISOString()}`);
       const [row] = await db
         .insert(loginThrottleTable)
-        .values({ loginName, failedCount: 1, updatedAt: now.toISOString() })
+        .values({ loginName, clientKey, failedCount: 1, updatedAt: now.toISOString() })
         .onConflictDoUpdate({
-          target: loginThrottleTable.loginName,
+          target: [loginThrottleTable.loginName, loginThrottleTable.clientKey],
           set: { failedCount: sql`${loginThrottleTable.failedCount} + 1`, updatedAt: now.toISOString() },
         })
         .returning();
@@ -321,12 +331,13 @@ export function createAuthRepository({ db }: { db: Db }) {
         await db
           .update(loginThrottleTable)
           .set({ lockedUntil: new Date(now.getTime() + lockSeconds * 1000).toISOString() })
-          .where(eq(loginThrottleTable.loginName, loginName));
+          .where(throttleRow(loginName, clientKey));
       }
     },
 
-    async clearFailedLogins(loginName: string) {
-      await db.delete(loginThrottleTable).where(eq(loginThrottleTable.loginName, loginName));
+    /** A successful sign-in forgets the failures of this client only; other clients stay throttled. */
+    async clearFailedLogins(loginName: string, clientKey: string) {
+      await db.delete(loginThrottleTable).where(throttleRow(loginName, clientKey));
     },
 
     /** Session ids of the user among `ids` (all of them for an administrator's Kanzlei when `anyUser`). */
