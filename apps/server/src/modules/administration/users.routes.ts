@@ -108,7 +108,8 @@ export function registerUserRoutes(app: App, deps: Dependencies) {
     },
     async (request) => {
       const { kanzleiId, userId } = await caller(request);
-      return useCases.editUser(kanzleiId, userId, request.body);
+      const auth = getAuth(request);
+      return useCases.editUser(kanzleiId, userId, request.body, auth.parentSessionId ?? auth.sessionId);
     },
   );
 

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { createErrorFactory } from '../../kernel/errors.js';
 import { assertValid } from '../../kernel/validation.js';
 import type { Db } from '../../kernel/database.js';
-import { hashPassword } from '../auth/index.js';
+import { hashPassword, type UserSessions } from '../auth/index.js';
 import type { SystemSettings } from '../shell/index.js';
 import { createUsersRepository } from './users.repository.js';
 
@@ -34,13 +34,30 @@ function validateRights(rights: RightGrant[], path: string): ValidationIssue[] {
   );
 }
 
+/** What a user's tokens carry besides names: changing any of it ends the user's sessions. */
+const tokenFields = (user: {
+  isAdmin: boolean;
+  rights: RightGrant[];
+  groupIds: string[];
+  fibu?: unknown;
+  startModule?: unknown;
+}) => ({
+  isAdmin: user.isAdmin,
+  rights: user.rights.map((grant) => `${grant.right}@${grant.mandantId ?? ''}`).sort(),
+  groupIds: [...user.groupIds].sort(),
+  fibu: user.fibu ?? null,
+  startModule: user.startModule ?? null,
+});
+
 /** Users and groups of the administrator's Kanzlei, with rights and Mandant access (admin only). */
 export function createUsersUseCases({
   db,
   systemSettings,
+  authRepository: sessions,
 }: {
   db: Db;
   systemSettings: Pick<SystemSettings, 'getPasswordPolicy'>;
+  authRepository: UserSessions;
 }) {
   const repository = createUsersRepository({ db });
 
@@ -108,7 +125,12 @@ export function createUsersUseCases({
       return this.getUser(kanzleiId, id);
     },
 
-    async editUser(kanzleiId: string, callerId: string, input: z.output<typeof userEditSchema>) {
+    async editUser(
+      kanzleiId: string,
+      callerId: string,
+      input: z.output<typeof userEditSchema>,
+      callerSessionId: string | null = null,
+    ) {
       assertValid(validateUserFields(input));
       const current = await repository.findUser(kanzleiId, input.id);
       if (!current) throw userNotFound();
@@ -116,8 +138,14 @@ export function createUsersUseCases({
         throw cannotChangeSelf();
       await validateReferences(kanzleiId, input);
       if (await repository.kuerzelTaken(input.kuerzel.trim(), input.id)) throw userExists();
+      const before = await this.getUser(kanzleiId, input.id);
       await repository.updateUser(input.id, values(input), input);
       if (current.active && !input.active) await repository.setActive(input.id, false);
+      // Tokens carry admin, rights, groups and FIBU: a change ends the sessions (the caller keeps theirs).
+      if (JSON.stringify(tokenFields(before)) !== JSON.stringify(tokenFields(input)))
+        await sessions.endSessionsOfUser(input.id, {
+          except: input.id === callerId ? callerSessionId : null,
+        });
       return this.getUser(kanzleiId, input.id);
     },
 
@@ -133,6 +161,7 @@ export function createUsersUseCases({
       if (!(await repository.findUser(kanzleiId, id))) throw userNotFound();
       await validatePassword(password);
       await repository.setPassword(id, await hashPassword(password));
+      await sessions.endSessionsOfUser(id);
       return { ok: true };
     },
 

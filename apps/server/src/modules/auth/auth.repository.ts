@@ -90,6 +90,24 @@ export function createAuthRepository({ db }: { db: Db }) {
   return {
     endSessionTrees,
 
+    /**
+     * Ends every live session of the user (access and refresh tokens stop working at once, the
+     * devices learn FORCE_LOGOUT), except the session `except` and its module sessions: after a
+     * password or rights change. Returns how many sessions ended.
+     */
+    async endSessionsOfUser(userId: string, options: { except?: string | null } = {}): Promise<number> {
+      const except = options.except ?? null;
+      const rows = await queryRows<{ id: string }>(
+        db.execute(sql`
+        UPDATE auth_session SET ended_at = now(), end_reason = ${SessionEndReason.revoked}
+        WHERE user_id = ${userId} AND ended_at IS NULL
+          AND (${except}::uuid IS NULL
+               OR (id <> ${except}::uuid AND parent_session_id IS DISTINCT FROM ${except}::uuid))
+        RETURNING id`),
+      );
+      return rows.length;
+    },
+
     /** Opens a session and issues its first refresh token, in one statement. */
     async createSession(values: {
       userId: string;
@@ -127,12 +145,22 @@ export function createAuthRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
-    /** A session with its user's names, for the request guard (one query). */
-    async findSessionWithUser(
-      id: string,
-    ): Promise<{ session: SessionRow; kuerzel: string; fullName: string } | null> {
+    /** A session with its user's names and live admin flag, for the request guard (one query). */
+    async findSessionWithUser(id: string): Promise<{
+      session: SessionRow;
+      kuerzel: string;
+      fullName: string;
+      isAdmin: boolean;
+      active: boolean;
+    } | null> {
       const [row] = await db
-        .select({ session: sessionTable, kuerzel: userTable.kuerzel, fullName: userTable.fullName })
+        .select({
+          session: sessionTable,
+          kuerzel: userTable.kuerzel,
+          fullName: userTable.fullName,
+          isAdmin: userTable.isAdmin,
+          active: userTable.active,
+        })
         .from(sessionTable)
         .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
         .where(eq(sessionTable.id, id));

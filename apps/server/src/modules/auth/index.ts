@@ -6,3 +6,6 @@ export { seedDemoClientApp } from './demo-client-app.js';
 export { hashPassword } from './passwords.js';
 export { createPasswordUseCases, encodePasswordPolicy } from './passwords.usecases.js';
 export { type TokenService, createTokenService } from './tokens.js';
+
+/** What other modules may do with a user's sessions: end them after a password or rights change. */
+export type UserSessions = Pick<import('./auth.repository.js').AuthRepository, 'endSessionsOfUser'>;
