@@ -399,3 +399,6 @@ export function createAuthRepository({ db }: { db: Db }) {
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+/** What other modules may do with a user's sessions: end them after a password or rights change. */
+export type UserSessions = Pick<AuthRepository, 'endSessionsOfUser'>;

@@ -1,11 +1,13 @@
 // Public port of the auth module: the only file other modules and the composition root import.
 export { createAuthGuard, optionalAuthentication } from './auth.guard.js';
 export { authModule } from './auth.module.js';
-export { type AuthRepository, type EndedSession, createAuthRepository } from './auth.repository.js';
+export {
+  type AuthRepository,
+  type EndedSession,
+  type UserSessions,
+  createAuthRepository,
+} from './auth.repository.js';
 export { seedDemoClientApp } from './demo-client-app.js';
 export { hashPassword } from './passwords.js';
 export { createPasswordUseCases, encodePasswordPolicy } from './passwords.usecases.js';
 export { type TokenService, createTokenService } from './tokens.js';
-
-/** What other modules may do with a user's sessions: end them after a password or rights change. */
-export type UserSessions = Pick<import('./auth.repository.js').AuthRepository, 'endSessionsOfUser'>;
