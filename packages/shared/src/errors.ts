@@ -30,6 +30,12 @@ export const platformErrors = defineErrors({
     en: 'The input is incomplete or invalid.',
     ru: 'Введённые данные неполны или неверны.',
   },
+  'platform.invalid_characters': {
+    status: 400,
+    de: 'Die Eingabe enthält unzulässige Zeichen (Nullzeichen oder unvollständige Unicode-Zeichen).',
+    en: 'The input contains characters that are not allowed (null characters or incomplete Unicode characters).',
+    ru: 'Ввод содержит недопустимые символы (нулевые символы или неполные символы Юникода).',
+  },
   'platform.payload_too_large': {
     status: 413,
     de: 'Die Datei ist zu groß.',

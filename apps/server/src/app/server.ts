@@ -16,8 +16,9 @@ import { errorCatalog, errorMessage, type ApiError, type FieldIssue } from '@bel
 import { createAuthGuard } from '../modules/auth/index.js';
 import { modules } from './modules.js';
 import type { Dependencies } from './dependencies.js';
-import { isAppError } from '../kernel/errors.js';
+import { AppError, isAppError } from '../kernel/errors.js';
 import { requestLanguage, type App } from '../kernel/http.js';
+import { findUnsafeText } from '../kernel/unsafe-text.js';
 import { APP_VERSION } from '../kernel/version.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -45,13 +46,27 @@ export async function createServer(deps: Dependencies): Promise<App> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Only listed proxies may name the client (X-Forwarded-For); anyone else could rotate the header
+    // past the rate limits and the sign-in throttling.
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   }).withTypeProvider() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.decorate('authenticate', createAuthGuard(deps));
+  // One gate for every route: NUL and lone surrogates would fail deep in the database as a 500.
+  app.addHook('preValidation', async (request) => {
+    const path =
+      findUnsafeText(request.body, 'body') ??
+      findUnsafeText(request.query, 'querystring') ??
+      findUnsafeText(request.params, 'params');
+    if (path === null) return;
+    const code = 'platform.invalid_characters';
+    throw new AppError(code, 400, undefined, [
+      { path, issue: code, message: errorMessage(code, requestLanguage(request)) },
+    ]);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

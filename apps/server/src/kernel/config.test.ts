@@ -32,6 +32,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads TRUST_PROXY as a list of addresses and ranges, empty by default', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('is documented in the README, every variable', () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
     for (const definition of Object.values(settings)) {

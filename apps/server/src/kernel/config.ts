@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,28 @@ type SettingDefinition<T extends z.ZodType> = {
 function setting<T extends z.ZodType>(definition: SettingDefinition<T>) {
   return definition;
 }
+
+/** An IP address, or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const addressListFromEnv = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (entries) => entries.every(isAddressOrRange),
+    'must be comma-separated IP addresses or CIDR ranges',
+  );
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -169,6 +192,12 @@ export const settings = {
     doc: 'Requests per minute and client address the token endpoint /Token accepts.',
     schema: z.coerce.number().int().min(10).max(1_000_000).default(600),
     defaultText: '600',
+  }),
+  trustProxy: setting({
+    env: 'TRUST_PROXY',
+    doc: 'Reverse proxies (comma-separated IPs or CIDR ranges) whose X-Forwarded-For is believed for the client address (rate limits, sign-in throttling, session IP). Empty: the connecting address counts.',
+    schema: addressListFromEnv.default([]),
+    defaultText: '(empty: no proxy trusted)',
   }),
   publicUrl: setting({
     env: 'PUBLIC_URL',

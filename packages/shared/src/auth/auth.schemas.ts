@@ -64,9 +64,18 @@ export const authorizeQuerySchema = z.object({
   state: z.string().max(1000).optional(),
   code_challenge: z.string().max(200).optional(),
   code_challenge_method: z.string().max(20).optional(),
-  /** Added by the GrantToken page after the user agreed: proves who the user is. */
-  access_token: z.string().max(4000).optional(),
 });
+
+/**
+ * POST OAuth/Authorize (form or JSON): the GrantToken page sends the request again after the user
+ * agreed, with the user's access token in the body, never in a URL (URLs end up in logs and history).
+ */
+export const authorizeBodySchema = authorizeQuerySchema.extend({
+  access_token: z.string().min(1).max(4000),
+});
+
+/** The answer to a POST OAuth/Authorize that asked for JSON: where the browser goes next. */
+export const authorizeRedirectSchema = z.object({ location: z.string() });
 
 /** The test endpoint an external app calls after the code exchange. */
 export const codeFlowTestSchema = z.object({

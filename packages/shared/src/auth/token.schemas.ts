@@ -12,6 +12,11 @@ export const tokenRequestSchema = z.object({
   client_secret: z.string().max(500).optional(),
   code_verifier: z.string().max(200).optional(),
   scope: z.string().max(2000).optional(),
+  /** A random key the browser keeps (password grant): sign-in failures are throttled per address and device. */
+  device_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/)
+    .optional(),
   /** The client's clock (epoch milliseconds) for the clock-gap check (SERVER_CLIENT_TIME_SYNC_ERROR). */
   client_time: z
     .string()

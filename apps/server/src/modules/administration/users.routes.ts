@@ -109,7 +109,8 @@ function registerUserChangeRoutes(app: App, { useCases, admin, caller }: UserRou
     },
     async (request) => {
       const { kanzleiId, userId } = await caller(request);
-      return useCases.editUser(kanzleiId, userId, request.body);
+      const auth = getAuth(request);
+      return useCases.editUser(kanzleiId, userId, request.body, auth.parentSessionId ?? auth.sessionId);
     },
   );
 

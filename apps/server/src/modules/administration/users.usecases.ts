@@ -1,6 +1,7 @@
 import {
   checkPasswordPolicy,
   issue,
+  type RightGrant,
   type userAddSchema,
   type userEditSchema,
   validateUserFields,
@@ -9,7 +10,7 @@ import type { z } from 'zod';
 import { createErrorFactory } from '../../kernel/errors.js';
 import { assertValid } from '../../kernel/validation.js';
 import type { Db } from '../../kernel/database.js';
-import { createUserSessions, hashPassword } from '../auth/index.js';
+import { createAuthRepository, hashPassword, type AuthRepository } from '../auth/index.js';
 import type { SystemSettings } from '../tenancy/index.js';
 import { createUserAccountsRepository } from '../tenancy/index.js';
 import { createAssignmentsValidation } from './assignments.validation.js';
@@ -30,13 +31,30 @@ const userValues = (input: z.output<typeof userEditSchema> | z.output<typeof use
   active: input.active,
 });
 
-/** Users of the administrator's Kanzlei, with groups, rights and Mandant access (admin only). */
+/** What a user's tokens carry besides names: changing any of it ends the user's sessions. */
+const tokenFields = (user: {
+  isAdmin: boolean;
+  rights: RightGrant[];
+  groupIds: string[];
+  fibu?: unknown;
+  startModule?: unknown;
+}) => ({
+  isAdmin: user.isAdmin,
+  rights: user.rights.map((grant) => `${grant.right}@${grant.mandantId ?? ''}`).sort(),
+  groupIds: [...user.groupIds].sort(),
+  fibu: user.fibu ?? null,
+  startModule: user.startModule ?? null,
+});
+
+/** Users and groups of the administrator's Kanzlei, with rights and Mandant access (admin only). */
 export function createUsersUseCases({
   db,
   systemSettings,
+  authRepository: sessions,
 }: {
   db: Db;
   systemSettings: Pick<SystemSettings, 'getPasswordPolicy'>;
+  authRepository: Pick<AuthRepository, 'endSessionsOfUser'>;
 }) {
   const accounts = createUserAccountsRepository({ db });
   const validateAssignments = createAssignmentsValidation({ db });
@@ -52,7 +70,8 @@ export function createUsersUseCases({
   async function setUserActive(id: string, active: boolean) {
     await db.transaction(async (tx) => {
       await createUserAccountsRepository({ db: tx }).setActive(id, active);
-      if (!active) await createUserSessions({ db }).endSessionsOfUser(id, { reason: 'user_deactivated', tx });
+      if (!active)
+        await createAuthRepository({ db: tx }).endSessionsOfUser(id, { reason: 'user_deactivated' });
     });
   }
 
@@ -79,7 +98,12 @@ export function createUsersUseCases({
       return this.getUser(kanzleiId, id);
     },
 
-    async editUser(kanzleiId: string, callerId: string, input: z.output<typeof userEditSchema>) {
+    async editUser(
+      kanzleiId: string,
+      callerId: string,
+      input: z.output<typeof userEditSchema>,
+      callerSessionId: string | null = null,
+    ) {
       assertValid(validateUserFields(input));
       const current = await accounts.findUser(kanzleiId, input.id);
       if (!current) throw userNotFound();
@@ -87,8 +111,14 @@ export function createUsersUseCases({
         throw cannotChangeSelf();
       await validateAssignments(kanzleiId, input);
       if (await accounts.kuerzelTaken(input.kuerzel.trim(), input.id)) throw userExists();
+      const before = await this.getUser(kanzleiId, input.id);
       await accounts.updateUser(input.id, userValues(input), input);
       if (current.active && !input.active) await setUserActive(input.id, false);
+      // Tokens carry admin, rights, groups and FIBU: a change ends the sessions (the caller keeps theirs).
+      if (JSON.stringify(tokenFields(before)) !== JSON.stringify(tokenFields(input)))
+        await sessions.endSessionsOfUser(input.id, {
+          except: input.id === callerId ? callerSessionId : null,
+        });
       return this.getUser(kanzleiId, input.id);
     },
 
@@ -104,6 +134,7 @@ export function createUsersUseCases({
       if (!(await accounts.findUser(kanzleiId, id))) throw userNotFound();
       await validatePassword(password);
       await accounts.setPassword(id, await hashPassword(password));
+      await sessions.endSessionsOfUser(id);
       return { ok: true };
     },
   };

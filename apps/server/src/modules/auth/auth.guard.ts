@@ -34,7 +34,7 @@ export function createAuthGuard(deps: {
         throw unauthorized();
       });
     const found = await deps.authRepository.findSessionWithUser(claims.sid);
-    if (!found || found.session.userId !== claims.sub) throw unauthorized();
+    if (!found || found.session.userId !== claims.sub || !found.active) throw unauthorized();
     const { session } = found;
     if (session.endedAt) {
       const answer = answerForEndedSession(session.endReason);
@@ -43,7 +43,9 @@ export function createAuthGuard(deps: {
       throw unauthorized();
     }
     if (Date.parse(session.expiresAt) <= deps.clock.now().getTime()) throw unauthorized();
-    const isAdmin = claims.roles.includes(SpecialRoles.admin);
+    // Admin comes from the user row read with the session, not the token: a demoted admin loses it
+    // at once. The token's rights hold because every rights change ends the user's sessions.
+    const isAdmin = found.isAdmin && claims.roles.includes(SpecialRoles.admin);
     if (!isAdmin && (await deps.systemSettings.isMaintenanceActive())) {
       const maintenance = await deps.systemSettings.getMaintenance();
       throw softwareMaintenance(maintenance?.message ? { description: maintenance.message } : undefined);

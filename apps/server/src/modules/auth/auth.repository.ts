@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
-import { createTenancyRepository, userNameColumns, type TokenFacts, type UserRow } from '../tenancy/index.js';
+import {
+  createTenancyRepository,
+  userGuardColumns,
+  type TokenFacts,
+  type UserRow,
+} from '../tenancy/index.js';
 import { clientAppTable, loginThrottleTable, refreshTokenTable, sessionTable } from './auth.tables.js';
 
 export type SessionRow = typeof sessionTable.$inferSelect;
@@ -38,6 +43,9 @@ function toSessionRow(row: Record<string, unknown>): SessionRow {
     grantId: text(row.grant_id),
   };
 }
+
+const throttleRow = (loginName: string, clientKey: string) =>
+  and(eq(loginThrottleTable.loginName, loginName), eq(loginThrottleTable.clientKey, clientKey));
 
 export function hashToken(raw: string): string {
   return createHash('sha256').update(raw).digest('hex');
@@ -89,6 +97,28 @@ export function createAuthRepository({ db }: { db: Db }) {
   return {
     endSessionTrees,
 
+    /**
+     * Ends every live session of the user (access and refresh tokens stop working at once, the
+     * devices learn FORCE_LOGOUT), except the session `except` and its module sessions: after a
+     * password or rights change. Returns how many sessions ended.
+     */
+    async endSessionsOfUser(
+      userId: string,
+      options: { except?: string | null; reason?: SessionEndReasonValue } = {},
+    ): Promise<number> {
+      const except = options.except ?? null;
+      const reason = options.reason ?? SessionEndReason.revoked;
+      const rows = await queryRows<{ id: string }>(
+        db.execute(sql`
+        UPDATE auth_session SET ended_at = now(), end_reason = ${reason}
+        WHERE user_id = ${userId} AND ended_at IS NULL
+          AND (${except}::uuid IS NULL
+               OR (id <> ${except}::uuid AND parent_session_id IS DISTINCT FROM ${except}::uuid))
+        RETURNING id`),
+      );
+      return rows.length;
+    },
+
     /** Opens a session and issues its first refresh token, in one statement. */
     async createSession(values: {
       userId: string;
@@ -126,16 +156,26 @@ export function createAuthRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
-    /** A session with its user's names, for the request guard (one query). */
-    async findSessionWithUser(
-      id: string,
-    ): Promise<{ session: SessionRow; kuerzel: string; fullName: string } | null> {
+    /** A session with its user's names and live admin flag, for the request guard (one query). */
+    async findSessionWithUser(id: string): Promise<{
+      session: SessionRow;
+      kuerzel: string;
+      fullName: string;
+      isAdmin: boolean;
+      active: boolean;
+    } | null> {
       const [row] = await db
-        .select({ session: sessionTable, ...userNameColumns(sessionTable.userId) })
+        .select({ session: sessionTable, ...userGuardColumns(sessionTable.userId) })
         .from(sessionTable)
         .where(eq(sessionTable.id, id));
       return row?.kuerzel != null && row.fullName != null
-        ? { session: row.session, kuerzel: row.kuerzel, fullName: row.fullName }
+        ? {
+            session: row.session,
+            kuerzel: row.kuerzel,
+            fullName: row.fullName,
+            isAdmin: row.isAdmin === true,
+            active: row.active === true,
+          }
         : null;
     },
 
@@ -264,17 +304,18 @@ export function createAuthRepository({ db }: { db: Db }) {
       tenancy.setPassword(userId, passwordHash, changedAt),
 
     /**
-     * The user of a login name and the name's failed sign-ins: seconds it must still wait (0 when it
-     * may try) and whether failures are recorded at all.
+     * The user of a login name and the failed sign-ins of the name from this client, in one query:
+     * seconds the client must still wait (0 when it may try) and whether failures are recorded at all.
      */
     async findLogin(
       loginName: string,
+      clientKey: string,
       now: Date,
       readerGroup: string,
     ): Promise<{ user: UserRow | null; facts: TokenFacts; lockedSeconds: number; hasFailures: boolean }> {
       const [found, [throttle]] = await Promise.all([
         tenancy.findUserByLoginWithTokenFacts(loginName, readerGroup),
-        db.select().from(loginThrottleTable).where(eq(loginThrottleTable.loginName, loginName)),
+        db.select().from(loginThrottleTable).where(throttleRow(loginName, clientKey)),
       ]);
       const lockedUntil = throttle?.lockedUntil;
       return {
@@ -288,18 +329,24 @@ export function createAuthRepository({ db }: { db: Db }) {
     },
 
     /**
-     * Counts a failed sign-in for the login name and locks it for `lockSecondsAfter(failures)`.
-     * Failures older than a day are forgotten (rows of unknown names do not pile up).
+     * Counts a failed sign-in for the login name from this client and locks that pair for
+     * `lockSecondsAfter(failures)`. Failures older than a day are forgotten (rows of unknown names
+     * and passing clients do not pile up).
      */
-    async recordFailedLogin(loginName: string, now: Date, lockSecondsAfter: (failures: number) => number) {
+    async recordFailedLogin(
+      loginName: string,
+      clientKey: string,
+      now: Date,
+      lockSecondsAfter: (failures: number) => number,
+    ) {
       await db
         .delete(loginThrottleTable)
         .where(sql`${loginThrottleTable.updatedAt} < ${new Date(now.getTime() - 86_400_000).toISOString()}`);
       const [row] = await db
         .insert(loginThrottleTable)
-        .values({ loginName, failedCount: 1, updatedAt: now.toISOString() })
+        .values({ loginName, clientKey, failedCount: 1, updatedAt: now.toISOString() })
         .onConflictDoUpdate({
-          target: loginThrottleTable.loginName,
+          target: [loginThrottleTable.loginName, loginThrottleTable.clientKey],
           set: { failedCount: sql`${loginThrottleTable.failedCount} + 1`, updatedAt: now.toISOString() },
         })
         .returning();
@@ -308,12 +355,13 @@ export function createAuthRepository({ db }: { db: Db }) {
         await db
           .update(loginThrottleTable)
           .set({ lockedUntil: new Date(now.getTime() + lockSeconds * 1000).toISOString() })
-          .where(eq(loginThrottleTable.loginName, loginName));
+          .where(throttleRow(loginName, clientKey));
       }
     },
 
-    async clearFailedLogins(loginName: string) {
-      await db.delete(loginThrottleTable).where(eq(loginThrottleTable.loginName, loginName));
+    /** A successful sign-in forgets the failures of this client only; other clients stay throttled. */
+    async clearFailedLogins(loginName: string, clientKey: string) {
+      await db.delete(loginThrottleTable).where(throttleRow(loginName, clientKey));
     },
 
     /** Session ids of the user among `ids` (all of them for an administrator's Kanzlei when `anyUser`). */
@@ -347,3 +395,5 @@ export function createAuthRepository({ db }: { db: Db }) {
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+/** What other modules may do with a user's sessions: end them after a password or rights change. */

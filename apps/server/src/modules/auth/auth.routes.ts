@@ -47,6 +47,7 @@ export function registerTokenRoutes(
       const requestInfo = {
         userAgent: request.headers['user-agent'] ?? null,
         ip: request.ip,
+        deviceKey: body.device_key ?? null,
         language: pickLanguage(request.headers['accept-language']),
       };
       const result =

@@ -3,6 +3,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -51,12 +52,18 @@ export const refreshTokenTable = pgTable('auth_refresh_token', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
 });
 
-export const loginThrottleTable = pgTable('auth_login_throttle', {
-  loginName: text('login_name').primaryKey(),
-  failedCount: integer('failed_count').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
+export const loginThrottleTable = pgTable(
+  'auth_login_throttle',
+  {
+    loginName: text('login_name').notNull(),
+    /** The client address, plus the device key when the client sends one. */
+    clientKey: text('client_key').notNull().default(''),
+    failedCount: integer('failed_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.loginName, table.clientKey] })],
+);
 
 export const clientAppTable = pgTable('auth_client_app', {
   clientId: text('client_id').primaryKey(),

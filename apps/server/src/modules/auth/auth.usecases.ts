@@ -25,11 +25,22 @@ import {
 } from './auth.models.js';
 import { SessionEndReason, type AuthRepository, type SessionRow } from './auth.repository.js';
 import { getDecoyHash, verifyPassword } from './passwords.js';
+import { createSprayGuard, type SprayGuard } from './spray-guard.js';
 import { checkNewPassword, encodePasswordPolicy, type PasswordUseCases } from './passwords.usecases.js';
 import type { TokenService } from './tokens.js';
 
 export type GrantResult = { ok: true; body: TokenResponse } | { ok: false; status: number; body: TokenError };
-export type RequestInfo = { userAgent: string | null; ip: string | null; language: Language };
+export type RequestInfo = {
+  userAgent: string | null;
+  ip: string | null;
+  /** A random key the client keeps per browser and sends with the password grant, if it does. */
+  deviceKey?: string | null | undefined;
+  language: Language;
+};
+
+/** Who the sign-in throttle counts failures for: the address, and the device key when sent. */
+export const throttleClientKey = (request: Pick<RequestInfo, 'ip' | 'deviceKey'>) =>
+  request.deviceKey ? `${request.ip ?? ''} ${request.deviceKey}` : (request.ip ?? '');
 
 export const fail = (error: string, description: string, status = 400): GrantResult => ({
   ok: false,
@@ -45,11 +56,15 @@ export type AuthUseCaseDeps = {
   tokens: TokenService;
   systemSettings: SystemSettings;
   passwords: PasswordUseCases;
+  sprayGuard?: SprayGuard;
 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The grants of /Token that sign a user in: password (also by refresh token) and refresh_token. */
 export function createAuthUseCases(deps: AuthUseCaseDeps) {
   const { clock, config, tenancy, authRepository, tokens, systemSettings, passwords } = deps;
+  const sprayGuard = deps.sprayGuard ?? createSprayGuard(clock);
 
   const sessionExpiry = (persistent: boolean) =>
     new Date(
@@ -121,8 +136,14 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
     return isClockGapRefused(clock.now().getTime(), clientTime ? Number(clientTime) : null);
   }
 
-  async function recordFailure(loginName: string) {
-    await authRepository.recordFailedLogin(loginName, clock.now(), lockSecondsAfter);
+  async function recordFailure(loginName: string, request: RequestInfo) {
+    sprayGuard.recordFailure(request.ip ?? '');
+    await authRepository.recordFailedLogin(
+      loginName,
+      throttleClientKey(request),
+      clock.now(),
+      lockSecondsAfter,
+    );
   }
 
   return {
@@ -152,8 +173,13 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
       }
       const scope = parseTokenScope(input.scope);
       const loginName = input.username.trim().toLowerCase();
-      const login = await authRepository.findLogin(loginName, clock.now(), ORIGINAL_READER_GROUP);
+      const clientWait = sprayGuard.clientWaitSeconds(request.ip ?? '');
+      if (clientWait > 0) return fail(TokenErrorCode.tooManyTries, String(clientWait));
+      const clientKey = throttleClientKey(request);
+      const login = await authRepository.findLogin(loginName, clientKey, clock.now(), ORIGINAL_READER_GROUP);
       if (login.lockedSeconds > 0) return fail(TokenErrorCode.tooManyTries, String(login.lockedSeconds));
+      const delay = sprayGuard.delayMs();
+      if (delay > 0) await sleep(delay);
       const { user } = login;
       let parent: SessionRow | null = null;
       let credentialsOk: boolean;
@@ -175,10 +201,10 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
         credentialsOk = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), input.password);
       }
       if (!user || !credentialsOk || !user.active) {
-        await recordFailure(loginName);
+        await recordFailure(loginName, request);
         return fail(TokenErrorCode.invalidGrant, text('auth.invalid_credentials', language));
       }
-      if (login.hasFailures) await authRepository.clearFailedLogins(loginName);
+      if (login.hasFailures) await authRepository.clearFailedLogins(loginName, clientKey);
 
       const refused = await refuseForInstallation(user, audience, language);
       if (refused) return refused;

@@ -13,4 +13,3 @@ export { seedDemoClientApp } from './demo-client-app.js';
 export { hashPassword } from './passwords.js';
 export { createPasswordUseCases, encodePasswordPolicy } from './passwords.usecases.js';
 export { type TokenService, createTokenService } from './tokens.js';
-export { type UserSessions, createUserSessions } from './user-sessions.js';

@@ -1,8 +1,14 @@
-import { appGrantSchema, authorizeQuerySchema, codeFlowTestSchema, idParamsSchema } from '@belegfluss/shared';
+import {
+  appGrantSchema,
+  authorizeBodySchema,
+  authorizeQuerySchema,
+  codeFlowTestSchema,
+  idParamsSchema,
+} from '@belegfluss/shared';
 import { z } from 'zod';
 import { createErrorFactory, unauthorized } from '../../kernel/errors.js';
 import { getAuth, type App } from '../../kernel/http.js';
-import type { OAuthUseCases } from './oauth.usecases.js';
+import type { AuthorizeQuery, OAuthUseCases } from './oauth.usecases.js';
 import type { AuthDependencies } from './auth.dependencies.js';
 
 const iwaNotConfigured = createErrorFactory('auth.iwa_not_configured');
@@ -11,6 +17,12 @@ const azureNotConfigured = createErrorFactory('auth.azure_not_configured');
 /** The authorization-code flow for external apps and the user's permanent grants. */
 export function registerOAuthRoutes(app: App, deps: AuthDependencies, oauth: OAuthUseCases) {
   const tags = ['auth'];
+
+  /** The request without the user's token, for the consent page to send again. */
+  const returnUrlOf = ({ access_token: _accessToken, ...request }: AuthorizeQuery) =>
+    `/OAuth/Authorize?${new URLSearchParams(
+      Object.entries(request).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ).toString()}`;
 
   app.get(
     '/OAuth/Authorize',
@@ -22,12 +34,29 @@ export function registerOAuthRoutes(app: App, deps: AuthDependencies, oauth: OAu
       },
     },
     async (request, reply) => {
-      const { access_token: _accessToken, ...query } = request.query;
-      const returnUrl = `/OAuth/Authorize?${new URLSearchParams(
-        Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      ).toString()}`;
       reply.header('cache-control', 'no-store');
-      return reply.redirect(await oauth.authorize(request.query, returnUrl));
+      // The query schema has no access_token: a token in the URL is not read, the consent page posts it.
+      return reply.redirect(await oauth.authorize(request.query, returnUrlOf(request.query)));
+    },
+  );
+
+  app.post(
+    '/OAuth/Authorize',
+    {
+      schema: {
+        summary: 'The consented authorization-code request, with the access token in the body',
+        description:
+          'Form or JSON. Answers a redirect to the app, or { location } when the request accepts JSON.',
+        tags,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: authorizeBodySchema,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const location = await oauth.authorize(request.body, returnUrlOf(request.body));
+      if (request.headers.accept?.includes('application/json')) return reply.send({ location });
+      return reply.redirect(location);
     },
   );
 

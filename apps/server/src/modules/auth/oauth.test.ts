@@ -26,15 +26,23 @@ function authorizeUrl(params: Record<string, string>) {
   }).toString()}`;
 }
 
+/** The consent page's POST: the authorize request again, the user's token in the form body. */
+function postAuthorize(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const query = new URLSearchParams(authorizeUrl({}).slice('/OAuth/Authorize?'.length));
+  return t.app.inject({
+    method: 'POST',
+    url: '/OAuth/Authorize',
+    payload: new URLSearchParams({ ...Object.fromEntries(query), ...fields }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
+}
+
 /** Runs the browser part: authorize, consent with the user's token, and returns the code. */
 async function obtainCode(user: Tokens, codeVerifier: string, redirectUri = REDIRECT): Promise<string> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: authorizeUrl({
-      code_challenge: s256(codeVerifier),
-      redirect_uri: redirectUri,
-      access_token: user.access_token,
-    }),
+  const response = await postAuthorize({
+    code_challenge: s256(codeVerifier),
+    redirect_uri: redirectUri,
+    access_token: user.access_token,
   });
   expect(response.statusCode).toBe(302);
   const location = new URL(response.headers.location as string);
@@ -65,6 +73,35 @@ describe('OAuth/Authorize', () => {
     expect(query.get('clientAppInfo')).toBe('Belegfluss Demo-App');
     expect(query.get('returnUrl')).toMatch(/^\/OAuth\/Authorize\?client_id=belegfluss-demo-app&/);
     expect(query.get('returnUrl')).not.toContain('access_token');
+  });
+
+  it('takes the access token only from a POST body, never from the URL', async () => {
+    const user = await signIn(t.app, 'erfasser');
+    const inUrl = await t.app.inject({
+      method: 'GET',
+      url: authorizeUrl({ code_challenge: s256(verifier()), access_token: user.access_token }),
+    });
+    expect(inUrl.statusCode).toBe(302);
+    expect(inUrl.headers.location as string).toMatch(/^\/#\/GrantToken\?/);
+    expect(inUrl.headers.location as string).not.toContain(user.access_token);
+
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/OAuth/Authorize',
+      payload: {
+        ...Object.fromEntries(new URLSearchParams(authorizeUrl({}).slice('/OAuth/Authorize?'.length))),
+        code_challenge: s256(verifier()),
+        access_token: user.access_token,
+      },
+      headers: { accept: 'application/json' },
+    });
+    expect(asJson.statusCode).toBe(200);
+    const location = new URL((asJson.json() as { location: string }).location);
+    expect(`${location.origin}${location.pathname}`).toBe(REDIRECT);
+    expect(location.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+
+    const withoutToken = await postAuthorize({ code_challenge: s256(verifier()) });
+    expect(withoutToken.statusCode).toBe(400);
   });
 
   it('refuses redirect URIs that differ from the registered one in any way, without redirecting', async () => {

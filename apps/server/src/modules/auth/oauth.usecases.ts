@@ -56,8 +56,8 @@ export type AuthorizeQuery = {
 
 /**
  * The authorization-code flow for external apps: OAuth/Authorize sends the user to the GrantToken
- * consent page, which comes back with the user's access token; the app then exchanges the code at
- * /Token with its secret and the PKCE verifier. Redirect URIs must match a registered one exactly.
+ * consent page, which posts the request again with the user's access token; the app then exchanges
+ * the code at /Token with its secret and the PKCE verifier. Redirect URIs must match a registered one exactly.
  */
 export function createOAuthUseCases(deps: AuthUseCaseDeps & { oauth: OAuthRepository; auth: AuthUseCases }) {
   const { clock, tenancy, authRepository, tokens, oauth, auth } = deps;
@@ -78,7 +78,7 @@ export function createOAuthUseCases(deps: AuthUseCaseDeps & { oauth: OAuthReposi
   }
 
   return {
-    /** GET OAuth/Authorize: where to send the browser next. Unknown apps and URIs get no redirect. */
+    /** OAuth/Authorize (GET, or POST with the token): where to send the browser next. Unknown apps and URIs get no redirect. */
     async authorize(query: AuthorizeQuery, returnUrl: string): Promise<string> {
       const app = await oauth.findClientApp(query.client_id);
       if (!app?.active) throw clientAppUnknown({ clientId: query.client_id });

@@ -62,8 +62,10 @@ export function createPasswordUseCases(deps: {
   return {
     daysLeft,
 
+    /** A new password at sign-in (RENEW_PWD_): every earlier session of the user ends. */
     async setPassword(userId: string, newPassword: string) {
       await authRepository.setPassword(userId, await hashPassword(newPassword), clock.now());
+      await authRepository.endSessionsOfUser(userId);
     },
 
     /** The policy for a client, with the user's days left when the maximum age applies. */
@@ -84,8 +86,17 @@ export function createPasswordUseCases(deps: {
       return left !== null && left > 0 && left <= PASSWORD_EXPIRY_WARNING_DAYS ? left : 0;
     },
 
-    /** Password change in the user settings (spec 000, section 5 and 8). */
-    async changePassword(userId: string, oldPassword: string, newPassword: string, language: Language) {
+    /**
+     * Password change in the user settings (spec 000, section 5 and 8). The user's other sessions
+     * end; `currentSessionId` (the caller's) and its module sessions stay.
+     */
+    async changePassword(
+      userId: string,
+      oldPassword: string,
+      newPassword: string,
+      language: Language,
+      currentSessionId: string,
+    ) {
       const user = await tenancy.findUserById(userId);
       if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw currentPasswordWrong();
       const check = checkNewPassword(
@@ -99,6 +110,7 @@ export function createPasswordUseCases(deps: {
         throw new AppError('auth.new_password_invalid', 400, { violations: check.lines });
       }
       await authRepository.setPassword(user.id, await hashPassword(newPassword), clock.now());
+      await authRepository.endSessionsOfUser(user.id, { except: currentSessionId });
     },
   };
 }

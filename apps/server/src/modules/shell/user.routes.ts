@@ -104,11 +104,13 @@ export function registerUserRoutes(app: App, deps: ShellDependencies, shell: She
       },
     },
     async (request) => {
+      const auth = getAuth(request);
       await passwords.changePassword(
-        getAuth(request).userId,
+        auth.userId,
         request.body.oldPassword,
         request.body.newPassword,
         requestLanguage(request),
+        auth.parentSessionId ?? auth.sessionId,
       );
       return resultOk(true);
     },

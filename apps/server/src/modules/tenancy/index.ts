@@ -5,6 +5,7 @@ export {
   type TokenFacts,
   type UserRow,
   createTenancyRepository,
+  userGuardColumns,
   userNameColumns,
 } from './tenancy.repository.js';
 export { type SeedUser, type TenancySeed, seedTenancyOnce } from './tenancy.seed.js';

@@ -59,6 +59,16 @@ export function userNameColumns(userIdColumn: Column) {
   };
 }
 
+/** The user columns the request guard checks with a session: names, live admin flag and activity. */
+export function userGuardColumns(userIdColumn: Column) {
+  const userId = qualifiedColumn(userIdColumn);
+  return {
+    ...userNameColumns(userIdColumn),
+    isAdmin: sql<boolean | null>`(SELECT u.is_admin FROM app_user u WHERE u.id = ${userId})`,
+    active: sql<boolean | null>`(SELECT u.active FROM app_user u WHERE u.id = ${userId})`,
+  };
+}
+
 export function createTenancyRepository({ db }: { db: Db }) {
   async function findUserWithTokenFacts(
     condition: SQL,

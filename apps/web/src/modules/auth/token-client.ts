@@ -41,6 +41,26 @@ export async function requestToken(fields: Record<string, string>): Promise<Toke
     : { ok: false, status: response.status, error: null, description: '' };
 }
 
+const DEVICE_KEY = 'belegfluss.device-key';
+
+/** A random key kept per browser: the server throttles failed sign-ins per address and device. */
+function deviceKey(): string | null {
+  try {
+    const known = localStorage.getItem(DEVICE_KEY);
+    if (known) return known;
+    const created = crypto.randomUUID().replace(/-/g, '');
+    localStorage.setItem(DEVICE_KEY, created);
+    return created;
+  } catch {
+    return null;
+  }
+}
+
+function withDeviceKey(): Record<string, string> {
+  const key = deviceKey();
+  return key ? { device_key: key } : {};
+}
+
 export function passwordLogin(input: {
   username: string;
   password: string;
@@ -54,6 +74,7 @@ export function passwordLogin(input: {
     username: input.username,
     password: input.password,
     scope: buildTokenScope({ offline: input.remember, newPassword: input.newPassword ?? null }),
+    ...withDeviceKey(),
   });
 }
 
@@ -69,6 +90,7 @@ export function loginByRefreshToken(kuerzel: string, refreshToken: string, audie
     username: kuerzel,
     password: refreshToken,
     scope: buildTokenScope({ authByRefreshToken: true }),
+    ...withDeviceKey(),
   });
 }
 

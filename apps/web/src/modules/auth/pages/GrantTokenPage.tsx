@@ -1,4 +1,5 @@
 import { Loader, Stack, Text } from '@mantine/core';
+import { authorizeRedirectSchema } from '@belegfluss/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,8 +10,9 @@ import { useSession } from '../SessionContext.js';
 
 /**
  * GrantToken (spec 000, section 4, external grant): after sign-in the user is asked whether the
- * named app may have permanent access. Yes opens the return URL with the access token appended,
- * No goes to the root. A missing return URL is an error followed by a reload.
+ * named app may have permanent access. Yes sends the return URL's request again with the access
+ * token in a POST body (never in a URL, which ends up in logs and history) and follows the answer to
+ * the app; No goes to the root. A missing return URL is an error followed by a reload.
  */
 export function GrantTokenPage() {
   const { t } = useTranslation();
@@ -46,7 +48,10 @@ export function GrantTokenPage() {
         return;
       }
       const token = await manager.getToken('web');
-      if (token) window.location.assign(`${returnUrl}&access_token=${encodeURIComponent(token)}`);
+      if (!token || !returnUrl) return;
+      const location = await postAuthorize(returnUrl, token);
+      if (location) window.location.assign(location);
+      else void showError(t('auth.grant.redirect-error'), { reload: true });
     })();
   }, [
     snapshot.state,
@@ -68,4 +73,21 @@ export function GrantTokenPage() {
       <Text c="dimmed">{t('auth.grant.waiting', { app })}</Text>
     </Stack>
   );
+}
+
+/** POST OAuth/Authorize with the return URL's parameters and the token; the app's URL, or null. */
+async function postAuthorize(returnUrl: string, accessToken: string): Promise<string | null> {
+  const query = new URLSearchParams(returnUrl.slice(returnUrl.indexOf('?') + 1));
+  query.set('access_token', accessToken);
+  try {
+    const response = await fetch('/OAuth/Authorize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: query.toString(),
+    });
+    const parsed = authorizeRedirectSchema.safeParse(await response.json());
+    return response.ok && parsed.success ? parsed.data.location : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { SessionEndReason } from './auth.repository.js';
-import { createUserSessions } from './user-sessions.js';
+import { createAuthRepository, SessionEndReason } from './auth.repository.js';
 
 let t: TestApp;
 let userId: string;
@@ -34,11 +33,9 @@ describe('endSessionsOfUser', () => {
     const deviceModule = await openSession(device);
     const other = await openSession();
     const otherModule = await openSession(other);
-    const sessions = createUserSessions({ db: t.deps.db });
-
-    const ended = await sessions.endSessionsOfUser(userId, {
+    const ended = await t.deps.authRepository.endSessionsOfUser(userId, {
       reason: SessionEndReason.revoked,
-      keepDevice: device,
+      except: device,
     });
 
     expect(ended).toBe(2);
@@ -49,9 +46,10 @@ describe('endSessionsOfUser', () => {
 
   it('ends them inside the caller transaction', async () => {
     const session = await openSession();
-    const sessions = createUserSessions({ db: t.deps.db });
     await t.deps.db.transaction(async (tx) => {
-      await sessions.endSessionsOfUser(userId, { reason: SessionEndReason.userDeactivated, tx });
+      await createAuthRepository({ db: tx }).endSessionsOfUser(userId, {
+        reason: SessionEndReason.userDeactivated,
+      });
     });
     expect((await t.deps.authRepository.findSession(session))?.endReason).toBe('user_deactivated');
   });
