@@ -8,3 +8,5 @@ export {
   tokenFactsColumns,
 } from './tenancy.repository.js';
 export { requireMandantAccess } from './tenancy.usecases.js';
+export { type TenancyDirectory, createTenancyDirectory } from './tenancy-directory.js';
+export { type UserDirectory, createUserDirectory } from './user-directory.js';

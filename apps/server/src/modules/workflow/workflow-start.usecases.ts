@@ -22,6 +22,7 @@ import {
 import type { z } from 'zod';
 import { forbidden } from '../../kernel/errors.js';
 import type { Db } from '../../kernel/database.js';
+import { createTenancyDirectory, createUserDirectory } from '../tenancy/index.js';
 import {
   adHocDefinition,
   definitionRecipients,
@@ -102,9 +103,9 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
     const named = (entry: DefinitionStepEntry) => ({ ...entry, Name: names.get(entry.Id) ?? '' });
     const namedRecipient = (recipient: Recipient | null) =>
       recipient ? { ...recipient, Name: names.get(recipient.Id) ?? '' } : null;
-    const [creator] = row.createdBy
-      ? await createWorkflowRepository({ db }).userSummaries([row.createdBy])
-      : [];
+    const creatorName = row.createdBy
+      ? ((await createUserDirectory({ db }).displayNames([row.createdBy])).get(row.createdBy) ?? null)
+      : null;
     return {
       Id: row.id,
       mandantId: row.mandantId,
@@ -118,7 +119,7 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
       UnReceiver: namedRecipient(row.unreceiver ?? null),
       Split: row.split,
       AccountRules: row.accountRules,
-      CreatedBy: creator?.fullName ?? '',
+      CreatedBy: creatorName ?? '',
       UpdatedAt: row.updatedAt,
     };
   }
@@ -203,11 +204,11 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
 
     /** Users and groups of the Kanzlei that may receive workflows of the Mandant. */
     async listParticipants(actor: WorkflowActor, mandantId: string): Promise<Participant[]> {
-      const repository = createWorkflowRepository({ db: ctx.db });
       if (!actor.kanzleiId) return [];
+      const directory = createTenancyDirectory({ db: ctx.db });
       const [users, groups] = await Promise.all([
-        repository.listKanzleiUsers(actor.kanzleiId),
-        repository.listKanzleiGroups(actor.kanzleiId),
+        directory.activeKanzleiUsers(actor.kanzleiId),
+        directory.kanzleiGroups(actor.kanzleiId),
       ]);
       const participants: Participant[] = [];
       for (const user of users) {
@@ -237,9 +238,15 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
 
     /** Captured documents of the Mandant that can go into a workflow. */
     async listStartable(mandantId: string) {
-      const repository = createWorkflowRepository({ db: ctx.db });
-      const documents = await repository.listStartableDocuments(mandantId, 500);
-      const values = await repository.indexValues(documents.map((document) => document.id));
+      const inWorkflow = await createWorkflowRepository({ db: ctx.db }).documentsInRunningWorkflow(mandantId);
+      const documents = await ctx.ports.documents.listUnarchived(ctx.db, mandantId, {
+        excludeIds: inWorkflow,
+        limit: 500,
+      });
+      const values = await ctx.ports.documents.indexValues(
+        ctx.db,
+        documents.map((document) => document.id),
+      );
       return documents.map((document) => {
         const facts = documentFacts(values, document.id);
         return {
@@ -258,11 +265,11 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
       return ctx.db.transaction(async (tx) => {
         const repository = createWorkflowRepository({ db: tx });
         const definitions = createWorkflowDefinitionsRepository({ db: tx });
-        const documents = await repository.findDocuments(input.mandantId, input.DocIDs);
+        const documents = await ctx.ports.documents.summaries(tx, input.mandantId, input.DocIDs);
         const missing = input.DocIDs.filter((id) => !documents.some((document) => document.id === id));
         if (missing.length > 0) throw workflowError.documentNotFound({ documentIds: missing });
         const busy = [
-          ...(await repository.activeInstanceForDocuments(input.DocIDs)),
+          ...(await repository.documentsInRunningWorkflow(input.mandantId, input.DocIDs)),
           ...documents.filter((document) => document.archived).map((document) => document.id),
         ];
         if (busy.length > 0) throw workflowError.documentInProcess({ documentIds: busy });
@@ -294,7 +301,7 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
           }
         }
 
-        const values = await repository.indexValues(input.DocIDs);
+        const values = await ctx.ports.documents.indexValues(tx, input.DocIDs);
         const started: { DocID: string; WF_INSTANCEID: string }[] = [];
         for (const document of documents) {
           const facts = documentFacts(values, document.id);
