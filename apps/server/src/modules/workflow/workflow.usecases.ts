@@ -2,6 +2,7 @@ import type { WorkflowContext } from './workflow.context.js';
 import type { WorkflowDependencies } from './workflow.dependencies.js';
 import { createWorkflowActionUseCases } from './workflow-actions.usecases.js';
 import { createWorkflowBookingUseCases } from './workflow-booking.usecases.js';
+import { createWorkflowDefinitionUseCases } from './workflow-definitions.usecases.js';
 import { createWorkflowDeepLinkUseCases } from './workflow-deeplink.usecases.js';
 import { createWorkflowFileUseCases } from './workflow-files.usecases.js';
 import { createWorkflowIndexUseCases } from './workflow-index.usecases.js';
@@ -30,7 +31,7 @@ export function createWorkflowUseCases(ctx: WorkflowContext) {
     actions: createWorkflowActionUseCases(ctx),
     locks: createWorkflowLockUseCases(ctx),
     inquiries: createWorkflowInquiryUseCases(ctx),
-    start: createWorkflowStartUseCases(ctx),
+    start: { ...createWorkflowDefinitionUseCases(ctx), ...createWorkflowStartUseCases(ctx) },
     lists: createWorkflowListUseCases(ctx),
     index: createWorkflowIndexUseCases(ctx),
     booking: createWorkflowBookingUseCases(ctx),
