@@ -10,9 +10,11 @@ import {
   WorkflowDependency,
   type Language,
   type Participant,
+  type Recipient,
   type sendWorkflowMultiSchema,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
+import type { Db } from '../../kernel/database.js';
 import { createTenancyDirectory } from '../tenancy/index.js';
 import {
   adHocDefinition,
@@ -22,7 +24,8 @@ import {
   type Plan,
 } from './workflow-definitions.models.js';
 import { createWorkflowDefinitionsRepository } from './workflow-definitions.repository.js';
-import { recordEvent, type WorkflowContext } from './workflow.context.js';
+import { isAllowedRecipient, recipientNames, recordEvent, type WorkflowContext } from './workflow.context.js';
+import type { DocumentSummary } from './workflow.ports.js';
 import { checkRecipients, throwIssue, toDefinitionShape } from './workflow-definitions.usecases.js';
 import { workflowError } from './workflow.errors.js';
 import { historyText } from './workflow-history.models.js';
@@ -33,6 +36,8 @@ import { createWorkflowRepository, recipientColumns } from './workflow.repositor
 type SendInput = z.infer<typeof sendWorkflowMultiSchema>;
 
 /** Index values of the documents that the engine reads: Konto, Belegdatum, Betrag. */
+type DocumentFacts = ReturnType<typeof documentFacts>;
+
 function documentFacts(values: { documentId: string; field: string; value: string }[], documentId: string) {
   const of = (field: string) =>
     values.find((value) => value.documentId === documentId && value.field === field)?.value ?? null;
@@ -45,6 +50,107 @@ function documentFacts(values: { documentId: string; field: string; value: strin
     kennung: of('Kennung'),
   };
 }
+/** The definition a start follows: a stored one (with the targets of its account rules) or an ad-hoc one. */
+async function resolveDefinition(tx: Db, actor: WorkflowActor, input: SendInput) {
+  const definitions = createWorkflowDefinitionsRepository({ db: tx });
+  let definition: DefinitionShape;
+  let definitionName: string | null = null;
+  const known = new Map<string, DefinitionShape>();
+  if (input.DefinitionId) {
+    const row = await definitions.find(input.mandantId, input.DefinitionId);
+    if (!row || (row.kind === 'Custom' && row.createdBy !== actor.userId)) {
+      throw workflowError.definitionNotFound({ id: input.DefinitionId });
+    }
+    definition = toDefinitionShape(row);
+    definitionName = row.name;
+    if (definition.dependency === WorkflowDependency.Account) {
+      const targets = await definitions.findMany(
+        input.mandantId,
+        definition.accountRules.map((rule) => rule.DefinitionId),
+      );
+      for (const target of targets) known.set(target.id, toDefinitionShape(target));
+    }
+  } else {
+    definition = adHocDefinition({ users: input.Users, groups: input.Groups, split: input.Split });
+    const { issues, warnings } = validateDefinition(definition);
+    const [issue] = issues;
+    if (issue) throwIssue(issue);
+    if (warnings.length > 0 && !input.ConfirmWarnings) {
+      throw workflowError.parallelCaptureConflict({ steps: warnings.map((warning) => warning.step) });
+    }
+  }
+  return { definition, definitionName, known };
+}
+
+/** Creates one planned workflow for a document: instance, tasks (step 1 open) and the start event. */
+async function launch(
+  tx: Db,
+  ctx: WorkflowContext,
+  actor: WorkflowActor,
+  input: SendInput,
+  start: {
+    document: DocumentSummary;
+    facts: DocumentFacts;
+    plan: Plan;
+    definitionName: string | null;
+    recipients: Recipient[];
+  },
+) {
+  const { document, facts, plan, definitionName, recipients } = start;
+  const now = () => ctx.clock.now();
+  const repository = createWorkflowRepository({ db: tx });
+  const names = await recipientNames(tx, recipients);
+  const instance = await repository.insertInstance({
+    mandantId: input.mandantId,
+    documentId: document.id,
+    definitionId: plan.definitionId,
+    definitionName,
+    kind: plan.kind,
+    split: plan.split,
+    header: facts.kennung ? `${facts.kennung} – ${document.title}` : document.title,
+    status: 'IN_PROGRESS',
+    wePruefung: plan.wePruefung,
+    receiver: plan.receiver,
+    unreceiver: plan.unreceiver,
+    chosenGroupId: input.GroupId ?? null,
+    startedBy: actor.userId,
+    starterKuerzel: actor.kuerzel,
+    startedAt: now().toISOString(),
+    belegDatum: facts.belegDatum,
+    umsatzCents: facts.umsatzCents,
+  });
+  await repository.insertTasks(
+    plan.tasks.map((task) => ({
+      instanceId: instance.id,
+      mandantId: input.mandantId,
+      stepNo: task.stepNo,
+      role: 'step',
+      kind: task.kind,
+      ...recipientColumns(task.recipient),
+      recipientName: names.get(task.recipient.Id) ?? '',
+      invoiceCapture: task.invoiceCapture,
+      state: task.stepNo === 1 ? TaskState.Open : TaskState.Waiting,
+      openedAt: task.stepNo === 1 ? now().toISOString() : null,
+    })),
+  );
+  const firstStep = plan.tasks
+    .filter((task) => task.stepNo === 1)
+    .map((task) => names.get(task.recipient.Id) ?? '');
+  await recordEvent(tx, ctx, actor, {
+    instance,
+    entryType: HistoryEntryType.WFStarted | (input.sAnmerkung.trim() ? HistoryEntryType.UserNote : 0),
+    text: historyText.started(instance.definitionName, firstStep, input.sAnmerkung.trim()),
+    action: 'workflow.started',
+    data: {
+      documentId: document.id,
+      definitionId: plan.definitionId,
+      kind: plan.kind,
+      steps: plan.tasks.length,
+    },
+  });
+  return instance;
+}
+
 /** Starting workflows (sendworkflowmulti): recipients, startable documents, the start and the pick-up. */
 export function createWorkflowStartUseCases(ctx: WorkflowContext) {
   const now = () => ctx.clock.now();
@@ -112,7 +218,6 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
     async sendWorkflowMulti(actor: WorkflowActor, input: SendInput) {
       return ctx.db.transaction(async (tx) => {
         const repository = createWorkflowRepository({ db: tx });
-        const definitions = createWorkflowDefinitionsRepository({ db: tx });
         const documents = await ctx.ports.documents.summaries(tx, input.mandantId, input.DocIDs);
         const missing = input.DocIDs.filter((id) => !documents.some((document) => document.id === id));
         if (missing.length > 0) throw workflowError.documentNotFound({ documentIds: missing });
@@ -122,32 +227,7 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
         ];
         if (busy.length > 0) throw workflowError.documentInProcess({ documentIds: busy });
 
-        let definition: DefinitionShape;
-        let definitionName: string | null = null;
-        const known = new Map<string, DefinitionShape>();
-        if (input.DefinitionId) {
-          const row = await definitions.find(input.mandantId, input.DefinitionId);
-          if (!row || (row.kind === 'Custom' && row.createdBy !== actor.userId)) {
-            throw workflowError.definitionNotFound({ id: input.DefinitionId });
-          }
-          definition = toDefinitionShape(row);
-          definitionName = row.name;
-          if (definition.dependency === WorkflowDependency.Account) {
-            const targets = await definitions.findMany(
-              input.mandantId,
-              definition.accountRules.map((rule) => rule.DefinitionId),
-            );
-            for (const target of targets) known.set(target.id, toDefinitionShape(target));
-          }
-        } else {
-          definition = adHocDefinition({ users: input.Users, groups: input.Groups, split: input.Split });
-          const { issues, warnings } = validateDefinition(definition);
-          const [issue] = issues;
-          if (issue) throwIssue(issue);
-          if (warnings.length > 0 && !input.ConfirmWarnings) {
-            throw workflowError.parallelCaptureConflict({ steps: warnings.map((warning) => warning.step) });
-          }
-        }
+        const { definition, definitionName, known } = await resolveDefinition(tx, actor, input);
 
         const values = await ctx.ports.documents.indexValues(tx, input.DocIDs);
         const started: { DocID: string; WF_INSTANCEID: string }[] = [];
@@ -172,54 +252,12 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
             ...(plan.unreceiver ? [plan.unreceiver] : []),
           ];
           await checkRecipients(tx, actor, recipients, input.mandantId);
-          const names = await recipientNames(tx, recipients);
-          const instance = await repository.insertInstance({
-            mandantId: input.mandantId,
-            documentId: document.id,
-            definitionId: plan.definitionId,
+          const instance = await launch(tx, ctx, actor, input, {
+            document,
+            facts,
+            plan,
             definitionName,
-            kind: plan.kind,
-            split: plan.split,
-            header: facts.kennung ? `${facts.kennung} – ${document.title}` : document.title,
-            status: 'IN_PROGRESS',
-            wePruefung: plan.wePruefung,
-            receiver: plan.receiver,
-            unreceiver: plan.unreceiver,
-            chosenGroupId: input.GroupId ?? null,
-            startedBy: actor.userId,
-            starterKuerzel: actor.kuerzel,
-            startedAt: now().toISOString(),
-            belegDatum: facts.belegDatum,
-            umsatzCents: facts.umsatzCents,
-          });
-          await repository.insertTasks(
-            plan.tasks.map((task) => ({
-              instanceId: instance.id,
-              mandantId: input.mandantId,
-              stepNo: task.stepNo,
-              role: 'step',
-              kind: task.kind,
-              ...recipientColumns(task.recipient),
-              recipientName: names.get(task.recipient.Id) ?? '',
-              invoiceCapture: task.invoiceCapture,
-              state: task.stepNo === 1 ? TaskState.Open : TaskState.Waiting,
-              openedAt: task.stepNo === 1 ? now().toISOString() : null,
-            })),
-          );
-          const firstStep = plan.tasks
-            .filter((task) => task.stepNo === 1)
-            .map((task) => names.get(task.recipient.Id) ?? '');
-          await recordEvent(tx, ctx, actor, {
-            instance,
-            entryType: HistoryEntryType.WFStarted | (input.sAnmerkung.trim() ? HistoryEntryType.UserNote : 0),
-            text: historyText.started(instance.definitionName, firstStep, input.sAnmerkung.trim()),
-            action: 'workflow.started',
-            data: {
-              documentId: document.id,
-              definitionId: plan.definitionId,
-              kind: plan.kind,
-              steps: plan.tasks.length,
-            },
+            recipients,
           });
           started.push({ DocID: document.id, WF_INSTANCEID: instance.id });
         }
