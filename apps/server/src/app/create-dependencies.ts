@@ -13,6 +13,7 @@ import { createTenancyRepository } from '../modules/tenancy/index.js';
 import { systemClock, type Clock } from '../kernel/clock.js';
 import type { Dependencies } from './dependencies.js';
 import type { Logger } from '../kernel/logger.js';
+import { createWorkflowDocumentStore } from './workflow-document-store.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -51,6 +52,7 @@ export async function createDependencies(input: {
     authEvents: createAuthEvents(),
     systemSettings: createSystemSettings({ db, clock }),
     shellExtensions: createShellExtensions(),
+    workflowDocuments: createWorkflowDocumentStore(() => deps),
     jobs: createJobService({
       database: input.database,
       logger: input.logger,

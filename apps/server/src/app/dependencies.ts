@@ -9,6 +9,7 @@ import type { SystemSettings } from '../modules/tenancy/index.js';
 import type { ToolStatus } from '../modules/ocr/index.js';
 import type { StorageDriver } from '../modules/storage/index.js';
 import type { TenancyRepository } from '../modules/tenancy/index.js';
+import type { DocumentStore } from '../modules/workflow/index.js';
 import type { Clock } from '../kernel/clock.js';
 import type { Logger } from '../kernel/logger.js';
 
@@ -35,4 +36,6 @@ export type Dependencies = {
   systemSettings: SystemSettings;
   /** Hooks later modules fill in for the shell (e.g. the open workflow requests count). */
   shellExtensions: ShellExtensions;
+  /** The captured document a workflow routes (capture's functions behind the workflow's port). */
+  workflowDocuments: DocumentStore;
 };

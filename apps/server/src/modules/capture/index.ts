@@ -1,5 +1,10 @@
 // Public port of the capture module: the only file other modules and the composition root import.
 export { getDocumentDetail, saveIndexValues } from './capture-documents.usecases.js';
 export { currentPdf, getPageOrThrow, renderPage } from './capture-viewer.usecases.js';
+export {
+  type DocumentIndexValue,
+  type DocumentSummary,
+  createDocumentSummaries,
+} from './capture-document-summaries.repository.js';
 export { createCaptureContext } from './capture.context.js';
 export { captureModule } from './capture.module.js';

@@ -21,4 +21,5 @@ export { createKanzleiDirectory } from './kanzlei-directory.repository.js';
 export { type MandantValues, createKanzleiMandantenRepository } from './kanzlei-mandanten.repository.js';
 export { type UserValues, createUserAccountsRepository } from './user-accounts.repository.js';
 export { createUserGroupsRepository } from './user-groups.repository.js';
+export { type TenancyDirectory, createTenancyDirectory } from './tenancy-directory.js';
 export { type UserDirectory, createUserDirectory } from './user-directory.js';

@@ -12,6 +12,7 @@ import {
   type WfViewOptions,
 } from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
+import { createUserDirectory } from '../tenancy/index.js';
 import { mergeAnnotations, readStoredAnnotations } from './workflow-annotations.models.js';
 import type { WorkflowContext } from './workflow.context.js';
 import { workflowError } from './workflow.errors.js';
@@ -73,8 +74,8 @@ export function createWorkflowViewerUseCases(ctx: WorkflowContext) {
     document: CapturedDocument,
   ): Promise<WfLockState> {
     if (instance.lockedBy && isLockedByOther(instance, actor.userId ?? '', now())) {
-      const [holder] = await createWorkflowRepository({ db: ctx.db }).userSummaries([instance.lockedBy]);
-      return { EditLocked: document.editLocked, InUse: true, InUseBy: holder?.fullName ?? null };
+      const names = await createUserDirectory({ db: ctx.db }).displayNames([instance.lockedBy]);
+      return { EditLocked: document.editLocked, InUse: true, InUseBy: names.get(instance.lockedBy) ?? null };
     }
     const checkout = document.checkedOut;
     const live =

@@ -11,6 +11,7 @@ import {
 } from '@belegfluss/shared';
 import type { z } from 'zod';
 import type { Db } from '../../kernel/database.js';
+import { createUserDirectory } from '../tenancy/index.js';
 import {
   approvalFromStamp,
   checkSubmitResult,
@@ -89,8 +90,8 @@ export function actionResult(instance: InstanceRow): ActionResult {
 
 export async function principalName(tx: Db, principalId: string | null): Promise<string | null> {
   if (!principalId) return null;
-  const [user] = await createWorkflowRepository({ db: tx }).userSummaries([principalId]);
-  return user?.fullName ?? null;
+  const names = await createUserDirectory({ db: tx }).displayNames([principalId]);
+  return names.get(principalId) ?? null;
 }
 
 export function createWorkflowActionUseCases(ctx: WorkflowContext) {

@@ -115,7 +115,7 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
   }
 
   async function splitCheck(db: Db, instance: InstanceRow): Promise<SplitCheck> {
-    const values = await documentValues(db, instance);
+    const values = await documentValues(ctx.ports.documents, db, instance);
     const lines = await createWorkflowBookingRepository({ db }).listSplitLines(instance.id);
     const origin = values.get('Betrag') ? parseAmountToCents(values.get('Betrag') as string) : null;
     const split = lines.map((line) => line.bruttoCents);
@@ -152,7 +152,7 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
   async function persistAllocations(tx: Db, instance: InstanceRow, lines: AllocationDraft[]) {
     const booking = createWorkflowBookingRepository({ db: tx });
     const documentGross = async () => {
-      const amount = (await documentValues(tx, instance)).get('Betrag');
+      const amount = (await documentValues(ctx.ports.documents, tx, instance)).get('Betrag');
       return amount ? parseAmountToCents(amount) : null;
     };
     const computed = new Map<string, { betragCents: number; prozent: string }>();
@@ -214,7 +214,7 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
         if (input.ID && !existing) throw workflowError.notAvailable({ splitLineId: input.ID });
         if (existing && existing.createdBy !== actor.userId)
           throw workflowError.splitNotCreator({ splitLineId: existing.id });
-        const values = await documentValues(tx, instance);
+        const values = await documentValues(ctx.ports.documents, tx, instance);
         const origin = values.get('Betrag') ? parseAmountToCents(values.get('Betrag') as string) : null;
         const others = lines
           .filter((line) => line.id !== existing?.id)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../kernel/errors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { loadActor } from './workflow.context.js';
-import { createWorkflowContext, createWorkflowUseCases, type WorkflowUseCases } from './workflow.module.js';
+import { createWorkflowContext, createWorkflowUseCases, type WorkflowUseCases } from './workflow.usecases.js';
 import type { BeforeSubmitInput } from './workflow.ports.js';
 import { createCapturedInvoice, mandantIdOf, userIdOf } from './workflow.testing.js';
 

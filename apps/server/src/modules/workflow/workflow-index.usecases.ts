@@ -88,7 +88,7 @@ export async function applyCapIndex(
     wanted.set(entry.field, normalized.value);
   });
   assertValid(issues, pathPrefix);
-  const before = await documentValues(tx, instance);
+  const before = await documentValues(ctx.ports.documents, tx, instance);
   const changed = [...wanted].filter(([field, value]) => (before.get(field) ?? '') !== value);
   if (changed.length === 0) return [];
   await ctx.ports.documents.saveIndexValues(tx, {
@@ -133,7 +133,7 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
   async function indexEntries(db: Db, instance: InstanceRow): Promise<WorkflowIndexEntry[]> {
     const [mask, values] = await Promise.all([
       ctx.ports.documents.maskFields(db, instance.mandantId),
-      documentValues(db, instance),
+      documentValues(ctx.ports.documents, db, instance),
     ]);
     return fieldDefinitions(mask, () => false).map((field) => ({
       ARCFIELD: field.FeldID,
@@ -213,7 +213,7 @@ export function createWorkflowIndexUseCases(ctx: WorkflowContext) {
       const [lines, mask, values] = await Promise.all([
         createWorkflowBookingRepository({ db: ctx.db }).listSplitLines(instance.id),
         ctx.ports.documents.maskFields(ctx.db, instance.mandantId),
-        documentValues(ctx.db, instance),
+        documentValues(ctx.ports.documents, ctx.db, instance),
       ]);
       const issues = validateIndexData({
         values,

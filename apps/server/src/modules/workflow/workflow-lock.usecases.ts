@@ -19,9 +19,7 @@ import { actionResult, openForAction, principalName } from './workflow-actions.u
 /** Whether the workflow's document still exists and its original can be read. */
 async function documentAvailable(ctx: WorkflowContext, instance: InstanceRow): Promise<boolean> {
   if (!instance.documentId) return false;
-  const [document] = await createWorkflowRepository({ db: ctx.db }).findDocuments(instance.mandantId, [
-    instance.documentId,
-  ]);
+  const [document] = await ctx.ports.documents.summaries(ctx.db, instance.mandantId, [instance.documentId]);
   if (!document) return false;
   return (await ctx.storage.size(document.originalSha256).catch(() => null)) !== null;
 }
@@ -89,12 +87,12 @@ export function createWorkflowLockUseCases(ctx: WorkflowContext) {
             });
           }
         }
-        const [holder] = current.lockedBy ? await repository.userSummaries([current.lockedBy]) : [];
+        const holderName = await principalName(tx, current.lockedBy);
         return {
           Result: {
             LockResult: decision.result,
             Flags: lockResultNames(decision.result),
-            LockedBy: holder?.fullName ?? null,
+            LockedBy: holderName,
             Version: current.version,
             Status: current.status as WorkflowStatusValue,
           },

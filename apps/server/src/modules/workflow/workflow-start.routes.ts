@@ -27,7 +27,7 @@ import type { WorkflowContext } from './workflow.context.js';
 import { workflowError, withOperation } from './workflow.errors.js';
 import type { IncomingFile } from './workflow-files.usecases.js';
 import { actorOf, type createWorkflowGuards } from './workflow.http.js';
-import type { WorkflowUseCases } from './workflow.module.js';
+import type { WorkflowUseCases } from './workflow.usecases.js';
 
 const tags = ['workflow'];
 const mandantQuery = z.object({ mandantId: z.uuid() });

@@ -8,65 +8,36 @@ import {
   Rights,
   TaskState,
   WorkflowDependency,
-  type AccountRule,
-  type DefinitionStepEntry,
   type Language,
   type Participant,
   type Recipient,
-  type WorkflowDefinition,
-  type WorkflowDependencyValue,
-  type WorkflowKindValue,
-  type buildApproveWfSchema,
   type sendWorkflowMultiSchema,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
-import { forbidden } from '../../kernel/errors.js';
 import type { Db } from '../../kernel/database.js';
+import { createTenancyDirectory } from '../tenancy/index.js';
 import {
   adHocDefinition,
-  definitionRecipients,
-  isStorableKind,
   planWorkflow,
   validateDefinition,
-  type DefinitionIssue,
   type DefinitionShape,
   type Plan,
 } from './workflow-definitions.models.js';
-import {
-  createWorkflowDefinitionsRepository,
-  type DefinitionRow,
-} from './workflow-definitions.repository.js';
+import { createWorkflowDefinitionsRepository } from './workflow-definitions.repository.js';
 import { isAllowedRecipient, recipientNames, recordEvent, type WorkflowContext } from './workflow.context.js';
+import type { DocumentSummary } from './workflow.ports.js';
+import { checkRecipients, throwIssue, toDefinitionShape } from './workflow-definitions.usecases.js';
 import { workflowError } from './workflow.errors.js';
 import { historyText } from './workflow-history.models.js';
 import { isFinished } from './workflow.models.js';
 import type { WorkflowActor } from './workflow.policies.js';
 import { createWorkflowRepository, recipientColumns } from './workflow.repository.js';
 
-type BuildInput = z.infer<typeof buildApproveWfSchema>;
 type SendInput = z.infer<typeof sendWorkflowMultiSchema>;
 
-export function toDefinitionShape(row: DefinitionRow): DefinitionShape {
-  return {
-    id: row.id,
-    kind: row.kind as WorkflowKindValue,
-    dependency: row.dependency as WorkflowDependencyValue,
-    users: row.users,
-    groups: row.groups,
-    receiver: row.receiver ?? null,
-    unreceiver: row.unreceiver ?? null,
-    split: row.split,
-    accountRules: row.accountRules,
-  };
-}
-
-function throwIssue(issue: DefinitionIssue): never {
-  if (issue.code === 'workflow.group_required') throw workflowError.groupRequired();
-  if (issue.code === 'workflow.mixed_group_dependency') throw workflowError.mixedGroupDependency();
-  throw workflowError.definitionInvalid({ reason: issue.reason });
-}
-
 /** Index values of the documents that the engine reads: Konto, Belegdatum, Betrag. */
+type DocumentFacts = ReturnType<typeof documentFacts>;
+
 function documentFacts(values: { documentId: string; field: string; value: string }[], documentId: string) {
   const of = (field: string) =>
     values.find((value) => value.documentId === documentId && value.field === field)?.value ?? null;
@@ -79,135 +50,119 @@ function documentFacts(values: { documentId: string; field: string; value: strin
     kennung: of('Kennung'),
   };
 }
-
-function isAdminLike(actor: WorkflowActor): boolean {
-  return actor.isAdmin || actor.rights.has(Rights.canStartVerwaltung);
+/** The definition a start follows: a stored one (with the targets of its account rules) or an ad-hoc one. */
+async function resolveDefinition(tx: Db, actor: WorkflowActor, input: SendInput) {
+  const definitions = createWorkflowDefinitionsRepository({ db: tx });
+  let definition: DefinitionShape;
+  let definitionName: string | null = null;
+  const known = new Map<string, DefinitionShape>();
+  if (input.DefinitionId) {
+    const row = await definitions.find(input.mandantId, input.DefinitionId);
+    if (!row || (row.kind === 'Custom' && row.createdBy !== actor.userId)) {
+      throw workflowError.definitionNotFound({ id: input.DefinitionId });
+    }
+    definition = toDefinitionShape(row);
+    definitionName = row.name;
+    if (definition.dependency === WorkflowDependency.Account) {
+      const targets = await definitions.findMany(
+        input.mandantId,
+        definition.accountRules.map((rule) => rule.DefinitionId),
+      );
+      for (const target of targets) known.set(target.id, toDefinitionShape(target));
+    }
+  } else {
+    definition = adHocDefinition({ users: input.Users, groups: input.Groups, split: input.Split });
+    const { issues, warnings } = validateDefinition(definition);
+    const [issue] = issues;
+    if (issue) throwIssue(issue);
+    if (warnings.length > 0 && !input.ConfirmWarnings) {
+      throw workflowError.parallelCaptureConflict({ steps: warnings.map((warning) => warning.step) });
+    }
+  }
+  return { definition, definitionName, known };
 }
 
-/** Definitions (buildapprovewf), starting workflows (sendworkflowmulti) and picking them up. */
+/** Creates one planned workflow for a document: instance, tasks (step 1 open) and the start event. */
+async function launch(
+  tx: Db,
+  ctx: WorkflowContext,
+  actor: WorkflowActor,
+  input: SendInput,
+  start: {
+    document: DocumentSummary;
+    facts: DocumentFacts;
+    plan: Plan;
+    definitionName: string | null;
+    recipients: Recipient[];
+  },
+) {
+  const { document, facts, plan, definitionName, recipients } = start;
+  const now = () => ctx.clock.now();
+  const repository = createWorkflowRepository({ db: tx });
+  const names = await recipientNames(tx, recipients);
+  const instance = await repository.insertInstance({
+    mandantId: input.mandantId,
+    documentId: document.id,
+    definitionId: plan.definitionId,
+    definitionName,
+    kind: plan.kind,
+    split: plan.split,
+    header: facts.kennung ? `${facts.kennung} – ${document.title}` : document.title,
+    status: 'IN_PROGRESS',
+    wePruefung: plan.wePruefung,
+    receiver: plan.receiver,
+    unreceiver: plan.unreceiver,
+    chosenGroupId: input.GroupId ?? null,
+    startedBy: actor.userId,
+    starterKuerzel: actor.kuerzel,
+    startedAt: now().toISOString(),
+    belegDatum: facts.belegDatum,
+    umsatzCents: facts.umsatzCents,
+  });
+  await repository.insertTasks(
+    plan.tasks.map((task) => ({
+      instanceId: instance.id,
+      mandantId: input.mandantId,
+      stepNo: task.stepNo,
+      role: 'step',
+      kind: task.kind,
+      ...recipientColumns(task.recipient),
+      recipientName: names.get(task.recipient.Id) ?? '',
+      invoiceCapture: task.invoiceCapture,
+      state: task.stepNo === 1 ? TaskState.Open : TaskState.Waiting,
+      openedAt: task.stepNo === 1 ? now().toISOString() : null,
+    })),
+  );
+  const firstStep = plan.tasks
+    .filter((task) => task.stepNo === 1)
+    .map((task) => names.get(task.recipient.Id) ?? '');
+  await recordEvent(tx, ctx, actor, {
+    instance,
+    entryType: HistoryEntryType.WFStarted | (input.sAnmerkung.trim() ? HistoryEntryType.UserNote : 0),
+    text: historyText.started(instance.definitionName, firstStep, input.sAnmerkung.trim()),
+    action: 'workflow.started',
+    data: {
+      documentId: document.id,
+      definitionId: plan.definitionId,
+      kind: plan.kind,
+      steps: plan.tasks.length,
+    },
+  });
+  return instance;
+}
+
+/** Starting workflows (sendworkflowmulti): recipients, startable documents, the start and the pick-up. */
 export function createWorkflowStartUseCases(ctx: WorkflowContext) {
   const now = () => ctx.clock.now();
 
-  async function checkRecipients(tx: Db, actor: WorkflowActor, recipients: Recipient[], mandantId: string) {
-    for (const recipient of recipients) {
-      if (!(await isAllowedRecipient(tx, recipient, mandantId, actor.kanzleiId))) {
-        throw workflowError.recipientNotAllowed({ target: recipient.Id });
-      }
-    }
-  }
-
-  async function toDefinition(db: Db, row: DefinitionRow): Promise<WorkflowDefinition> {
-    const shape = toDefinitionShape(row);
-    const names = await recipientNames(db, definitionRecipients(shape));
-    const named = (entry: DefinitionStepEntry) => ({ ...entry, Name: names.get(entry.Id) ?? '' });
-    const namedRecipient = (recipient: Recipient | null) =>
-      recipient ? { ...recipient, Name: names.get(recipient.Id) ?? '' } : null;
-    const [creator] = row.createdBy
-      ? await createWorkflowRepository({ db }).userSummaries([row.createdBy])
-      : [];
-    return {
-      Id: row.id,
-      mandantId: row.mandantId,
-      Name: row.name,
-      Modul: row.modul as WorkflowDefinition['Modul'],
-      Type: row.kind as WorkflowDefinition['Type'],
-      Dependency: row.dependency as WorkflowDefinition['Dependency'],
-      Users: row.users.map(named),
-      Groups: row.groups.map(named),
-      Receiver: namedRecipient(row.receiver ?? null),
-      UnReceiver: namedRecipient(row.unreceiver ?? null),
-      Split: row.split,
-      AccountRules: row.accountRules,
-      CreatedBy: creator?.fullName ?? '',
-      UpdatedAt: row.updatedAt,
-    };
-  }
-
   return {
-    /** buildapprovewf: creates or changes an approval workflow definition. */
-    async buildApproveWf(actor: WorkflowActor, input: BuildInput): Promise<WorkflowDefinition> {
-      if (!isStorableKind(input.Type)) throw workflowError.definitionInvalid({ reason: 'kind_none' });
-      if (input.Type !== 'Custom' && !isAdminLike(actor))
-        throw forbidden({ rights: [Rights.canStartVerwaltung] });
-      return ctx.db.transaction(async (tx) => {
-        const definitions = createWorkflowDefinitionsRepository({ db: tx });
-        const existing = input.Id ? await definitions.find(input.mandantId, input.Id) : null;
-        if (input.Id && !existing) throw workflowError.definitionNotFound({ id: input.Id });
-        if (existing && existing.kind === 'Custom' && existing.createdBy !== actor.userId && !actor.isAdmin) {
-          throw forbidden();
-        }
-        if (await definitions.nameTaken(input.mandantId, input.Name, input.Id)) {
-          throw workflowError.definitionNameExists({ name: input.Name });
-        }
-        const shape: DefinitionShape = {
-          id: input.Id ?? null,
-          kind: input.Type,
-          dependency: input.Dependency,
-          users: input.Users,
-          groups: input.Groups,
-          receiver: input.Receiver,
-          unreceiver: input.UnReceiver,
-          split: input.Split,
-          accountRules: input.AccountRules,
-        };
-        const referenced = await definitions.findMany(
-          input.mandantId,
-          input.AccountRules.map((rule: AccountRule) => rule.DefinitionId),
-        );
-        const { issues, warnings } = validateDefinition(shape, referenced.map(toDefinitionShape));
-        const [issue] = issues;
-        if (issue) throwIssue(issue);
-        if (warnings.length > 0 && !input.ConfirmWarnings) {
-          throw workflowError.parallelCaptureConflict({ steps: warnings.map((warning) => warning.step) });
-        }
-        await checkRecipients(tx, actor, definitionRecipients(shape), input.mandantId);
-        const values = {
-          mandantId: input.mandantId,
-          name: input.Name,
-          modul: input.Modul,
-          kind: input.Type,
-          dependency: input.Dependency,
-          split: input.Split,
-          users: input.Users,
-          groups: input.Groups,
-          receiver: input.Receiver,
-          unreceiver: input.UnReceiver,
-          accountRules: input.AccountRules,
-        };
-        const row = existing
-          ? await definitions.update(existing.id, values)
-          : await definitions.insert({ ...values, createdBy: actor.userId });
-        return toDefinition(tx, row);
-      });
-    },
-
-    async listDefinitions(actor: WorkflowActor, mandantId: string): Promise<WorkflowDefinition[]> {
-      const rows = await createWorkflowDefinitionsRepository({ db: ctx.db }).listVisible(
-        mandantId,
-        actor.userId ?? '',
-      );
-      return Promise.all(rows.map((row) => toDefinition(ctx.db, row)));
-    },
-
-    async deleteDefinition(actor: WorkflowActor, mandantId: string, id: string): Promise<void> {
-      const definitions = createWorkflowDefinitionsRepository({ db: ctx.db });
-      const row = await definitions.find(mandantId, id);
-      if (!row) throw workflowError.definitionNotFound({ id });
-      const own = row.kind === 'Custom' && row.createdBy === actor.userId;
-      if (!own && !isAdminLike(actor)) throw forbidden();
-      const referencedBy = await definitions.referencingAccountDefinitions(mandantId, id);
-      if (referencedBy.length > 0)
-        throw workflowError.definitionInvalid({ reason: 'referenced', by: referencedBy });
-      await definitions.markDeleted(id);
-    },
-
     /** Users and groups of the Kanzlei that may receive workflows of the Mandant. */
     async listParticipants(actor: WorkflowActor, mandantId: string): Promise<Participant[]> {
-      const repository = createWorkflowRepository({ db: ctx.db });
       if (!actor.kanzleiId) return [];
+      const directory = createTenancyDirectory({ db: ctx.db });
       const [users, groups] = await Promise.all([
-        repository.listKanzleiUsers(actor.kanzleiId),
-        repository.listKanzleiGroups(actor.kanzleiId),
+        directory.activeKanzleiUsers(actor.kanzleiId),
+        directory.kanzleiGroups(actor.kanzleiId),
       ]);
       const participants: Participant[] = [];
       for (const user of users) {
@@ -237,9 +192,15 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
 
     /** Captured documents of the Mandant that can go into a workflow. */
     async listStartable(mandantId: string) {
-      const repository = createWorkflowRepository({ db: ctx.db });
-      const documents = await repository.listStartableDocuments(mandantId, 500);
-      const values = await repository.indexValues(documents.map((document) => document.id));
+      const inWorkflow = await createWorkflowRepository({ db: ctx.db }).documentsInRunningWorkflow(mandantId);
+      const documents = await ctx.ports.documents.listUnarchived(ctx.db, mandantId, {
+        excludeIds: inWorkflow,
+        limit: 500,
+      });
+      const values = await ctx.ports.documents.indexValues(
+        ctx.db,
+        documents.map((document) => document.id),
+      );
       return documents.map((document) => {
         const facts = documentFacts(values, document.id);
         return {
@@ -257,44 +218,18 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
     async sendWorkflowMulti(actor: WorkflowActor, input: SendInput) {
       return ctx.db.transaction(async (tx) => {
         const repository = createWorkflowRepository({ db: tx });
-        const definitions = createWorkflowDefinitionsRepository({ db: tx });
-        const documents = await repository.findDocuments(input.mandantId, input.DocIDs);
+        const documents = await ctx.ports.documents.summaries(tx, input.mandantId, input.DocIDs);
         const missing = input.DocIDs.filter((id) => !documents.some((document) => document.id === id));
         if (missing.length > 0) throw workflowError.documentNotFound({ documentIds: missing });
         const busy = [
-          ...(await repository.activeInstanceForDocuments(input.DocIDs)),
+          ...(await repository.documentsInRunningWorkflow(input.mandantId, input.DocIDs)),
           ...documents.filter((document) => document.archived).map((document) => document.id),
         ];
         if (busy.length > 0) throw workflowError.documentInProcess({ documentIds: busy });
 
-        let definition: DefinitionShape;
-        let definitionName: string | null = null;
-        const known = new Map<string, DefinitionShape>();
-        if (input.DefinitionId) {
-          const row = await definitions.find(input.mandantId, input.DefinitionId);
-          if (!row || (row.kind === 'Custom' && row.createdBy !== actor.userId)) {
-            throw workflowError.definitionNotFound({ id: input.DefinitionId });
-          }
-          definition = toDefinitionShape(row);
-          definitionName = row.name;
-          if (definition.dependency === WorkflowDependency.Account) {
-            const targets = await definitions.findMany(
-              input.mandantId,
-              definition.accountRules.map((rule) => rule.DefinitionId),
-            );
-            for (const target of targets) known.set(target.id, toDefinitionShape(target));
-          }
-        } else {
-          definition = adHocDefinition({ users: input.Users, groups: input.Groups, split: input.Split });
-          const { issues, warnings } = validateDefinition(definition);
-          const [issue] = issues;
-          if (issue) throwIssue(issue);
-          if (warnings.length > 0 && !input.ConfirmWarnings) {
-            throw workflowError.parallelCaptureConflict({ steps: warnings.map((warning) => warning.step) });
-          }
-        }
+        const { definition, definitionName, known } = await resolveDefinition(tx, actor, input);
 
-        const values = await repository.indexValues(input.DocIDs);
+        const values = await ctx.ports.documents.indexValues(tx, input.DocIDs);
         const started: { DocID: string; WF_INSTANCEID: string }[] = [];
         for (const document of documents) {
           const facts = documentFacts(values, document.id);
@@ -317,54 +252,12 @@ export function createWorkflowStartUseCases(ctx: WorkflowContext) {
             ...(plan.unreceiver ? [plan.unreceiver] : []),
           ];
           await checkRecipients(tx, actor, recipients, input.mandantId);
-          const names = await recipientNames(tx, recipients);
-          const instance = await repository.insertInstance({
-            mandantId: input.mandantId,
-            documentId: document.id,
-            definitionId: plan.definitionId,
+          const instance = await launch(tx, ctx, actor, input, {
+            document,
+            facts,
+            plan,
             definitionName,
-            kind: plan.kind,
-            split: plan.split,
-            header: facts.kennung ? `${facts.kennung} – ${document.title}` : document.title,
-            status: 'IN_PROGRESS',
-            wePruefung: plan.wePruefung,
-            receiver: plan.receiver,
-            unreceiver: plan.unreceiver,
-            chosenGroupId: input.GroupId ?? null,
-            startedBy: actor.userId,
-            starterKuerzel: actor.kuerzel,
-            startedAt: now().toISOString(),
-            belegDatum: facts.belegDatum,
-            umsatzCents: facts.umsatzCents,
-          });
-          await repository.insertTasks(
-            plan.tasks.map((task) => ({
-              instanceId: instance.id,
-              mandantId: input.mandantId,
-              stepNo: task.stepNo,
-              role: 'step',
-              kind: task.kind,
-              ...recipientColumns(task.recipient),
-              recipientName: names.get(task.recipient.Id) ?? '',
-              invoiceCapture: task.invoiceCapture,
-              state: task.stepNo === 1 ? TaskState.Open : TaskState.Waiting,
-              openedAt: task.stepNo === 1 ? now().toISOString() : null,
-            })),
-          );
-          const firstStep = plan.tasks
-            .filter((task) => task.stepNo === 1)
-            .map((task) => names.get(task.recipient.Id) ?? '');
-          await recordEvent(tx, ctx, actor, {
-            instance,
-            entryType: HistoryEntryType.WFStarted | (input.sAnmerkung.trim() ? HistoryEntryType.UserNote : 0),
-            text: historyText.started(instance.definitionName, firstStep, input.sAnmerkung.trim()),
-            action: 'workflow.started',
-            data: {
-              documentId: document.id,
-              definitionId: plan.definitionId,
-              kind: plan.kind,
-              steps: plan.tasks.length,
-            },
+            recipients,
           });
           started.push({ DocID: document.id, WF_INSTANCEID: instance.id });
         }

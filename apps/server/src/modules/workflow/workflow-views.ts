@@ -11,6 +11,7 @@ import {
   type WorkflowStatusValue,
 } from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
+import { createTenancyDirectory, createUserDirectory } from '../tenancy/index.js';
 import {
   displayedInquiryState,
   isFinished,
@@ -76,22 +77,16 @@ export async function buildListItems(
   if (instances.length === 0) return [];
   const repository = createWorkflowRepository({ db });
   const ids = instances.map((instance) => instance.id);
-  const [openTasks, inquiries, lockers] = await Promise.all([
+  const users = createUserDirectory({ db });
+  const lockerIds = instances.flatMap((instance) => (instance.lockedBy ? [instance.lockedBy] : []));
+  const [openTasks, inquiries, lockerNames, keyRows, principalNames] = await Promise.all([
     repository.listOpenTasks(ids),
     repository.listInquiries(ids),
-    repository.userSummaries([
-      ...new Set(instances.flatMap((instance) => (instance.lockedBy ? [instance.lockedBy] : []))),
-    ]),
+    users.displayNames(lockerIds),
+    createTenancyDirectory({ db }).mandantKeys([...new Set(instances.map((instance) => instance.mandantId))]),
+    users.displayNames(actor.principalIds),
   ]);
-  const mandantKeys = new Map<string, { mandnr: number; betriebnr: number; kanzleiNr: number }>();
-  for (const mandantId of new Set(instances.map((instance) => instance.mandantId))) {
-    const keys = await repository.mandantKeys(mandantId);
-    if (keys) mandantKeys.set(mandantId, keys);
-  }
-  const principalNames = new Map(
-    (await repository.userSummaries(actor.principalIds)).map((user) => [user.id, user.fullName]),
-  );
-  const lockerNames = new Map(lockers.map((user) => [user.id, user.fullName]));
+  const mandantKeys = new Map(keyRows.map((row) => [row.mandantId, row]));
   return instances.map((instance) => {
     const tasks = openTasks.filter((task) => task.instanceId === instance.id);
     const mine = pickActionableTask(actor, tasks);

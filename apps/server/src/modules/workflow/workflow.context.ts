@@ -6,10 +6,10 @@ import { appendAuditEvent } from '../audit/index.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
 import type { TokenService } from '../auth/index.js';
 import type { StorageDriver } from '../storage/index.js';
-import { createTenancyRepository, type TenancyRepository } from '../tenancy/index.js';
+import { createTenancyDirectory, createTenancyRepository, type TenancyRepository } from '../tenancy/index.js';
 import { workflowError } from './workflow.errors.js';
 import { canViewInstance, type WorkflowActor } from './workflow.policies.js';
-import type { WorkflowPorts } from './workflow.ports.js';
+import type { DocumentStore, WorkflowPorts } from './workflow.ports.js';
 import { createWorkflowRecordsRepository, type HistoryRow } from './workflow-records.repository.js';
 import { createWorkflowRepository, type InstanceRow } from './workflow.repository.js';
 
@@ -29,9 +29,8 @@ export type WorkflowContext = {
 export async function loadActor(ctx: WorkflowContext, auth: AuthContext): Promise<WorkflowActor> {
   const user = await ctx.tenancy.findUserById(auth.userId);
   if (!user) throw workflowError.notParticipant();
-  const repository = createWorkflowRepository({ db: ctx.db });
   const [groupIds, mandanten] = await Promise.all([
-    repository.groupIdsOf(user.id),
+    createTenancyDirectory({ db: ctx.db }).groupIdsOf(user.id),
     ctx.tenancy.listAccessibleMandanten(user),
   ]);
   const principalIds = await ctx.ports.deputies.principalsOf(user.id, groupIds, ctx.clock.now());
@@ -57,10 +56,14 @@ export async function findViewable(db: Db, actor: WorkflowActor, instanceId: str
   return instance;
 }
 
-/** The capture-mask values of the workflow's document, by field (read-only view of capture's table). */
-export async function documentValues(db: Db, instance: InstanceRow): Promise<Map<string, string>> {
+/** The capture-mask values of the workflow's document, by field. */
+export async function documentValues(
+  documents: DocumentStore,
+  db: Db,
+  instance: InstanceRow,
+): Promise<Map<string, string>> {
   if (!instance.documentId) return new Map();
-  const rows = await createWorkflowRepository({ db }).indexValues([instance.documentId]);
+  const rows = await documents.indexValues(db, [instance.documentId]);
   return new Map(rows.map((row) => [row.field, row.value]));
 }
 
@@ -135,10 +138,10 @@ export function toHistoryEntry(row: HistoryRow): HistoryEntry {
 
 /** Names for recipients (users by full name, groups by name), for tasks, requests and history texts. */
 export async function recipientNames(tx: Db, recipients: Recipient[]): Promise<Map<string, string>> {
-  const repository = createWorkflowRepository({ db: tx });
+  const directory = createTenancyDirectory({ db: tx });
   const [users, groups] = await Promise.all([
-    repository.userSummaries(recipients.filter((r) => r.Kind === 'User').map((r) => r.Id)),
-    repository.groupSummaries(recipients.filter((r) => r.Kind === 'Group').map((r) => r.Id)),
+    directory.users(recipients.filter((r) => r.Kind === 'User').map((r) => r.Id)),
+    directory.groups(recipients.filter((r) => r.Kind === 'Group').map((r) => r.Id)),
   ]);
   return new Map([
     ...users.map((user) => [user.id, user.fullName] as const),
@@ -156,10 +159,9 @@ export async function isAllowedRecipient(
   mandantId: string,
   kanzleiId: string | null,
 ): Promise<boolean> {
-  const repository = createWorkflowRepository({ db: tx });
   const tenancy = createTenancyRepository({ db: tx });
   if (recipient.Kind === 'Group') {
-    const [group] = await repository.groupSummaries([recipient.Id]);
+    const [group] = await createTenancyDirectory({ db: tx }).groups([recipient.Id]);
     return Boolean(group && group.kanzleiId === kanzleiId);
   }
   const user = await tenancy.findUserById(recipient.Id);

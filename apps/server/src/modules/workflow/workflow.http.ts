@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Rights, WORKFLOW_DEEP_LINK_AUDIENCE } from '@belegfluss/shared';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { WorkflowDependencies } from './workflow.dependencies.js';
 import { forbidden } from '../../kernel/errors.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import { loadActor, type WorkflowContext } from './workflow.context.js';
@@ -18,7 +18,11 @@ declare module 'fastify' {
  * `userOrDeepLink`: the same, or a deep-link session (audience 'WfDeeplink'), which the platform's
  * guard refuses everywhere else; the use cases then limit it to its one workflow.
  */
-export function createWorkflowGuards(app: App, deps: Dependencies, deepLinks: WorkflowDeepLinkUseCases) {
+export function createWorkflowGuards(
+  app: App,
+  deps: WorkflowDependencies,
+  deepLinks: WorkflowDeepLinkUseCases,
+) {
   app.decorateRequest('workflowActor', null);
 
   function requireWorkflowRight(request: FastifyRequest) {

@@ -85,8 +85,11 @@ export function transition(status: WorkflowStatusValue, event: WorkflowEvent): T
   return { ok: true, status };
 }
 
+/** A workflow in any other status is running: its document is "in a workflow" (capture asks this too). */
+export const finishedStatuses: readonly WorkflowStatusValue[] = [S.Completed, S.Cancelled];
+
 export function isFinished(status: WorkflowStatusValue): boolean {
-  return status === S.Completed || status === S.Cancelled;
+  return finishedStatuses.includes(status);
 }
 
 // ── Locks ──

@@ -5,7 +5,7 @@ import type { Db } from '../../kernel/database.js';
 /**
  * What the workflow engine needs from other modules, as narrow ports wired in workflow.wiring.ts:
  * deputies and external users (master data / administration), accounts and cost centres (master
- * data), the captured document (capture), the before-submit checks (goods-receipt matching and
+ * data), the captured document (capture, implemented by the composition root), the before-submit checks (goods-receipt matching and
  * the invoice check, a later issue).
  */
 export type DeputyDirectory = {
@@ -46,11 +46,32 @@ export type CapturedDocument = {
   pages: DocumentPage[];
 };
 
+/** A captured document as workflow lists and checks show it. */
+export type DocumentSummary = {
+  id: string;
+  title: string;
+  archived: boolean;
+  originalSha256: string;
+  stackName: string;
+  createdAt: string;
+};
+/** A capture-mask value of a document (Konto, Belegdatum, Betrag, ...). */
+export type DocumentIndexValue = { documentId: string; field: string; value: string };
+
 /**
  * The captured document a workflow routes, through capture's public functions. Calls given a `db`
  * run on that handle, so they take part in the caller's transaction.
  */
 export type DocumentStore = {
+  /** The Mandant's documents among `documentIds` (unknown ids are left out). */
+  summaries(db: Db, mandantId: string, documentIds: string[]): Promise<DocumentSummary[]>;
+  /** The Mandant's documents that are not archived, newest first, leaving out `excludeIds`. */
+  listUnarchived(
+    db: Db,
+    mandantId: string,
+    options: { excludeIds: string[]; limit: number },
+  ): Promise<DocumentSummary[]>;
+  indexValues(db: Db, documentIds: string[]): Promise<DocumentIndexValue[]>;
   find(db: Db, mandantId: string, documentId: string): Promise<CapturedDocument | null>;
   /** The capture-mask fields of the Mandant: active ones (required ones are always active). */
   maskFields(db: Db, mandantId: string): Promise<{ active: IndexFieldName[]; required: IndexFieldName[] }>;

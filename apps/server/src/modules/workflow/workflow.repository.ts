@@ -1,14 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { TaskState, type Recipient } from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
-import { capDocumentTable, capIndexValueTable, capStackTable } from '../capture/capture.tables.js';
-import {
-  groupMemberTable,
-  groupTable,
-  kanzleiTable,
-  mandantTable,
-  userTable,
-} from '../tenancy/tenancy.tables.js';
+import { finishedStatuses } from './workflow.models.js';
 import { wfInquiryTable, wfInstanceTable, wfTaskTable } from './workflow.tables.js';
 
 export type InstanceRow = typeof wfInstanceTable.$inferSelect;
@@ -53,15 +46,17 @@ export function createWorkflowRepository({ db }: { db: Db }) {
       return row as InstanceRow;
     },
 
-    async activeInstanceForDocuments(documentIds: string[]): Promise<string[]> {
-      if (documentIds.length === 0) return [];
+    /** Documents of the Mandant in a running workflow: those among `documentIds`, or all of them. */
+    async documentsInRunningWorkflow(mandantId: string, documentIds?: string[]): Promise<string[]> {
+      if (documentIds?.length === 0) return [];
       const rows = await db
-        .select({ documentId: wfInstanceTable.documentId })
+        .selectDistinct({ documentId: wfInstanceTable.documentId })
         .from(wfInstanceTable)
         .where(
           and(
-            inArray(wfInstanceTable.documentId, documentIds),
-            sql`${wfInstanceTable.status} NOT IN ('COMPLETED', 'CANCELLED')`,
+            eq(wfInstanceTable.mandantId, mandantId),
+            documentIds ? inArray(wfInstanceTable.documentId, documentIds) : undefined,
+            notInArray(wfInstanceTable.status, [...finishedStatuses]),
           ),
         );
       return rows.flatMap((row) => (row.documentId ? [row.documentId] : []));
@@ -146,142 +141,6 @@ export function createWorkflowRepository({ db }: { db: Db }) {
 
     async updateInquiry(id: string, values: Partial<typeof wfInquiryTable.$inferInsert>): Promise<void> {
       await db.update(wfInquiryTable).set(values).where(eq(wfInquiryTable.id, id));
-    },
-
-    // ── The people and the document around a workflow ──
-
-    async groupIdsOf(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: groupMemberTable.groupId })
-        .from(groupMemberTable)
-        .where(eq(groupMemberTable.userId, userId));
-      return rows.map((row) => row.id);
-    },
-
-    async userSummaries(ids: string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: userTable.id,
-          kuerzel: userTable.kuerzel,
-          fullName: userTable.fullName,
-          active: userTable.active,
-          kanzleiId: userTable.kanzleiId,
-        })
-        .from(userTable)
-        .where(inArray(userTable.id, ids));
-    },
-
-    async groupSummaries(ids: string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({ id: groupTable.id, name: groupTable.name, kanzleiId: groupTable.kanzleiId })
-        .from(groupTable)
-        .where(inArray(groupTable.id, ids));
-    },
-
-    async groupMemberIds(groupId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: groupMemberTable.userId })
-        .from(groupMemberTable)
-        .where(eq(groupMemberTable.groupId, groupId));
-      return rows.map((row) => row.id);
-    },
-
-    /** Users and groups of a Kanzlei (pick lists for recipients). */
-    async listKanzleiUsers(kanzleiId: string) {
-      return db
-        .select({
-          id: userTable.id,
-          kuerzel: userTable.kuerzel,
-          fullName: userTable.fullName,
-          kind: userTable.kind,
-        })
-        .from(userTable)
-        .where(and(eq(userTable.kanzleiId, kanzleiId), eq(userTable.active, true)))
-        .orderBy(asc(userTable.fullName));
-    },
-
-    async listKanzleiGroups(kanzleiId: string) {
-      return db
-        .select({ id: groupTable.id, name: groupTable.name })
-        .from(groupTable)
-        .where(eq(groupTable.kanzleiId, kanzleiId))
-        .orderBy(asc(groupTable.name));
-    },
-
-    async mandantKeys(mandantId: string) {
-      const [row] = await db
-        .select({
-          mandnr: mandantTable.mandnr,
-          betriebnr: mandantTable.betriebnr,
-          kanzleiNr: kanzleiTable.nr,
-        })
-        .from(mandantTable)
-        .innerJoin(kanzleiTable, eq(kanzleiTable.id, mandantTable.kanzleiId))
-        .where(eq(mandantTable.id, mandantId));
-      return row ?? null;
-    },
-
-    /**
-     * Captured documents (read-only view of capture's tables): the routed Heftung with the index values
-     * the engine needs (Konto for account-dependent workflows, Belegdatum and Betrag for sorting).
-     */
-    async findDocuments(mandantId: string, documentIds: string[]) {
-      if (documentIds.length === 0) return [];
-      return db
-        .select({
-          id: capDocumentTable.id,
-          title: capDocumentTable.title,
-          archived: capDocumentTable.archived,
-          originalSha256: capDocumentTable.originalSha256,
-          stackName: capStackTable.name,
-          createdAt: capDocumentTable.createdAt,
-        })
-        .from(capDocumentTable)
-        .innerJoin(capStackTable, eq(capStackTable.id, capDocumentTable.stackId))
-        .where(and(eq(capDocumentTable.mandantId, mandantId), inArray(capDocumentTable.id, documentIds)));
-    },
-
-    async indexValues(documentIds: string[]) {
-      if (documentIds.length === 0) return [];
-      return db
-        .select({
-          documentId: capIndexValueTable.documentId,
-          field: capIndexValueTable.field,
-          value: capIndexValueTable.value,
-        })
-        .from(capIndexValueTable)
-        .where(inArray(capIndexValueTable.documentId, documentIds));
-    },
-
-    /** Documents of a Mandant that are not in a running workflow (the start dialog's list). */
-    async listStartableDocuments(mandantId: string, limit: number) {
-      return db
-        .select({
-          id: capDocumentTable.id,
-          title: capDocumentTable.title,
-          stackName: capStackTable.name,
-          createdAt: capDocumentTable.createdAt,
-        })
-        .from(capDocumentTable)
-        .innerJoin(capStackTable, eq(capStackTable.id, capDocumentTable.stackId))
-        .leftJoin(
-          wfInstanceTable,
-          and(
-            eq(wfInstanceTable.documentId, capDocumentTable.id),
-            sql`${wfInstanceTable.status} NOT IN ('COMPLETED', 'CANCELLED')`,
-          ),
-        )
-        .where(
-          and(
-            eq(capDocumentTable.mandantId, mandantId),
-            eq(capDocumentTable.archived, false),
-            isNull(wfInstanceTable.id),
-          ),
-        )
-        .orderBy(desc(capDocumentTable.createdAt))
-        .limit(limit);
     },
 
     /** Open tasks and requests addressed to these users or groups, for the open-requests count. */

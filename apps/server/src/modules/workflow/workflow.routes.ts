@@ -28,7 +28,7 @@ import { requestLanguage, type App } from '../../kernel/http.js';
 import type { WorkflowContext } from './workflow.context.js';
 import { withOperation } from './workflow.errors.js';
 import { actorOf, type createWorkflowGuards } from './workflow.http.js';
-import type { WorkflowUseCases } from './workflow.module.js';
+import type { WorkflowUseCases } from './workflow.usecases.js';
 
 const tags = ['workflow'];
 

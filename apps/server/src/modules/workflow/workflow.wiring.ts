@@ -1,86 +1,15 @@
-import type { Dependencies } from '../../app/dependencies.js';
-import type { Db } from '../../kernel/database.js';
 import { createDeputyService } from '../administration/index.js';
 import { createExternalUsersRepository } from '../administration/index.js';
-import { getDocumentDetail, saveIndexValues } from '../capture/index.js';
-import { currentPdf, getPageOrThrow, renderPage } from '../capture/index.js';
-import { createCaptureContext } from '../capture/index.js';
 import { createMasterDataService } from '../master-data/index.js';
-import type { DocumentStore, WorkflowPorts } from './workflow.ports.js';
-
-/** Capture's functions over the captured document, on the given database handle (a transaction or not). */
-function createDocumentStore(deps: Dependencies): DocumentStore {
-  const captureOn = (db: Db) => createCaptureContext(db === deps.db ? deps : { ...deps, db });
-  const capture = captureOn(deps.db);
-  return {
-    async find(db, mandantId, documentId) {
-      const ctx = captureOn(db);
-      if (!(await ctx.documents.findDocument(mandantId, documentId))) return null;
-      const detail = await getDocumentDetail(ctx, mandantId, documentId);
-      return {
-        id: detail.id,
-        title: detail.title,
-        kind: detail.kind,
-        versionId: detail.currentVersion.id,
-        editLocked: detail.flags.locked || detail.flags.archived,
-        checkedOut: detail.checkout
-          ? { userId: detail.checkout.userId, name: detail.checkout.userName, at: detail.checkout.at }
-          : null,
-        pages: detail.pages.map((page) => ({
-          id: page.id,
-          width: page.width,
-          height: page.height,
-          rotation: page.rotation,
-        })),
-      };
-    },
-    async maskFields(db, mandantId) {
-      const settings = captureOn(db).settings;
-      const [required, active] = await Promise.all([
-        settings.requiredFields(mandantId),
-        settings.activeFields(mandantId),
-      ]);
-      return { required, active: [...new Set([...active, ...required])] };
-    },
-    async saveIndexValues(db, input) {
-      await saveIndexValues(captureOn(db), input.actor, {
-        mandantId: input.mandantId,
-        documentId: input.documentId,
-        values: input.values.map((entry) => ({ ...entry, source: 'manual' as const })),
-      });
-    },
-    async pageImage(mandantId, pageId, dpi) {
-      return renderPage(capture, await getPageOrThrow(capture, mandantId, pageId), dpi);
-    },
-    async thumbnail(mandantId, pageId) {
-      const page = await getPageOrThrow(capture, mandantId, pageId);
-      return page.thumbSha256 ? deps.storage.getBuffer(page.thumbSha256) : renderPage(capture, page, 24);
-    },
-    async pdf(mandantId, documentId) {
-      return (await currentPdf(capture, mandantId, documentId)).stream();
-    },
-    async annotations(db, documentId, pageIndex) {
-      return (await captureOn(db).extras.getAnnotation(documentId, pageIndex))?.json ?? null;
-    },
-    async saveAnnotations(db, input) {
-      await captureOn(db).extras.saveAnnotation({
-        mandantId: input.mandantId,
-        documentId: input.documentId,
-        pageId: input.pageId,
-        pageIndex: input.pageIndex,
-        json: input.json,
-        updatedBy: input.userId,
-      });
-    },
-  };
-}
+import type { WorkflowDependencies } from './workflow.dependencies.js';
+import type { WorkflowPorts } from './workflow.ports.js';
 
 /**
  * The workflow ports backed by the administration (deputies, external users), master data
- * (accounts, cost centres) and capture (the document) modules. Before-submit checks arrive with
+ * (accounts, cost centres) modules; the document store comes from the composition root. Before-submit checks arrive with
  * goods-receipt matching.
  */
-export function createWorkflowPorts(deps: Dependencies): WorkflowPorts {
+export function createWorkflowPorts(deps: WorkflowDependencies): WorkflowPorts {
   const { db, clock } = deps;
   const deputies = createDeputyService({ db, clock });
   const externalUsers = createExternalUsersRepository({ db });
@@ -120,7 +49,7 @@ export function createWorkflowPorts(deps: Dependencies): WorkflowPorts {
         }));
       },
     },
-    documents: createDocumentStore(deps),
+    documents: deps.workflowDocuments,
     beforeSubmit: [],
   };
 }

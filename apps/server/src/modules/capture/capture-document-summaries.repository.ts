@@ -1,0 +1,68 @@
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../../kernel/database.js';
+import { capDocumentTable, capIndexValueTable, capStackTable } from './capture.tables.js';
+
+export type DocumentSummary = {
+  id: string;
+  title: string;
+  archived: boolean;
+  originalSha256: string;
+  stackName: string;
+  createdAt: string;
+};
+export type DocumentIndexValue = { documentId: string; field: string; value: string };
+
+const summaryColumns = {
+  id: capDocumentTable.id,
+  title: capDocumentTable.title,
+  archived: capDocumentTable.archived,
+  originalSha256: capDocumentTable.originalSha256,
+  stackName: capStackTable.name,
+  createdAt: capDocumentTable.createdAt,
+};
+
+/** Captured documents in a few words each, for other modules' lists (a query per call, batched by ids). */
+export function createDocumentSummaries({ db }: { db: Db }) {
+  return {
+    async find(mandantId: string, documentIds: string[]): Promise<DocumentSummary[]> {
+      if (documentIds.length === 0) return [];
+      return db
+        .select(summaryColumns)
+        .from(capDocumentTable)
+        .innerJoin(capStackTable, eq(capStackTable.id, capDocumentTable.stackId))
+        .where(and(eq(capDocumentTable.mandantId, mandantId), inArray(capDocumentTable.id, documentIds)));
+    },
+
+    /** The Mandant's documents that are not archived, newest first, leaving out `excludeIds`. */
+    async listUnarchived(
+      mandantId: string,
+      { excludeIds, limit }: { excludeIds: string[]; limit: number },
+    ): Promise<DocumentSummary[]> {
+      return db
+        .select(summaryColumns)
+        .from(capDocumentTable)
+        .innerJoin(capStackTable, eq(capStackTable.id, capDocumentTable.stackId))
+        .where(
+          and(
+            eq(capDocumentTable.mandantId, mandantId),
+            eq(capDocumentTable.archived, false),
+            excludeIds.length > 0 ? notInArray(capDocumentTable.id, excludeIds) : undefined,
+          ),
+        )
+        .orderBy(desc(capDocumentTable.createdAt))
+        .limit(limit);
+    },
+
+    async indexValues(documentIds: string[]): Promise<DocumentIndexValue[]> {
+      if (documentIds.length === 0) return [];
+      return db
+        .select({
+          documentId: capIndexValueTable.documentId,
+          field: capIndexValueTable.field,
+          value: capIndexValueTable.value,
+        })
+        .from(capIndexValueTable)
+        .where(inArray(capIndexValueTable.documentId, documentIds));
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { KernelDependencies } from '../../kernel/dependencies.js';
+import type { TokenService } from '../auth/index.js';
+import type { ShellExtensions } from '../shell/index.js';
+import type { StorageDriver } from '../storage/index.js';
+import type { TenancyRepository } from '../tenancy/index.js';
+import type { DocumentStore } from './workflow.ports.js';
+
+/** What the workflow module reads from the composition root. */
+export type WorkflowDependencies = KernelDependencies & {
+  storage: StorageDriver;
+  tenancy: TenancyRepository;
+  tokens: TokenService;
+  shellExtensions: ShellExtensions;
+  /** The captured document a workflow routes, implemented by the composition root through capture's port. */
+  workflowDocuments: DocumentStore;
+};
