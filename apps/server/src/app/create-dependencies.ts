@@ -3,6 +3,8 @@ import type { Database } from '../kernel/database.js';
 import { createAuthRepository } from '../modules/auth/index.js';
 import { createTokenService } from '../modules/auth/index.js';
 import { modules } from './modules.js';
+import type { WorkflowStatusPort } from '../modules/capture/index.js';
+import { createEInvoiceIntakePort } from '../modules/einvoice/index.js';
 import { createJobService } from '../modules/jobs/index.js';
 import { createOcrEngine } from '../modules/ocr/index.js';
 import { createShellExtensions } from '../modules/shell/index.js';
@@ -31,6 +33,13 @@ export async function createDependencies(input: {
   const clock = input.clock ?? systemClock;
   const db = input.database.db;
   const tools = input.tools ?? (await detectTools(input.config.ocr));
+  const jobs = createJobService({
+    database: input.database,
+    logger: input.logger,
+    concurrency: input.config.jobConcurrency,
+    ...(input.jobPollingIntervalSeconds ? { pollingIntervalSeconds: input.jobPollingIntervalSeconds } : {}),
+    ...(input.jobRetryDelaySeconds ? { retryDelaySeconds: input.jobRetryDelaySeconds } : {}),
+  });
   const deps: Dependencies = {
     config: input.config,
     logger: input.logger,
@@ -50,16 +59,29 @@ export async function createDependencies(input: {
     authRepository: createAuthRepository({ db }),
     systemSettings: createSystemSettings({ db, clock }),
     shellExtensions: createShellExtensions(),
-    jobs: createJobService({
-      database: input.database,
-      logger: input.logger,
-      concurrency: input.config.jobConcurrency,
-      ...(input.jobPollingIntervalSeconds ? { pollingIntervalSeconds: input.jobPollingIntervalSeconds } : {}),
-      ...(input.jobRetryDelaySeconds ? { retryDelaySeconds: input.jobRetryDelaySeconds } : {}),
-    }),
+    jobs,
+    workflowStatus: createInterimWorkflowStatusPort(input.database),
+    einvoiceIntake: createEInvoiceIntakePort({ jobs }),
   };
   for (const module of modules) {
     for (const definition of module.createJobs?.(deps) ?? []) deps.jobs.register(definition);
   }
   return deps;
+}
+
+/**
+ * Interim answer until the workflow module exports `createWorkflowStatusPort` (it owns `wf_instance`
+ * and the one definition of a running workflow); the same query capture ran before.
+ */
+function createInterimWorkflowStatusPort(database: Database): WorkflowStatusPort {
+  return {
+    async documentsInRunningWorkflow(_mandantId, documentIds) {
+      if (documentIds.length === 0) return new Set();
+      const { rows } = await database.execute(
+        `SELECT DISTINCT document_id FROM wf_instance WHERE document_id = ANY($1::uuid[]) AND status NOT IN ('COMPLETED', 'CANCELLED')`,
+        [documentIds],
+      );
+      return new Set(rows.map((row) => String(row.document_id)));
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../kernel/config.js';
 import type { Database, Db } from '../kernel/database.js';
 import type { AuthRepository } from '../modules/auth/index.js';
+import type { EInvoiceIntakePort, WorkflowStatusPort } from '../modules/capture/index.js';
 import type { TokenService } from '../modules/auth/index.js';
 import type { JobService } from '../modules/jobs/index.js';
 import type { OcrEngine } from '../modules/ocr/index.js';
@@ -33,4 +34,8 @@ export type Dependencies = {
   systemSettings: SystemSettings;
   /** Hooks later modules fill in for the shell (e.g. the open workflow requests count). */
   shellExtensions: ShellExtensions;
+  /** Capture's question to the workflow module: which documents a running workflow holds. */
+  workflowStatus: WorkflowStatusPort;
+  /** Capture's hand-over of an imported e-invoice to the e-invoice module. */
+  einvoiceIntake: EInvoiceIntakePort;
 };

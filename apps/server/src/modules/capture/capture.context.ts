@@ -1,4 +1,4 @@
-import type { Dependencies } from '../../app/dependencies.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
 import { createDocumentRepository } from './capture-documents.repository.js';
 import { createExtrasRepository } from './capture-extras.repository.js';
@@ -18,7 +18,7 @@ export type CaptureContext = ReturnType<typeof createCaptureContext>;
 
 /** What capture's use cases work with: the platform dependencies plus capture's repositories and engines. */
 export function createCaptureContext(
-  deps: Dependencies,
+  deps: CaptureDependencies,
   overrides: { settings?: CaptureSettingsLookup; textEngine?: TextEngine; archiveHook?: ArchiveHook } = {},
 ) {
   return {
@@ -36,7 +36,7 @@ export function createCaptureContext(
         stacks: ReturnType<typeof createStackRepository>;
         documents: ReturnType<typeof createDocumentRepository>;
         extras: ReturnType<typeof createExtrasRepository>;
-        tx: Dependencies['db'];
+        tx: CaptureDependencies['db'];
       }) => Promise<T>,
     ): Promise<T> {
       return deps.db.transaction((tx) =>

@@ -23,7 +23,7 @@ import {
   userPreferencesSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
 import type { App } from '../../kernel/http.js';
 import {
   checkInDocument,
@@ -61,7 +61,7 @@ const documentIdsResult = z.object({ documentIds: z.array(z.uuid()) });
 const documentIdResult = z.object({ documentId: z.uuid() });
 
 /** Document and page services under `/api/cap/stack/*`: detail, check-out, states, page edits, checks. */
-export function registerDocumentRoutes(app: App, deps: Dependencies) {
+export function registerDocumentRoutes(app: App, deps: CaptureDependencies) {
   const ctx = createCaptureContext(deps);
   const route = createRouteHelpers(app, deps, ['capture: documents']);
 

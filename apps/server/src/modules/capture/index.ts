@@ -3,3 +3,9 @@ export { getDocumentDetail, saveIndexValues } from './capture-documents.usecases
 export { currentPdf, getPageOrThrow, renderPage } from './capture-viewer.usecases.js';
 export { createCaptureContext } from './capture.context.js';
 export { captureModule } from './capture.module.js';
+export type {
+  CaptureDependencies,
+  EInvoiceImported,
+  EInvoiceIntakePort,
+  WorkflowStatusPort,
+} from './capture.dependencies.js';

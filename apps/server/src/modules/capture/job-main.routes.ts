@@ -12,7 +12,7 @@ import {
   uploadResultSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
 import { requestLanguage, type App } from '../../kernel/http.js';
 import { receiveUpload, type IncomingFile } from './capture-import.usecases.js';
 import {
@@ -40,7 +40,7 @@ const startResult = z.object({ jobId: z.uuid(), documents: z.number() });
 const archiveInput = startDocumentJobsSchema.extend({ confirmDuplicates: z.boolean().default(false) });
 
 /** The job service of spec 002, section 7: `/api/job/main/*`. */
-export function registerJobMainRoutes(app: App, deps: Dependencies) {
+export function registerJobMainRoutes(app: App, deps: CaptureDependencies) {
   const ctx = createCaptureContext(deps);
   const route = createRouteHelpers(app, deps, ['capture: jobs']);
   const base = '/api/job/main';

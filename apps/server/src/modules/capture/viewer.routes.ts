@@ -19,7 +19,7 @@ import {
   type ViewOptions,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
 import type { App } from '../../kernel/http.js';
 import { getDocumentDetail, getDocumentOrThrow, toPageSummary } from './capture-documents.usecases.js';
 import { processImage } from './capture-image-ops.usecases.js';
@@ -57,7 +57,7 @@ const PRINT_KEY = 'capture.print';
 const defaultPrintOptions: PdfPrintOptions = { withAnnotations: true, withStamps: true, pageRange: '' };
 
 /** The capture document viewer `/api/cap/CapDocViewer/*` (spec 001, section 7). */
-export function registerViewerRoutes(app: App, deps: Dependencies) {
+export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
   const ctx = createCaptureContext(deps);
   const route = createRouteHelpers(app, deps, ['capture: viewer']);
   const tags = ['capture: viewer'];

@@ -1,5 +1,5 @@
 import { ValueSource, type CaptureFields, type IndexFieldName, type IndexValue } from '@belegfluss/shared';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { EInvoiceDependencies } from './einvoice.dependencies.js';
 import { isAppError } from '../../kernel/errors.js';
 import { getDocumentDetail, saveIndexValues } from '../capture/index.js';
 import { createCaptureContext } from '../capture/index.js';
@@ -70,7 +70,7 @@ export type CaptureMaskResult =
  * area (the values come from the XML, not from a page) and the creditor matched as capture's
  * extraction does (VAT ID, else IBAN; only active creditors).
  */
-export function createCaptureMaskFiller(deps: Dependencies) {
+export function createCaptureMaskFiller(deps: EInvoiceDependencies) {
   const ctx = createCaptureContext(deps);
   const masterData = createMasterDataService({ db: deps.db });
 

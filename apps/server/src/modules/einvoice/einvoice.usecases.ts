@@ -5,7 +5,7 @@ import type {
   EInvoiceStateValue,
   EInvoiceSummary,
 } from '@belegfluss/shared';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { EInvoiceDependencies } from './einvoice.dependencies.js';
 import { appendAuditEvent } from '../audit/index.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
 import { requireMandantAccess } from '../tenancy/index.js';
@@ -37,7 +37,7 @@ function toNote(row: EInvoiceNoteRow, userId: string): EInvoiceNote {
 }
 
 /** The calls of the document viewers (capture and workflow share them). */
-export function createEInvoiceUseCases(deps: Dependencies) {
+export function createEInvoiceUseCases(deps: EInvoiceDependencies) {
   const repository = createEInvoiceRepository({ db: deps.db });
 
   /** The record of a capture document, after checking the caller may see its Mandant. */
