@@ -9,9 +9,15 @@ import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
 import { cleanFileName, createUploadInspector } from './capture.files.js';
 
-type AttachmentRow = Awaited<ReturnType<CaptureContext['extras']['listAttachments']>>[number];
+type AttachmentRecord = Awaited<ReturnType<CaptureContext['extras']['listAttachments']>>[number];
 
-function toAttachment({ attachment, creator }: AttachmentRow): Attachment {
+function toAttachment({
+  attachment,
+  creator,
+}: {
+  attachment: AttachmentRecord;
+  creator: string | null;
+}): Attachment {
   return {
     id: attachment.id,
     documentId: attachment.documentId,
@@ -25,7 +31,14 @@ function toAttachment({ attachment, creator }: AttachmentRow): Attachment {
 
 export async function listAttachments(ctx: CaptureContext, mandantId: string, documentId: string) {
   const document = await getDocumentOrThrow(ctx, mandantId, documentId);
-  return (await ctx.extras.listAttachments(mandantId, document.id)).map(toAttachment);
+  const attachments = await ctx.extras.listAttachments(mandantId, document.id);
+  const names = await ctx.users.displayNames(attachments.flatMap((attachment) => attachment.createdBy ?? []));
+  return attachments.map((attachment) =>
+    toAttachment({
+      attachment,
+      creator: attachment.createdBy ? (names.get(attachment.createdBy) ?? null) : null,
+    }),
+  );
 }
 
 /**
@@ -75,7 +88,7 @@ export async function addAttachment(
     { fileName, size: stored.size },
     document.id,
   );
-  const names = await ctx.documents.userNames([actor.userId]);
+  const names = await ctx.users.displayNames([actor.userId]);
   return toAttachment({
     attachment: row as NonNullable<typeof row>,
     creator: names.get(actor.userId) ?? null,

@@ -1,9 +1,5 @@
-import { openJobStates, WorkflowStatus } from '@belegfluss/shared';
-import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
-import { jobTable } from '../jobs/jobs.tables.js';
-import { wfInstanceTable } from '../workflow/workflow.tables.js';
-import { userTable } from '../tenancy/tenancy.tables.js';
 import {
   capDocumentTable,
   capDocumentVersionTable,
@@ -139,10 +135,8 @@ export function createDocumentRepository({ db }: { db: Db }) {
         .select({
           userId: capDocumentTable.checkedOutBy,
           at: capDocumentTable.checkedOutAt,
-          name: userTable.fullName,
         })
         .from(capDocumentTable)
-        .leftJoin(userTable, eq(userTable.id, capDocumentTable.checkedOutBy))
         .where(eq(capDocumentTable.id, documentId));
       return row ?? null;
     },
@@ -152,15 +146,6 @@ export function createDocumentRepository({ db }: { db: Db }) {
         .update(capDocumentTable)
         .set({ checkedOutBy: null, checkedOutAt: null })
         .where(and(eq(capDocumentTable.id, documentId), eq(capDocumentTable.checkedOutBy, userId)));
-    },
-
-    async userNames(userIds: string[]): Promise<Map<string, string>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: userTable.id, name: userTable.fullName })
-        .from(userTable)
-        .where(inArray(userTable.id, userIds));
-      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     async listPageSummaries(documentIds: string[]): Promise<PageSummaryRow[]> {
@@ -290,43 +275,6 @@ export function createDocumentRepository({ db }: { db: Db }) {
       await db
         .delete(capIndexValueTable)
         .where(and(eq(capIndexValueTable.documentId, documentId), inArray(capIndexValueTable.field, fields)));
-    },
-
-    /** Documents of the selection that a capture job still works on (waiting or running). */
-    async documentsInProcess(documentIds: string[]): Promise<string[]> {
-      if (documentIds.length === 0) return [];
-      const rows = await db
-        .select({ payload: jobTable.payload })
-        .from(jobTable)
-        .where(
-          and(
-            inArray(jobTable.state, [...openJobStates]),
-            sql`${jobTable.kind} LIKE 'capture.%'`,
-            sql`jsonb_exists_any(${jobTable.payload} -> 'documentIds', ARRAY[${sql.join(
-              documentIds.map((id) => sql`${id}`),
-              sql`, `,
-            )}]::text[])`,
-          ),
-        );
-      const busy = new Set(
-        rows.flatMap((row) => (row.payload as { documentIds?: string[] }).documentIds ?? []),
-      );
-      return documentIds.filter((id) => busy.has(id));
-    },
-
-    /** Documents of the selection that a running workflow holds (not yet completed or cancelled). */
-    async documentsInWorkflow(documentIds: string[]): Promise<string[]> {
-      if (documentIds.length === 0) return [];
-      const rows = await db
-        .selectDistinct({ documentId: wfInstanceTable.documentId })
-        .from(wfInstanceTable)
-        .where(
-          and(
-            inArray(wfInstanceTable.documentId, documentIds),
-            notInArray(wfInstanceTable.status, [WorkflowStatus.Completed, WorkflowStatus.Cancelled]),
-          ),
-        );
-      return rows.flatMap((row) => (row.documentId ? [row.documentId] : []));
     },
 
     /** Documents of the stack whose pages match a German full-text query. */

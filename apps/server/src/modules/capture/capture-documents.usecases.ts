@@ -96,7 +96,7 @@ export async function getStackTree(
   const [pages, values, names] = await Promise.all([
     ctx.documents.listPageSummaries(ids),
     ctx.documents.listIndexValues(ids),
-    ctx.documents.userNames([...new Set(documents.flatMap((document) => document.checkedOutBy ?? []))]),
+    ctx.users.displayNames([...new Set(documents.flatMap((document) => document.checkedOutBy ?? []))]),
   ]);
   const pagesByDocument = groupBy(pages, (page) => page.documentId);
   const value = (documentId: string, field: string) =>
@@ -183,7 +183,7 @@ export async function getDocumentDetail(
     ctx.documents.listIndexValues([document.id]),
     ctx.settings.requiredFields(mandantId),
   ]);
-  const names = await ctx.documents.userNames([
+  const names = await ctx.users.displayNames([
     ...new Set([
       ...versions.flatMap((version) => version.createdBy ?? []),
       ...(document.checkedOutBy ? [document.checkedOutBy] : []),
@@ -244,7 +244,10 @@ export async function checkOutDocument(
   const staleBefore = new Date(Date.now() - CHECKOUT_STALE_MINUTES * 60_000).toISOString();
   const holder = await ctx.documents.checkOut(document.id, actor.userId, staleBefore);
   if (holder?.userId !== actor.userId) {
-    throw captureError.documentCheckedOut({ documentId, userName: holder?.name ?? null });
+    const holderName = holder?.userId
+      ? (await ctx.users.displayNames([holder.userId])).get(holder.userId)
+      : null;
+    throw captureError.documentCheckedOut({ documentId, userName: holderName ?? null });
   }
   return { userId: actor.userId, userName: actor.name, at: holder.at ?? new Date().toISOString() };
 }

@@ -1,8 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
-import { jobTable } from '../jobs/jobs.tables.js';
-import { userTable } from '../tenancy/tenancy.tables.js';
-import { capAnnotationTable, capAttachmentTable, capStackTable, capUserPrefTable } from './capture.tables.js';
+import { capAnnotationTable, capAttachmentTable, capUserPrefTable } from './capture.tables.js';
 
 /** User preferences, annotations, attachments and the capture job list. The only place with their queries. */
 export function createExtrasRepository({ db }: { db: Db }) {
@@ -65,9 +63,8 @@ export function createExtrasRepository({ db }: { db: Db }) {
 
     async listAttachments(mandantId: string, documentId: string) {
       return db
-        .select({ attachment: capAttachmentTable, creator: userTable.fullName })
+        .select()
         .from(capAttachmentTable)
-        .leftJoin(userTable, eq(userTable.id, capAttachmentTable.createdBy))
         .where(
           and(eq(capAttachmentTable.mandantId, mandantId), eq(capAttachmentTable.documentId, documentId)),
         )
@@ -89,55 +86,6 @@ export function createExtrasRepository({ db }: { db: Db }) {
 
     async deleteAttachment(attachmentId: string) {
       await db.delete(capAttachmentTable).where(eq(capAttachmentTable.id, attachmentId));
-    },
-
-    /** Capture jobs the user sees: their own and those of their Mandanten, newest first. */
-    async listJobs(filter: {
-      userId: string;
-      mandantIds: string[];
-      mandantId?: string;
-      stackId?: string;
-      includePickedUp: boolean;
-      states?: string[];
-      createdByOnly?: boolean;
-    }) {
-      const visible = filter.createdByOnly
-        ? eq(jobTable.createdBy, filter.userId)
-        : filter.mandantIds.length
-          ? or(eq(jobTable.createdBy, filter.userId), inArray(jobTable.mandantId, filter.mandantIds))
-          : eq(jobTable.createdBy, filter.userId);
-      return db
-        .select({ job: jobTable, creator: userTable.fullName, stackName: capStackTable.name })
-        .from(jobTable)
-        .leftJoin(userTable, eq(userTable.id, jobTable.createdBy))
-        .leftJoin(capStackTable, sql`${capStackTable.id}::text = ${jobTable.payload} ->> 'stackId'`)
-        .where(
-          and(
-            sql`${jobTable.kind} LIKE 'capture.%'`,
-            visible,
-            filter.mandantId ? eq(jobTable.mandantId, filter.mandantId) : undefined,
-            filter.stackId ? sql`${jobTable.payload} ->> 'stackId' = ${filter.stackId}` : undefined,
-            filter.includePickedUp ? undefined : isNull(jobTable.pickedUpAt),
-            filter.states ? inArray(jobTable.state, filter.states) : undefined,
-          ),
-        )
-        .orderBy(desc(jobTable.createdAt))
-        .limit(500);
-    },
-
-    async findJobs(jobIds: string[]) {
-      return db.select().from(jobTable).where(inArray(jobTable.id, jobIds));
-    },
-
-    async markPickedUp(jobIds: string[]) {
-      await db
-        .update(jobTable)
-        .set({ pickedUpAt: sql`now()` })
-        .where(inArray(jobTable.id, jobIds));
-    },
-
-    async deleteJobs(jobIds: string[]) {
-      await db.delete(jobTable).where(inArray(jobTable.id, jobIds));
     },
   };
 }

@@ -18,7 +18,7 @@ import { isDeletable, normalizeInvoiceNumber } from './capture.models.js';
 import { DEFAULT_BLANK_PAGE_THRESHOLD_BYTES } from './capture.settings.js';
 
 async function assertNotInProcess(ctx: CaptureContext, documentIds: string[]) {
-  const busy = await ctx.documents.documentsInProcess(documentIds);
+  const busy = await ctx.jobRecords.documentsInProcess(documentIds);
   if (busy.length) throw captureError.objectsInProcess({ documentIds: busy });
 }
 

@@ -1,9 +1,12 @@
 import type { CaptureDependencies } from './capture.dependencies.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
+import { createJobQueries } from '../jobs/index.js';
+import { createUserDirectory } from '../tenancy/index.js';
 import { createDocumentRepository } from './capture-documents.repository.js';
 import { createExtrasRepository } from './capture-extras.repository.js';
 import { createObjectRepository } from './capture-objects.repository.js';
 import { createStackRepository } from './capture-stacks.repository.js';
+import { createCaptureJobRecords } from './capture.job-records.js';
 import { createCaptureSettingsLookup, type CaptureSettingsLookup } from './capture.settings.js';
 import { createTextEngine, type TextEngine } from './capture.text-engine.js';
 
@@ -27,6 +30,8 @@ export function createCaptureContext(
     documents: createDocumentRepository({ db: deps.db }),
     extras: createExtrasRepository({ db: deps.db }),
     objects: createObjectRepository({ db: deps.db }),
+    jobRecords: createCaptureJobRecords(createJobQueries({ db: deps.db })),
+    users: createUserDirectory({ db: deps.db }),
     settings: overrides.settings ?? createCaptureSettingsLookup({ db: deps.db }),
     textEngine: overrides.textEngine ?? createTextEngine(deps.ocr),
     archiveHook: overrides.archiveHook ?? (async () => undefined),

@@ -9,3 +9,4 @@ export type {
   EInvoiceIntakePort,
   WorkflowStatusPort,
 } from './capture.dependencies.js';
+export { type MachineValueSource, fieldsKeptFromMachineFill } from './capture.models.js';

@@ -8,3 +8,4 @@ export {
   tokenFactsColumns,
 } from './tenancy.repository.js';
 export { requireMandantAccess } from './tenancy.usecases.js';
+export { type UserDirectory, createUserDirectory } from './user-directory.js';
