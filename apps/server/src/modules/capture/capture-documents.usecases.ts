@@ -12,12 +12,10 @@ import {
   type StackTree,
   type ValueSourceValue,
 } from '@belegfluss/shared';
-import type {
-  DocumentRow,
-  IndexValueRow,
-  PageSummaryRow,
-  VersionRow,
-} from './capture-documents.repository.js';
+import type { DocumentRow } from './capture-documents.repository.js';
+import type { IndexValueRow } from './capture-index-values.repository.js';
+import type { PageSummaryRow } from './capture-pages.repository.js';
+import type { VersionRow } from './capture-versions.repository.js';
 import { getStackOrThrow, journal, toStack } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';

@@ -1,4 +1,5 @@
-import type { PageSummaryRow, DocumentRow } from './capture-documents.repository.js';
+import type { DocumentRow } from './capture-documents.repository.js';
+import type { PageSummaryRow } from './capture-pages.repository.js';
 import { assertCanEdit, getDocumentOrThrow, getStackTree } from './capture-documents.usecases.js';
 import { journal } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';

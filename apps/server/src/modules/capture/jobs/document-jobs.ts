@@ -7,7 +7,7 @@ import type { CaptureContext } from '../capture.context.js';
 import { permanentFailure } from '../capture.errors.js';
 import { fieldsKeptFromMachineFill } from '../capture.models.js';
 import { createLimiter } from '../../ocr/index.js';
-import type { PageSummaryRow } from '../capture-documents.repository.js';
+import type { PageSummaryRow } from '../capture-pages.repository.js';
 import type { ExtractionEngine } from '../capture.extraction-adapter.js';
 import { pageTextOf } from '../capture.text-engine.js';
 
