@@ -9,7 +9,7 @@ import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
 import { cleanFileName, createUploadInspector } from './capture.files.js';
 
-type AttachmentRecord = Awaited<ReturnType<CaptureContext['extras']['listAttachments']>>[number];
+type AttachmentRecord = Awaited<ReturnType<CaptureContext['attachments']['listAttachments']>>[number];
 
 function toAttachment({
   attachment,
@@ -31,7 +31,7 @@ function toAttachment({
 
 export async function listAttachments(ctx: CaptureContext, mandantId: string, documentId: string) {
   const document = await getDocumentOrThrow(ctx, mandantId, documentId);
-  const attachments = await ctx.extras.listAttachments(mandantId, document.id);
+  const attachments = await ctx.attachments.listAttachments(mandantId, document.id);
   const names = await ctx.users.displayNames(attachments.flatMap((attachment) => attachment.createdBy ?? []));
   return attachments.map((attachment) =>
     toAttachment({
@@ -70,7 +70,7 @@ export async function addAttachment(
     throw captureError.fileEmpty();
   }
   const fileName = cleanFileName(file.fileName);
-  const row = await ctx.extras.insertAttachment({
+  const row = await ctx.attachments.insertAttachment({
     mandantId: document.mandantId,
     documentId: document.id,
     fileName,
@@ -96,7 +96,7 @@ export async function addAttachment(
 }
 
 async function getAttachmentOrThrow(ctx: CaptureContext, mandantId: string, attachmentId: string) {
-  const attachment = await ctx.extras.findAttachment(mandantId, attachmentId);
+  const attachment = await ctx.attachments.findAttachment(mandantId, attachmentId);
   if (!attachment) throw captureError.attachmentNotFound({ attachmentId });
   return attachment;
 }
@@ -109,7 +109,7 @@ export async function deleteAttachment(
   const attachment = await getAttachmentOrThrow(ctx, input.mandantId, input.attachmentId);
   const document = await getDocumentOrThrow(ctx, input.mandantId, attachment.documentId);
   assertCanEdit(document, actor);
-  await ctx.extras.deleteAttachment(attachment.id);
+  await ctx.attachments.deleteAttachment(attachment.id);
   await ctx.objects.deleteUnreferencedObjects(ctx.deps.storage, [attachment.sha256]);
   await journal(
     ctx,

@@ -273,7 +273,7 @@ const defaultJobCtrl: JobCtrlSettings = {
 };
 
 export async function getJobCtrlSettings(ctx: CaptureContext, userId: string): Promise<JobCtrlSettings> {
-  const stored = (await ctx.extras.getPreference(userId, JOB_CTRL_KEY)) as
+  const stored = (await ctx.preferences.getPreference(userId, JOB_CTRL_KEY)) as
     Partial<JobCtrlSettings> | undefined;
   return { ...defaultJobCtrl, ...(stored ?? {}) };
 }
@@ -286,6 +286,6 @@ export async function startsAutoJobs(ctx: CaptureContext, userId: string | null)
 }
 
 export async function setJobCtrlSettings(ctx: CaptureContext, userId: string, settings: JobCtrlSettings) {
-  await ctx.extras.setPreference(userId, JOB_CTRL_KEY, settings);
+  await ctx.preferences.setPreference(userId, JOB_CTRL_KEY, settings);
   return settings;
 }

@@ -323,13 +323,13 @@ const defaultPreferences: UserPreferences = {
 };
 
 export async function getPreferences(ctx: CaptureContext, userId: string): Promise<UserPreferences> {
-  const stored = (await ctx.extras.getPreference(userId, PREFERENCES_KEY)) as
+  const stored = (await ctx.preferences.getPreference(userId, PREFERENCES_KEY)) as
     Partial<UserPreferences> | undefined;
   return { ...defaultPreferences, ...(stored ?? {}) };
 }
 
 export async function setPreferences(ctx: CaptureContext, userId: string, changes: Partial<UserPreferences>) {
   const next = { ...(await getPreferences(ctx, userId)), ...changes };
-  await ctx.extras.setPreference(userId, PREFERENCES_KEY, next);
+  await ctx.preferences.setPreference(userId, PREFERENCES_KEY, next);
   return next;
 }

@@ -3,8 +3,10 @@ import type { AuthContext } from '../../kernel/auth-context.js';
 import { createJobQueries } from '../jobs/index.js';
 import { createUserDirectory } from '../tenancy/index.js';
 import { createDocumentRepository } from './capture-documents.repository.js';
-import { createExtrasRepository } from './capture-extras.repository.js';
+import { createAnnotationRepository } from './capture-annotations.repository.js';
+import { createAttachmentRepository } from './capture-attachments.repository.js';
 import { createObjectRepository } from './capture-objects.repository.js';
+import { createPreferenceRepository } from './capture-preferences.repository.js';
 import { createStackRepository } from './capture-stacks.repository.js';
 import { createCaptureJobRecords } from './capture.job-records.js';
 import { createCaptureSettingsLookup, type CaptureSettingsLookup } from './capture.settings.js';
@@ -28,7 +30,9 @@ export function createCaptureContext(
     deps,
     stacks: createStackRepository({ db: deps.db }),
     documents: createDocumentRepository({ db: deps.db }),
-    extras: createExtrasRepository({ db: deps.db }),
+    preferences: createPreferenceRepository({ db: deps.db }),
+    annotations: createAnnotationRepository({ db: deps.db }),
+    attachments: createAttachmentRepository({ db: deps.db }),
     objects: createObjectRepository({ db: deps.db }),
     jobRecords: createCaptureJobRecords(createJobQueries({ db: deps.db })),
     users: createUserDirectory({ db: deps.db }),
@@ -40,7 +44,6 @@ export function createCaptureContext(
       work: (repos: {
         stacks: ReturnType<typeof createStackRepository>;
         documents: ReturnType<typeof createDocumentRepository>;
-        extras: ReturnType<typeof createExtrasRepository>;
         tx: CaptureDependencies['db'];
       }) => Promise<T>,
     ): Promise<T> {
@@ -48,7 +51,6 @@ export function createCaptureContext(
         work({
           stacks: createStackRepository({ db: tx }),
           documents: createDocumentRepository({ db: tx }),
-          extras: createExtrasRepository({ db: tx }),
           tx,
         }),
       );

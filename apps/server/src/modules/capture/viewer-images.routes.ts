@@ -73,7 +73,7 @@ export function registerViewerImageRoutes(app: App, deps: CaptureDependencies) {
     pageQuerySchema,
     async (input: { mandantId: string; pageId: string }, reply) => {
       const page = await getPageOrThrow(ctx, input.mandantId, input.pageId);
-      const annotation = await ctx.extras.getAnnotation(page.documentId, page.position - 1);
+      const annotation = await ctx.annotations.getAnnotation(page.documentId, page.position - 1);
       return sendFile(
         reply,
         'image/png',

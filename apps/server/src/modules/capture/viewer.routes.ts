@@ -111,7 +111,7 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
     output: annotationSchema,
     handler: async (input) => {
       await getDocumentOrThrow(ctx, input.mandantId, input.documentId);
-      const row = await ctx.extras.getAnnotation(input.documentId, input.pageIndex);
+      const row = await ctx.annotations.getAnnotation(input.documentId, input.pageIndex);
       return {
         docUid: input.documentId,
         pageUid: row?.pageId ?? null,
@@ -126,7 +126,7 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
     output: annotationSchema,
     handler: async (input) => {
       const page = await getPageOrThrow(ctx, input.mandantId, input.pageId);
-      const row = await ctx.extras.getAnnotation(page.documentId, page.position - 1);
+      const row = await ctx.annotations.getAnnotation(page.documentId, page.position - 1);
       return {
         docUid: page.documentId,
         pageUid: page.id,
@@ -145,7 +145,7 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
         const page = input.pageUid ? await getPageOrThrow(ctx, input.mandantId, input.pageUid) : null;
         const pageIndex = page ? page.position - 1 : input.selectedPageIndex;
         JSON.parse(input.jsonAnnotations);
-        await ctx.extras.saveAnnotation({
+        await ctx.annotations.saveAnnotation({
           mandantId: document.mandantId,
           documentId: document.id,
           pageId: page?.id ?? null,
@@ -168,7 +168,7 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
     output: viewOptionsSchema,
     handler: async (_input, actor) => ({
       ...defaultViewOptions,
-      ...((await ctx.extras.getPreference(actor.userId, VIEW_KEY)) as Partial<ViewOptions> | undefined),
+      ...((await ctx.preferences.getPreference(actor.userId, VIEW_KEY)) as Partial<ViewOptions> | undefined),
     }),
   });
   route.post(`${base}/SetViewOptions`, {
@@ -176,7 +176,7 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
     input: viewOptionsSchema.extend({ mandantId: z.uuid() }),
     output: viewOptionsSchema,
     handler: async ({ mandantId: _mandantId, ...options }, actor) => {
-      await ctx.extras.setPreference(actor.userId, VIEW_KEY, options);
+      await ctx.preferences.setPreference(actor.userId, VIEW_KEY, options);
       return options;
     },
   });
@@ -186,7 +186,8 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
     output: pdfPrintOptionsSchema,
     handler: async (_input, actor) => ({
       ...defaultPrintOptions,
-      ...((await ctx.extras.getPreference(actor.userId, PRINT_KEY)) as Partial<PdfPrintOptions> | undefined),
+      ...((await ctx.preferences.getPreference(actor.userId, PRINT_KEY)) as
+        Partial<PdfPrintOptions> | undefined),
     }),
   });
   route.post(`${base}/SetPdfPrintOptions`, {
@@ -194,7 +195,7 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
     input: pdfPrintOptionsSchema.extend({ mandantId: z.uuid() }),
     output: pdfPrintOptionsSchema,
     handler: async ({ mandantId: _mandantId, ...options }, actor) => {
-      await ctx.extras.setPreference(actor.userId, PRINT_KEY, options);
+      await ctx.preferences.setPreference(actor.userId, PRINT_KEY, options);
       return options;
     },
   });
@@ -203,7 +204,7 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
     input: mandantQuerySchema,
     output: z.object({ zoomMode: viewOptionsSchema.shape.zoomMode }),
     handler: async (_input, actor) => {
-      const stored = (await ctx.extras.getPreference(actor.userId, VIEW_KEY)) as
+      const stored = (await ctx.preferences.getPreference(actor.userId, VIEW_KEY)) as
         Partial<ViewOptions> | undefined;
       return { zoomMode: stored?.zoomMode ?? defaultViewOptions.zoomMode };
     },
@@ -213,9 +214,9 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
     input: z.object({ mandantId: z.uuid(), zoomMode: viewOptionsSchema.shape.zoomMode }),
     output: z.object({ zoomMode: viewOptionsSchema.shape.zoomMode }),
     handler: async (input, actor) => {
-      const stored = (await ctx.extras.getPreference(actor.userId, VIEW_KEY)) as
+      const stored = (await ctx.preferences.getPreference(actor.userId, VIEW_KEY)) as
         Partial<ViewOptions> | undefined;
-      await ctx.extras.setPreference(actor.userId, VIEW_KEY, {
+      await ctx.preferences.setPreference(actor.userId, VIEW_KEY, {
         ...defaultViewOptions,
         ...stored,
         zoomMode: input.zoomMode,
