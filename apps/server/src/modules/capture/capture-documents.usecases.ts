@@ -373,3 +373,9 @@ export async function setDocumentFlag(
   }
   return { updated: documents.length };
 }
+
+/** Refuses documents that a capture job still works on. */
+export async function assertNotInProcess(ctx: CaptureContext, documentIds: string[]) {
+  const busy = await ctx.jobRecords.documentsInProcess(documentIds);
+  if (busy.length) throw captureError.objectsInProcess({ documentIds: busy });
+}

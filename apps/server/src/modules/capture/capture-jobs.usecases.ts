@@ -5,7 +5,7 @@ import {
   type JobStateValue,
 } from '@belegfluss/shared';
 import { canResend, isFinal, type JobRecord } from '../jobs/index.js';
-import { findDuplicates } from './capture-misc.usecases.js';
+import { findDuplicates } from './capture-checks.usecases.js';
 import { getStackOrThrow } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';

@@ -32,18 +32,11 @@ import {
   setDocumentFlag,
 } from './capture-documents.usecases.js';
 import { startDocumentJob } from './capture-jobs.usecases.js';
-import {
-  checkInvoiceNumber,
-  deleteNodes,
-  deleteOcrText,
-  describeNode,
-  findDuplicates,
-  getPreferences,
-  invoiceCheckValues,
-  moveDocuments,
-  setInquiry,
-  setPreferences,
-} from './capture-misc.usecases.js';
+import { checkInvoiceNumber, findDuplicates, invoiceCheckValues } from './capture-checks.usecases.js';
+import { setInquiry } from './capture-inquiries.usecases.js';
+import { deleteNodes, describeNode, moveDocuments } from './capture-nodes.usecases.js';
+import { deleteOcrText } from './capture-ocr-text.usecases.js';
+import { getPreferences, setPreferences } from './capture-preferences.usecases.js';
 import {
   appendToPrevious,
   deletePages,
