@@ -76,6 +76,8 @@ function asciiFileName(name: string) {
  * Sends bytes the browser must not interpret on its own: not cached, type fixed (`nosniff`), and
  * as a download under `fileName` when one is given.
  */
+export type RouteHelpers = ReturnType<typeof createRouteHelpers>;
+
 export function sendFile(reply: FastifyReply, type: string, fileName: string | null, body: unknown) {
   reply.type(type).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
   if (fileName) {
