@@ -3,6 +3,7 @@ import type { Database } from '../kernel/database.js';
 import { createAuthEvents, createAuthRepository } from '../modules/auth/index.js';
 import { createTokenService } from '../modules/auth/index.js';
 import { modules } from './modules.js';
+import { createEInvoiceIntakePort } from '../modules/einvoice/index.js';
 import { createJobService } from '../modules/jobs/index.js';
 import { createOcrEngine } from '../modules/ocr/index.js';
 import { createShellExtensions } from '../modules/shell/index.js';
@@ -13,6 +14,7 @@ import { createTenancyRepository } from '../modules/tenancy/index.js';
 import { systemClock, type Clock } from '../kernel/clock.js';
 import type { Dependencies } from './dependencies.js';
 import type { Logger } from '../kernel/logger.js';
+import { createWorkflowStatusPort } from '../modules/workflow/index.js';
 import { createWorkflowDocumentStore } from './workflow-document-store.js';
 
 /**
@@ -32,6 +34,14 @@ export async function createDependencies(input: {
   const clock = input.clock ?? systemClock;
   const db = input.database.db;
   const tools = input.tools ?? (await detectTools(input.config.ocr));
+  const jobs = createJobService({
+    database: input.database,
+    logger: input.logger,
+    concurrency: input.config.jobConcurrency,
+    ...(input.jobPollingIntervalSeconds ? { pollingIntervalSeconds: input.jobPollingIntervalSeconds } : {}),
+    ...(input.jobRetryDelaySeconds ? { retryDelaySeconds: input.jobRetryDelaySeconds } : {}),
+  });
+  const workflowStatus = createWorkflowStatusPort();
   const deps: Dependencies = {
     config: input.config,
     logger: input.logger,
@@ -53,13 +63,12 @@ export async function createDependencies(input: {
     systemSettings: createSystemSettings({ db, clock }),
     shellExtensions: createShellExtensions(),
     workflowDocuments: createWorkflowDocumentStore(() => deps),
-    jobs: createJobService({
-      database: input.database,
-      logger: input.logger,
-      concurrency: input.config.jobConcurrency,
-      ...(input.jobPollingIntervalSeconds ? { pollingIntervalSeconds: input.jobPollingIntervalSeconds } : {}),
-      ...(input.jobRetryDelaySeconds ? { retryDelaySeconds: input.jobRetryDelaySeconds } : {}),
-    }),
+    jobs,
+    workflowStatus: {
+      documentsInRunningWorkflow: (mandantId, documentIds) =>
+        workflowStatus.documentsInRunningWorkflow(db, mandantId, documentIds),
+    },
+    einvoiceIntake: createEInvoiceIntakePort({ jobs }),
   };
   for (const module of modules) {
     for (const definition of module.createJobs?.(deps) ?? []) deps.jobs.register(definition);

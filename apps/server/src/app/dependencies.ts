@@ -1,6 +1,7 @@
 import type { Config } from '../kernel/config.js';
 import type { Database, Db } from '../kernel/database.js';
 import type { AuthEvents, AuthRepository } from '../modules/auth/index.js';
+import type { EInvoiceIntakePort, WorkflowStatusPort } from '../modules/capture/index.js';
 import type { TokenService } from '../modules/auth/index.js';
 import type { JobService } from '../modules/jobs/index.js';
 import type { OcrEngine } from '../modules/ocr/index.js';
@@ -38,4 +39,8 @@ export type Dependencies = {
   shellExtensions: ShellExtensions;
   /** The captured document a workflow routes (capture's functions behind the workflow's port). */
   workflowDocuments: DocumentStore;
+  /** Capture's question to the workflow module: which documents a running workflow holds. */
+  workflowStatus: WorkflowStatusPort;
+  /** Capture's hand-over of an imported e-invoice to the e-invoice module. */
+  einvoiceIntake: EInvoiceIntakePort;
 };

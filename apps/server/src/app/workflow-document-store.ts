@@ -77,10 +77,10 @@ export function createWorkflowDocumentStore(dependencies: () => Dependencies): D
       return (await currentPdf(capture(), mandantId, documentId)).stream();
     },
     async annotations(db, documentId, pageIndex) {
-      return (await captureOn(db).extras.getAnnotation(documentId, pageIndex))?.json ?? null;
+      return (await captureOn(db).annotations.getAnnotation(documentId, pageIndex))?.json ?? null;
     },
     async saveAnnotations(db, input) {
-      await captureOn(db).extras.saveAnnotation({
+      await captureOn(db).annotations.saveAnnotation({
         mandantId: input.mandantId,
         documentId: input.documentId,
         pageId: input.pageId,

@@ -1,6 +1,6 @@
 import { attachmentQuerySchema, attachmentSchema, documentQuerySchema } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
 import { validationFailed } from '../../kernel/errors.js';
 import type { App } from '../../kernel/http.js';
 import {
@@ -15,7 +15,7 @@ import { captureActor, createRouteHelpers, sendFile } from './capture.http.js';
 const tags = ['capture: attachments'];
 
 /** Attachments of a document under `/api/cap/stack/*`: list, add (multipart), delete, download. */
-export function registerAttachmentRoutes(app: App, deps: Dependencies) {
+export function registerAttachmentRoutes(app: App, deps: CaptureDependencies) {
   const ctx = createCaptureContext(deps);
   const route = createRouteHelpers(app, deps, tags);
 

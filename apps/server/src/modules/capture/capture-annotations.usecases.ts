@@ -1,6 +1,6 @@
 import { sourceToDisplayed, type RuleArea } from '@belegfluss/shared';
 import sharp from 'sharp';
-import type { PageRow } from './capture-documents.repository.js';
+import type { PageRow } from './capture-pages.repository.js';
 import { renderPage } from './capture-viewer.usecases.js';
 import type { CaptureContext } from './capture.context.js';
 import { annotationAreas, areasSvg, type DrawnArea } from './capture.page-drawing.js';

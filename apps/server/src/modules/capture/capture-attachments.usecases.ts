@@ -9,9 +9,15 @@ import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
 import { cleanFileName, createUploadInspector } from './capture.files.js';
 
-type AttachmentRow = Awaited<ReturnType<CaptureContext['extras']['listAttachments']>>[number];
+type AttachmentRecord = Awaited<ReturnType<CaptureContext['attachments']['listAttachments']>>[number];
 
-function toAttachment({ attachment, creator }: AttachmentRow): Attachment {
+function toAttachment({
+  attachment,
+  creator,
+}: {
+  attachment: AttachmentRecord;
+  creator: string | null;
+}): Attachment {
   return {
     id: attachment.id,
     documentId: attachment.documentId,
@@ -25,7 +31,14 @@ function toAttachment({ attachment, creator }: AttachmentRow): Attachment {
 
 export async function listAttachments(ctx: CaptureContext, mandantId: string, documentId: string) {
   const document = await getDocumentOrThrow(ctx, mandantId, documentId);
-  return (await ctx.extras.listAttachments(mandantId, document.id)).map(toAttachment);
+  const attachments = await ctx.attachments.listAttachments(mandantId, document.id);
+  const names = await ctx.users.displayNames(attachments.flatMap((attachment) => attachment.createdBy ?? []));
+  return attachments.map((attachment) =>
+    toAttachment({
+      attachment,
+      creator: attachment.createdBy ? (names.get(attachment.createdBy) ?? null) : null,
+    }),
+  );
 }
 
 /**
@@ -57,7 +70,7 @@ export async function addAttachment(
     throw captureError.fileEmpty();
   }
   const fileName = cleanFileName(file.fileName);
-  const row = await ctx.extras.insertAttachment({
+  const row = await ctx.attachments.insertAttachment({
     mandantId: document.mandantId,
     documentId: document.id,
     fileName,
@@ -75,7 +88,7 @@ export async function addAttachment(
     { fileName, size: stored.size },
     document.id,
   );
-  const names = await ctx.documents.userNames([actor.userId]);
+  const names = await ctx.users.displayNames([actor.userId]);
   return toAttachment({
     attachment: row as NonNullable<typeof row>,
     creator: names.get(actor.userId) ?? null,
@@ -83,7 +96,7 @@ export async function addAttachment(
 }
 
 async function getAttachmentOrThrow(ctx: CaptureContext, mandantId: string, attachmentId: string) {
-  const attachment = await ctx.extras.findAttachment(mandantId, attachmentId);
+  const attachment = await ctx.attachments.findAttachment(mandantId, attachmentId);
   if (!attachment) throw captureError.attachmentNotFound({ attachmentId });
   return attachment;
 }
@@ -96,7 +109,7 @@ export async function deleteAttachment(
   const attachment = await getAttachmentOrThrow(ctx, input.mandantId, input.attachmentId);
   const document = await getDocumentOrThrow(ctx, input.mandantId, attachment.documentId);
   assertCanEdit(document, actor);
-  await ctx.extras.deleteAttachment(attachment.id);
+  await ctx.attachments.deleteAttachment(attachment.id);
   await ctx.objects.deleteUnreferencedObjects(ctx.deps.storage, [attachment.sha256]);
   await journal(
     ctx,

@@ -1,57 +1,14 @@
-import { openJobStates, WorkflowStatus } from '@belegfluss/shared';
-import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
-import { jobTable } from '../jobs/jobs.tables.js';
-import { wfInstanceTable } from '../workflow/workflow.tables.js';
-import { userTable } from '../tenancy/tenancy.tables.js';
-import {
-  capDocumentTable,
-  capDocumentVersionTable,
-  capIndexValueTable,
-  capPageTable,
-  capStackTable,
-  type VersionPage,
-} from './capture.tables.js';
+import { capDocumentTable, capPageTable, capStackTable } from './capture.tables.js';
+import { createIndexValueRepository } from './capture-index-values.repository.js';
+import { createPageRepository } from './capture-pages.repository.js';
+import { createVersionRepository } from './capture-versions.repository.js';
 
 export type DocumentRow = typeof capDocumentTable.$inferSelect;
-export type PageRow = typeof capPageTable.$inferSelect;
-export type VersionRow = typeof capDocumentVersionTable.$inferSelect;
-export type IndexValueRow = typeof capIndexValueTable.$inferSelect;
 
-/** Page columns without text and words: what lists and trees need. */
-const pageSummaryColumns = {
-  id: capPageTable.id,
-  documentId: capPageTable.documentId,
-  position: capPageTable.position,
-  rotation: capPageTable.rotation,
-  width: capPageTable.width,
-  height: capPageTable.height,
-  thumbSha256: capPageTable.thumbSha256,
-  inkBytes: capPageTable.inkBytes,
-  isBlank: capPageTable.isBlank,
-  textSource: capPageTable.textSource,
-  hasText: sql<boolean>`(${capPageTable.text} IS NOT NULL AND length(${capPageTable.text}) > 0)`,
-  sourceSha256: capPageTable.sourceSha256,
-  sourcePageIndex: capPageTable.sourcePageIndex,
-};
-export type PageSummaryRow = {
-  id: string;
-  documentId: string;
-  position: number;
-  rotation: number;
-  width: number;
-  height: number;
-  thumbSha256: string | null;
-  inkBytes: number;
-  isBlank: boolean;
-  textSource: string | null;
-  hasText: boolean;
-  sourceSha256: string;
-  sourcePageIndex: number;
-};
-
-/** Documents (Heftungen), their pages, versions and index values. The only place with their queries. */
-export function createDocumentRepository({ db }: { db: Db }) {
+/** Document (Heftung) rows: placement in stacks, flags, check-out, search and duplicates. */
+export function createDocumentRowRepository({ db }: { db: Db }) {
   return {
     async listDocumentsOfStack(stackId: string): Promise<DocumentRow[]> {
       return db
@@ -139,10 +96,8 @@ export function createDocumentRepository({ db }: { db: Db }) {
         .select({
           userId: capDocumentTable.checkedOutBy,
           at: capDocumentTable.checkedOutAt,
-          name: userTable.fullName,
         })
         .from(capDocumentTable)
-        .leftJoin(userTable, eq(userTable.id, capDocumentTable.checkedOutBy))
         .where(eq(capDocumentTable.id, documentId));
       return row ?? null;
     },
@@ -152,181 +107,6 @@ export function createDocumentRepository({ db }: { db: Db }) {
         .update(capDocumentTable)
         .set({ checkedOutBy: null, checkedOutAt: null })
         .where(and(eq(capDocumentTable.id, documentId), eq(capDocumentTable.checkedOutBy, userId)));
-    },
-
-    async userNames(userIds: string[]): Promise<Map<string, string>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: userTable.id, name: userTable.fullName })
-        .from(userTable)
-        .where(inArray(userTable.id, userIds));
-      return new Map(rows.map((row) => [row.id, row.name]));
-    },
-
-    async listPageSummaries(documentIds: string[]): Promise<PageSummaryRow[]> {
-      if (documentIds.length === 0) return [];
-      return db
-        .select(pageSummaryColumns)
-        .from(capPageTable)
-        .where(inArray(capPageTable.documentId, documentIds))
-        .orderBy(asc(capPageTable.documentId), asc(capPageTable.position));
-    },
-
-    async findPage(mandantId: string, pageId: string): Promise<PageRow | null> {
-      const [row] = await db
-        .select()
-        .from(capPageTable)
-        .where(and(eq(capPageTable.mandantId, mandantId), eq(capPageTable.id, pageId)));
-      return row ?? null;
-    },
-
-    async findPageSummaries(mandantId: string, pageIds: string[]): Promise<PageSummaryRow[]> {
-      if (pageIds.length === 0) return [];
-      return db
-        .select(pageSummaryColumns)
-        .from(capPageTable)
-        .where(and(eq(capPageTable.mandantId, mandantId), inArray(capPageTable.id, pageIds)));
-    },
-
-    async listPagesWithText(documentId: string): Promise<PageRow[]> {
-      return db
-        .select()
-        .from(capPageTable)
-        .where(eq(capPageTable.documentId, documentId))
-        .orderBy(asc(capPageTable.position));
-    },
-
-    async insertPages(values: (typeof capPageTable.$inferInsert)[]): Promise<PageRow[]> {
-      if (values.length === 0) return [];
-      return db.insert(capPageTable).values(values).returning();
-    },
-
-    /** Puts pages into a document in the given order (positions 1..n). */
-    async placePages(documentId: string, pages: { id: string; rotation: number }[]) {
-      for (const [index, page] of pages.entries()) {
-        await db
-          .update(capPageTable)
-          .set({ documentId, position: index + 1, rotation: page.rotation })
-          .where(eq(capPageTable.id, page.id));
-      }
-    },
-
-    async deletePages(pageIds: string[]) {
-      if (pageIds.length === 0) return;
-      await db.delete(capPageTable).where(inArray(capPageTable.id, pageIds));
-    },
-
-    async updatePage(pageId: string, values: Partial<typeof capPageTable.$inferInsert>) {
-      await db.update(capPageTable).set(values).where(eq(capPageTable.id, pageId));
-    },
-
-    async listVersions(documentId: string): Promise<VersionRow[]> {
-      return db
-        .select()
-        .from(capDocumentVersionTable)
-        .where(eq(capDocumentVersionTable.documentId, documentId))
-        .orderBy(desc(capDocumentVersionTable.versionNo));
-    },
-
-    async findVersion(versionId: string): Promise<VersionRow | null> {
-      const [row] = await db
-        .select()
-        .from(capDocumentVersionTable)
-        .where(eq(capDocumentVersionTable.id, versionId));
-      return row ?? null;
-    },
-
-    async insertVersion(values: {
-      mandantId: string;
-      documentId: string;
-      operation: string;
-      pdfSha256: string | null;
-      pages: VersionPage[];
-      sourceVersionId: string | null;
-      createdBy: string | null;
-    }): Promise<VersionRow> {
-      const [row] = await db
-        .insert(capDocumentVersionTable)
-        .values({
-          ...values,
-          pageCount: values.pages.length,
-          versionNo: sql`(SELECT coalesce(max(version_no), 0) + 1 FROM cap_document_version WHERE document_id = ${values.documentId})`,
-        })
-        .returning();
-      const version = row as VersionRow;
-      await db
-        .update(capDocumentTable)
-        .set({ currentVersionId: version.id, updatedAt: sql`now()` })
-        .where(eq(capDocumentTable.id, values.documentId));
-      return version;
-    },
-
-    async listIndexValues(documentIds: string[]): Promise<IndexValueRow[]> {
-      if (documentIds.length === 0) return [];
-      return db.select().from(capIndexValueTable).where(inArray(capIndexValueTable.documentId, documentIds));
-    },
-
-    /** Stores values of a document's fields in one statement, replacing what the fields held. */
-    async upsertIndexValues(rows: (typeof capIndexValueTable.$inferInsert)[]) {
-      if (rows.length === 0) return;
-      await db
-        .insert(capIndexValueTable)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [capIndexValueTable.documentId, capIndexValueTable.field],
-          set: {
-            value: sql`excluded.value`,
-            pageId: sql`excluded.page_id`,
-            area: sql`excluded.area`,
-            source: sql`excluded.source`,
-            updatedBy: sql`excluded.updated_by`,
-            updatedAt: sql`now()`,
-          },
-        });
-    },
-
-    async deleteIndexValues(documentId: string, fields: string[]) {
-      if (fields.length === 0) return;
-      await db
-        .delete(capIndexValueTable)
-        .where(and(eq(capIndexValueTable.documentId, documentId), inArray(capIndexValueTable.field, fields)));
-    },
-
-    /** Documents of the selection that a capture job still works on (waiting or running). */
-    async documentsInProcess(documentIds: string[]): Promise<string[]> {
-      if (documentIds.length === 0) return [];
-      const rows = await db
-        .select({ payload: jobTable.payload })
-        .from(jobTable)
-        .where(
-          and(
-            inArray(jobTable.state, [...openJobStates]),
-            sql`${jobTable.kind} LIKE 'capture.%'`,
-            sql`jsonb_exists_any(${jobTable.payload} -> 'documentIds', ARRAY[${sql.join(
-              documentIds.map((id) => sql`${id}`),
-              sql`, `,
-            )}]::text[])`,
-          ),
-        );
-      const busy = new Set(
-        rows.flatMap((row) => (row.payload as { documentIds?: string[] }).documentIds ?? []),
-      );
-      return documentIds.filter((id) => busy.has(id));
-    },
-
-    /** Documents of the selection that a running workflow holds (not yet completed or cancelled). */
-    async documentsInWorkflow(documentIds: string[]): Promise<string[]> {
-      if (documentIds.length === 0) return [];
-      const rows = await db
-        .selectDistinct({ documentId: wfInstanceTable.documentId })
-        .from(wfInstanceTable)
-        .where(
-          and(
-            inArray(wfInstanceTable.documentId, documentIds),
-            notInArray(wfInstanceTable.status, [WorkflowStatus.Completed, WorkflowStatus.Cancelled]),
-          ),
-        );
-      return rows.flatMap((row) => (row.documentId ? [row.documentId] : []));
     },
 
     /** Documents of the stack whose pages match a German full-text query. */
@@ -372,27 +152,16 @@ export function createDocumentRepository({ db }: { db: Db }) {
         .orderBy(asc(capDocumentTable.createdAt))
         .limit(20);
     },
+  };
+}
 
-    /** Documents of the Mandant with this invoice number (Kennung), ignoring blanks and case. */
-    async findByInvoiceNumber(mandantId: string, invoiceNumber: string) {
-      return db
-        .select({
-          id: capDocumentTable.id,
-          title: capDocumentTable.title,
-          stackName: capStackTable.name,
-          archived: capDocumentTable.archived,
-        })
-        .from(capIndexValueTable)
-        .innerJoin(capDocumentTable, eq(capDocumentTable.id, capIndexValueTable.documentId))
-        .innerJoin(capStackTable, eq(capStackTable.id, capDocumentTable.stackId))
-        .where(
-          and(
-            eq(capIndexValueTable.mandantId, mandantId),
-            eq(capIndexValueTable.field, 'Kennung'),
-            sql`upper(regexp_replace(${capIndexValueTable.value}, '\\s', '', 'g')) = ${invoiceNumber}`,
-          ),
-        );
-    },
+/** Documents (Heftungen), their pages, versions and index values. The only place with their queries. */
+export function createDocumentRepository({ db }: { db: Db }) {
+  return {
+    ...createDocumentRowRepository({ db }),
+    ...createPageRepository({ db }),
+    ...createVersionRepository({ db }),
+    ...createIndexValueRepository({ db }),
   };
 }
 

@@ -12,12 +12,10 @@ import {
   type StackTree,
   type ValueSourceValue,
 } from '@belegfluss/shared';
-import type {
-  DocumentRow,
-  IndexValueRow,
-  PageSummaryRow,
-  VersionRow,
-} from './capture-documents.repository.js';
+import type { DocumentRow } from './capture-documents.repository.js';
+import type { IndexValueRow } from './capture-index-values.repository.js';
+import type { PageSummaryRow } from './capture-pages.repository.js';
+import type { VersionRow } from './capture-versions.repository.js';
 import { getStackOrThrow, journal, toStack } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
@@ -96,7 +94,7 @@ export async function getStackTree(
   const [pages, values, names] = await Promise.all([
     ctx.documents.listPageSummaries(ids),
     ctx.documents.listIndexValues(ids),
-    ctx.documents.userNames([...new Set(documents.flatMap((document) => document.checkedOutBy ?? []))]),
+    ctx.users.displayNames([...new Set(documents.flatMap((document) => document.checkedOutBy ?? []))]),
   ]);
   const pagesByDocument = groupBy(pages, (page) => page.documentId);
   const value = (documentId: string, field: string) =>
@@ -183,7 +181,7 @@ export async function getDocumentDetail(
     ctx.documents.listIndexValues([document.id]),
     ctx.settings.requiredFields(mandantId),
   ]);
-  const names = await ctx.documents.userNames([
+  const names = await ctx.users.displayNames([
     ...new Set([
       ...versions.flatMap((version) => version.createdBy ?? []),
       ...(document.checkedOutBy ? [document.checkedOutBy] : []),
@@ -244,7 +242,10 @@ export async function checkOutDocument(
   const staleBefore = new Date(Date.now() - CHECKOUT_STALE_MINUTES * 60_000).toISOString();
   const holder = await ctx.documents.checkOut(document.id, actor.userId, staleBefore);
   if (holder?.userId !== actor.userId) {
-    throw captureError.documentCheckedOut({ documentId, userName: holder?.name ?? null });
+    const holderName = holder?.userId
+      ? (await ctx.users.displayNames([holder.userId])).get(holder.userId)
+      : null;
+    throw captureError.documentCheckedOut({ documentId, userName: holderName ?? null });
   }
   return { userId: actor.userId, userName: actor.name, at: holder.at ?? new Date().toISOString() };
 }
@@ -371,4 +372,10 @@ export async function setDocumentFlag(
     );
   }
   return { updated: documents.length };
+}
+
+/** Refuses documents that a capture job still works on. */
+export async function assertNotInProcess(ctx: CaptureContext, documentIds: string[]) {
+  const busy = await ctx.jobRecords.documentsInProcess(documentIds);
+  if (busy.length) throw captureError.objectsInProcess({ documentIds: busy });
 }

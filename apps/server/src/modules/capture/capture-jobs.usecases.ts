@@ -4,9 +4,8 @@ import {
   type JobCtrlSettings,
   type JobStateValue,
 } from '@belegfluss/shared';
-import type { jobTable } from '../jobs/jobs.tables.js';
-import { canResend, isFinal } from '../jobs/index.js';
-import { findDuplicates } from './capture-misc.usecases.js';
+import { canResend, isFinal, type JobRecord } from '../jobs/index.js';
+import { findDuplicates } from './capture-checks.usecases.js';
 import { getStackOrThrow } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
@@ -20,10 +19,10 @@ const serverTypes: Record<string, string> = {
   [CaptureJobKind.export]: 'Export',
 };
 
-type JobRow = typeof jobTable.$inferSelect;
+const stackIdOf = (job: JobRecord) => (job.payload as { stackId?: string }).stackId;
 
 export function toCaptureJob(row: {
-  job: JobRow;
+  job: JobRecord;
   creator: string | null;
   stackName: string | null;
 }): CaptureJob {
@@ -67,12 +66,23 @@ export async function listCaptureJobs(
     createdByOnly?: boolean;
   },
 ) {
-  const rows = await ctx.extras.listJobs({
+  const jobs = await ctx.jobRecords.list({
     userId: actor.userId,
     mandantIds: await accessibleMandantIds(ctx, actor.userId),
     ...filter,
   });
-  return rows.map(toCaptureJob);
+  const [creators, stackNames] = await Promise.all([
+    ctx.users.displayNames(jobs.flatMap((job) => job.createdBy ?? [])),
+    ctx.stacks.stackNames(jobs.flatMap((job) => stackIdOf(job) ?? [])),
+  ]);
+  return jobs.map((job) => {
+    const stackId = stackIdOf(job);
+    return toCaptureJob({
+      job,
+      creator: job.createdBy ? (creators.get(job.createdBy) ?? null) : null,
+      stackName: stackId ? (stackNames.get(stackId) ?? null) : null,
+    });
+  });
 }
 
 /**
@@ -80,7 +90,7 @@ export async function listCaptureJobs(
  * Mandant (spec 002, section 4); picking up also needs that Mandant to be the current one.
  */
 async function loadSelection(ctx: CaptureContext, actor: Actor, jobIds: string[], currentMandantId: string) {
-  const rows = await ctx.extras.findJobs(jobIds);
+  const rows = await ctx.jobRecords.find(jobIds);
   const visible = new Set(await accessibleMandantIds(ctx, actor.userId));
   const jobs = rows.filter(
     (row) =>
@@ -105,7 +115,7 @@ export async function pickUpJobs(
   const jobs = await loadSelection(ctx, actor, input.jobIds, input.mandantId);
   const running = jobs.filter((job) => !isFinal(job.state as JobStateValue));
   if (running.length) throw captureError.jobsNotFinished({ jobIds: running.map((job) => job.id) });
-  await ctx.extras.markPickedUp(input.jobIds);
+  await ctx.jobRecords.markPickedUp(input.jobIds);
   return { pickedUp: jobs.length };
 }
 
@@ -117,7 +127,7 @@ export async function deleteJobs(
   const jobs = await loadSelection(ctx, actor, input.jobIds, input.mandantId);
   const running = jobs.filter((job) => !isFinal(job.state as JobStateValue));
   if (running.length) throw captureError.jobsNotFinished({ jobIds: running.map((job) => job.id) });
-  await ctx.extras.deleteJobs(input.jobIds);
+  await ctx.jobRecords.delete(input.jobIds);
   return { deleted: jobs.length };
 }
 
@@ -203,7 +213,7 @@ export async function startDocumentJob(
     : all;
   if (input.documentIds && documents.length !== new Set(input.documentIds).size)
     throw captureError.documentNotFound();
-  const busy = await ctx.documents.documentsInProcess(documents.map((document) => document.id));
+  const busy = await ctx.jobRecords.documentsInProcess(documents.map((document) => document.id));
   if (busy.length) throw captureError.objectsInProcess({ documentIds: busy });
   if (jobType === 'archive') {
     documents = documents.filter((document) => !document.archived);
@@ -242,7 +252,7 @@ export async function startExportJob(
   input: { mandantId: string; stackId: string; documentIds?: string[] | undefined },
 ): Promise<never> {
   const stack = await getStackOrThrow(ctx, input.mandantId, input.stackId);
-  if ((await ctx.stacks.countOpenJobsOnStack(stack.id)) > 0)
+  if ((await ctx.jobRecords.countOpenOnStack(stack.id)) > 0)
     throw captureError.autoJobsRunning({ stackId: stack.id });
   const documents = (await ctx.documents.listDocumentsOfStack(stack.id)).filter(
     (document) =>
@@ -263,7 +273,7 @@ const defaultJobCtrl: JobCtrlSettings = {
 };
 
 export async function getJobCtrlSettings(ctx: CaptureContext, userId: string): Promise<JobCtrlSettings> {
-  const stored = (await ctx.extras.getPreference(userId, JOB_CTRL_KEY)) as
+  const stored = (await ctx.preferences.getPreference(userId, JOB_CTRL_KEY)) as
     Partial<JobCtrlSettings> | undefined;
   return { ...defaultJobCtrl, ...(stored ?? {}) };
 }
@@ -276,6 +286,6 @@ export async function startsAutoJobs(ctx: CaptureContext, userId: string | null)
 }
 
 export async function setJobCtrlSettings(ctx: CaptureContext, userId: string, settings: JobCtrlSettings) {
-  await ctx.extras.setPreference(userId, JOB_CTRL_KEY, settings);
+  await ctx.preferences.setPreference(userId, JOB_CTRL_KEY, settings);
   return settings;
 }

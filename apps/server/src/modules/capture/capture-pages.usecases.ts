@@ -1,4 +1,5 @@
-import type { PageSummaryRow, DocumentRow } from './capture-documents.repository.js';
+import type { DocumentRow } from './capture-documents.repository.js';
+import type { PageSummaryRow } from './capture-pages.repository.js';
 import { assertCanEdit, getDocumentOrThrow, getStackTree } from './capture-documents.usecases.js';
 import { journal } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
@@ -99,7 +100,7 @@ async function loadEditableDocuments(
   const documents = await ctx.documents.findDocuments(mandantId, documentIds);
   if (documents.length !== new Set(documentIds).size) throw captureError.documentNotFound({ documentIds });
   for (const document of documents) assertCanEdit(document, actor);
-  const busy = await ctx.documents.documentsInProcess(documentIds);
+  const busy = await ctx.jobRecords.documentsInProcess(documentIds);
   if (busy.length) throw captureError.objectsInProcess({ documentIds: busy });
   return documents;
 }
@@ -264,8 +265,10 @@ export async function appendToPrevious(
   const previousId = index > 0 ? shown[index - 1]?.id : undefined;
   const previous = previousId ? await getDocumentOrThrow(ctx, input.mandantId, previousId) : null;
   const previousBusy = previous
-    ? (await ctx.documents.documentsInProcess([previous.id])).length > 0 ||
-      (await ctx.documents.documentsInWorkflow([previous.id])).length > 0 ||
+    ? (await ctx.jobRecords.documentsInProcess([previous.id])).length > 0 ||
+      (await ctx.deps.workflowStatus.documentsInRunningWorkflow(input.mandantId, [previous.id])).has(
+        previous.id,
+      ) ||
       previous.locked ||
       previous.archived ||
       previous.inquiryOpen ||

@@ -1,8 +1,5 @@
-import { openJobStates } from '@belegfluss/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
-import { jobTable } from '../jobs/jobs.tables.js';
-import { userTable } from '../tenancy/tenancy.tables.js';
 import { capDocumentTable, capFolderTable, capJournalTable, capStackTable } from './capture.tables.js';
 
 export type StackRow = typeof capStackTable.$inferSelect;
@@ -20,6 +17,16 @@ export function createStackRepository({ db }: { db: Db }) {
         .from(capStackTable)
         .where(eq(capStackTable.mandantId, mandantId))
         .orderBy(asc(capStackTable.reserved), asc(sql`lower(${capStackTable.name})`));
+    },
+
+    /** Names of stacks by id, for lists of jobs that name their stack. */
+    async stackNames(stackIds: string[]): Promise<Map<string, string>> {
+      if (stackIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: capStackTable.id, name: capStackTable.name })
+        .from(capStackTable)
+        .where(inArray(sql`${capStackTable.id}::text`, [...new Set(stackIds)]));
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     async findStack(mandantId: string, stackId: string): Promise<StackRow | null> {
@@ -110,21 +117,6 @@ export function createStackRepository({ db }: { db: Db }) {
       );
     },
 
-    /** Jobs of the capture module that still run or wait on the stack. */
-    async countOpenJobsOnStack(stackId: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(jobTable)
-        .where(
-          and(
-            sql`${jobTable.payload} ->> 'stackId' = ${stackId}`,
-            inArray(jobTable.state, [...openJobStates]),
-            sql`${jobTable.kind} LIKE 'capture.%'`,
-          ),
-        );
-      return row?.count ?? 0;
-    },
-
     async statistics(stackId: string) {
       const [row] = await db
         .select({
@@ -168,15 +160,6 @@ export function createStackRepository({ db }: { db: Db }) {
         )
         .orderBy(desc(capJournalTable.createdAt))
         .limit(filter.limit);
-    },
-
-    async userName(userId: string | null): Promise<string | null> {
-      if (!userId) return null;
-      const [row] = await db
-        .select({ name: userTable.fullName })
-        .from(userTable)
-        .where(eq(userTable.id, userId));
-      return row?.name ?? null;
     },
   };
 }

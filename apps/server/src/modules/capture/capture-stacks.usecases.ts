@@ -148,7 +148,7 @@ export async function updateStackProperties(
 /** Refuses when jobs still run on the stack or when it holds locked, exported or archived items. */
 async function assertStackClearable(ctx: CaptureContext, stack: StackRow) {
   if (stack.reserved) throw captureError.stackReserved({ name: stack.name });
-  if ((await ctx.stacks.countOpenJobsOnStack(stack.id)) > 0)
+  if ((await ctx.jobRecords.countOpenOnStack(stack.id)) > 0)
     throw captureError.autoJobsRunning({ stackId: stack.id });
   const documents = await ctx.documents.listDocumentsOfStack(stack.id);
   const blocked = documents.filter((document) => !isDeletable(document));
@@ -222,10 +222,10 @@ export async function transferDocuments(
     : all;
   if (input.documentIds && documents.length !== input.documentIds.length)
     throw captureError.documentNotFound();
-  if (!input.documentIds && (await ctx.stacks.countOpenJobsOnStack(source.id)) > 0) {
+  if (!input.documentIds && (await ctx.jobRecords.countOpenOnStack(source.id)) > 0) {
     throw captureError.autoJobsRunning({ stackId: source.id });
   }
-  const busy = await ctx.documents.documentsInProcess(documents.map((document) => document.id));
+  const busy = await ctx.jobRecords.documentsInProcess(documents.map((document) => document.id));
   if (busy.length) throw captureError.objectsInProcess({ documentIds: busy });
   const locked = documents.filter(
     (document) => document.locked || document.archived || document.checkedOutBy,
@@ -274,7 +274,7 @@ export async function stackStatistics(ctx: CaptureContext, mandantId: string, st
     fibuExported: statistics?.fibuExported ?? 0,
     dmsExported: statistics?.dmsExported ?? 0,
     archived: statistics?.archived ?? 0,
-    openJobs: await ctx.stacks.countOpenJobsOnStack(stack.id),
+    openJobs: await ctx.jobRecords.countOpenOnStack(stack.id),
   };
 }
 

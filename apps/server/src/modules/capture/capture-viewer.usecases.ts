@@ -17,7 +17,7 @@ import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { forbidden } from '../../kernel/errors.js';
 import { createDownloadService } from '../downloads/index.js';
-import type { PageRow } from './capture-documents.repository.js';
+import type { PageRow } from './capture-pages.repository.js';
 import { getDocumentOrThrow, saveIndexValues } from './capture-documents.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';

@@ -1,9 +1,14 @@
-import type { Dependencies } from '../../app/dependencies.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
+import { createJobQueries } from '../jobs/index.js';
+import { createUserDirectory } from '../tenancy/index.js';
 import { createDocumentRepository } from './capture-documents.repository.js';
-import { createExtrasRepository } from './capture-extras.repository.js';
+import { createAnnotationRepository } from './capture-annotations.repository.js';
+import { createAttachmentRepository } from './capture-attachments.repository.js';
 import { createObjectRepository } from './capture-objects.repository.js';
+import { createPreferenceRepository } from './capture-preferences.repository.js';
 import { createStackRepository } from './capture-stacks.repository.js';
+import { createCaptureJobRecords } from './capture.job-records.js';
 import { createCaptureSettingsLookup, type CaptureSettingsLookup } from './capture.settings.js';
 import { createTextEngine, type TextEngine } from './capture.text-engine.js';
 
@@ -18,15 +23,19 @@ export type CaptureContext = ReturnType<typeof createCaptureContext>;
 
 /** What capture's use cases work with: the platform dependencies plus capture's repositories and engines. */
 export function createCaptureContext(
-  deps: Dependencies,
+  deps: CaptureDependencies,
   overrides: { settings?: CaptureSettingsLookup; textEngine?: TextEngine; archiveHook?: ArchiveHook } = {},
 ) {
   return {
     deps,
     stacks: createStackRepository({ db: deps.db }),
     documents: createDocumentRepository({ db: deps.db }),
-    extras: createExtrasRepository({ db: deps.db }),
+    preferences: createPreferenceRepository({ db: deps.db }),
+    annotations: createAnnotationRepository({ db: deps.db }),
+    attachments: createAttachmentRepository({ db: deps.db }),
     objects: createObjectRepository({ db: deps.db }),
+    jobRecords: createCaptureJobRecords(createJobQueries({ db: deps.db })),
+    users: createUserDirectory({ db: deps.db }),
     settings: overrides.settings ?? createCaptureSettingsLookup({ db: deps.db }),
     textEngine: overrides.textEngine ?? createTextEngine(deps.ocr),
     archiveHook: overrides.archiveHook ?? (async () => undefined),
@@ -35,15 +44,13 @@ export function createCaptureContext(
       work: (repos: {
         stacks: ReturnType<typeof createStackRepository>;
         documents: ReturnType<typeof createDocumentRepository>;
-        extras: ReturnType<typeof createExtrasRepository>;
-        tx: Dependencies['db'];
+        tx: CaptureDependencies['db'];
       }) => Promise<T>,
     ): Promise<T> {
       return deps.db.transaction((tx) =>
         work({
           stacks: createStackRepository({ db: tx }),
           documents: createDocumentRepository({ db: tx }),
-          extras: createExtrasRepository({ db: tx }),
           tx,
         }),
       );

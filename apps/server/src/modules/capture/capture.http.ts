@@ -1,14 +1,14 @@
 import { Rights } from '@belegfluss/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import { requireMandantAccess } from '../tenancy/index.js';
 import { actorOf, type Actor } from './capture.context.js';
 
 /** The gate of every capture call: signed in, capture right, access to the Mandant named in the call. */
 export async function captureActor(
-  deps: Dependencies,
+  deps: CaptureDependencies,
   request: FastifyRequest,
   mandantId: string,
 ): Promise<Actor> {
@@ -28,7 +28,7 @@ type RouteSpec<Input extends z.ZodType, Output extends z.ZodType> = {
  * Registers a Mandant-scoped JSON call: GET reads its input from the query, POST/PUT from the body.
  * Input and output are zod schemas, so the call appears in /api/docs.
  */
-export function createRouteHelpers(app: App, deps: Dependencies, tags: string[]) {
+export function createRouteHelpers(app: App, deps: CaptureDependencies, tags: string[]) {
   function register<Input extends z.ZodType<{ mandantId: string }>, Output extends z.ZodType>(
     method: 'GET' | 'POST' | 'PUT',
     url: string,
@@ -76,6 +76,8 @@ function asciiFileName(name: string) {
  * Sends bytes the browser must not interpret on its own: not cached, type fixed (`nosniff`), and
  * as a download under `fileName` when one is given.
  */
+export type RouteHelpers = ReturnType<typeof createRouteHelpers>;
+
 export function sendFile(reply: FastifyReply, type: string, fileName: string | null, body: unknown) {
   reply.type(type).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
   if (fileName) {
@@ -91,7 +93,7 @@ export function sendFile(reply: FastifyReply, type: string, fileName: string | n
  * Registers a Mandant-scoped call that answers with bytes (PDF, PNG, zip) instead of JSON: GET reads
  * its input from the query, POST from the body; `send` writes the reply.
  */
-export function createBinaryRoute(app: App, deps: Dependencies, tags: string[]) {
+export function createBinaryRoute(app: App, deps: CaptureDependencies, tags: string[]) {
   return (
     method: 'GET' | 'POST',
     url: string,

@@ -4,6 +4,7 @@ import {
   checkAppendToPrevious,
   displayedToSource,
   documentStatus,
+  fieldsKeptFromMachineFill,
   isReservedStackName,
   percentOfCents,
   sourceToDisplayed,
@@ -84,5 +85,18 @@ describe('capture models', () => {
     expect(splitRestCents(11900, [{ betrag: '50,00' }, { betrag: '19.99' }])).toBe(4901);
     expect(percentOfCents(10001, '33,33')).toBe(3333);
     expect(percentOfCents(-10000, '12.5')).toBe(-1250);
+  });
+
+  it('keeps what a user entered from every machine fill, and e-invoice values from the extraction', () => {
+    const existing = [
+      { field: 'Betrag', source: 'manual' },
+      { field: 'Lieferdatum', source: 'selection' },
+      { field: 'Kennung', source: 'einvoice' },
+      { field: 'Netto', source: 'extraction' },
+    ];
+    expect(fieldsKeptFromMachineFill(existing, 'extraction')).toEqual(
+      new Set(['Betrag', 'Lieferdatum', 'Kennung']),
+    );
+    expect(fieldsKeptFromMachineFill(existing, 'einvoice')).toEqual(new Set(['Betrag', 'Lieferdatum']));
   });
 });

@@ -4,6 +4,7 @@ import {
   normalizeIndexValue,
   parseAmountToCents,
   reservedStackNames,
+  ValueSource,
   type IndexFieldName,
 } from '@belegfluss/shared';
 
@@ -120,4 +121,26 @@ export function percentOfCents(cents: number, percent: string): number | null {
   if (hundredths === null) return null;
   const product = cents * hundredths;
   return Math.sign(product) * Math.round(Math.abs(product) / 10000);
+}
+
+/** The sources that fill the capture mask without a user: the text extraction and an e-invoice's XML. */
+export type MachineValueSource = typeof ValueSource.extraction | typeof ValueSource.einvoice;
+
+/** Earlier values each machine fill may replace: its own; the e-invoice's XML also the extraction's guesses. */
+const replaceableBy: Record<MachineValueSource, readonly string[]> = {
+  [ValueSource.extraction]: [ValueSource.extraction],
+  [ValueSource.einvoice]: [ValueSource.einvoice, ValueSource.extraction],
+};
+
+/**
+ * The fields a machine fill leaves as they are: a value a user typed or selected is never
+ * overwritten, and the extraction does not overwrite what the e-invoice's XML filled.
+ */
+export function fieldsKeptFromMachineFill(
+  existing: { field: string; source: string }[],
+  filler: MachineValueSource,
+): Set<string> {
+  return new Set(
+    existing.filter((entry) => !replaceableBy[filler].includes(entry.source)).map((entry) => entry.field),
+  );
 }

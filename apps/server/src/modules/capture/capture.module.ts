@@ -1,4 +1,4 @@
-import type { Dependencies } from '../../app/dependencies.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
 import type { AppModule } from '../../kernel/module.js';
 import { createCaptureContext } from './capture.context.js';
 import { createMasterDataService } from '../master-data/index.js';
@@ -14,7 +14,7 @@ import { registerViewerImageRoutes } from './viewer-images.routes.js';
 import { registerViewerRoutes } from './viewer.routes.js';
 
 /** Capture (Rechnungsverarbeitung): stacks, documents, pages, upload, jobs and the document viewer. */
-export const captureModule: AppModule<Dependencies> = {
+export const captureModule: AppModule<CaptureDependencies> = {
   name: 'capture',
   registerRoutes(app, deps) {
     registerStackRoutes(app, deps);
@@ -35,7 +35,7 @@ export const captureModule: AppModule<Dependencies> = {
       },
     });
     return [createImportJob(ctx), ...createDocumentJobs(ctx, extraction)] as ReturnType<
-      NonNullable<AppModule<Dependencies>['createJobs']>
+      NonNullable<AppModule<CaptureDependencies>['createJobs']>
     >;
   },
 };

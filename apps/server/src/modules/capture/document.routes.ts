@@ -1,5 +1,4 @@
 import {
-  blankPagesSchema,
   checkoutSchema,
   deleteNodesSchema,
   describeQuerySchema,
@@ -8,22 +7,13 @@ import {
   documentQuerySchema,
   downloadDocsSchema,
   downloadEntrySchema,
-  duplicateSchema,
   inquirySchema,
-  invoiceNumberCheckSchema,
   journalEntrySchema,
-  mandantQuerySchema,
   moveDocumentsSchema,
-  movePagesSchema,
-  pageIdsSchema,
-  rotateSchema,
   setStateSchema,
-  splitSchema,
-  unsavedChangesModes,
-  userPreferencesSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
 import type { App } from '../../kernel/http.js';
 import {
   checkInDocument,
@@ -32,38 +22,23 @@ import {
   setDocumentFlag,
 } from './capture-documents.usecases.js';
 import { startDocumentJob } from './capture-jobs.usecases.js';
-import {
-  checkInvoiceNumber,
-  deleteNodes,
-  deleteOcrText,
-  describeNode,
-  findDuplicates,
-  getPreferences,
-  invoiceCheckValues,
-  moveDocuments,
-  setInquiry,
-  setPreferences,
-} from './capture-misc.usecases.js';
-import {
-  appendToPrevious,
-  deletePages,
-  detectBlankPages,
-  mergeDocuments,
-  movePages,
-  rotatePages,
-  splitDocument,
-} from './capture-pages.usecases.js';
+import { setInquiry } from './capture-inquiries.usecases.js';
+import { deleteNodes, describeNode, moveDocuments } from './capture-nodes.usecases.js';
+import { deleteOcrText } from './capture-ocr-text.usecases.js';
 import { startDocumentsZipDownload } from './capture-viewer.usecases.js';
 import { createCaptureContext } from './capture.context.js';
 import { createRouteHelpers } from './capture.http.js';
+import { registerDocumentCheckRoutes } from './document-checks.routes.js';
+import { registerPageEditRoutes } from './page-edit.routes.js';
+import { registerPreferenceRoutes } from './preferences.routes.js';
 
-const documentIdsResult = z.object({ documentIds: z.array(z.uuid()) });
-const documentIdResult = z.object({ documentId: z.uuid() });
-
-/** Document and page services under `/api/cap/stack/*`: detail, check-out, states, page edits, checks. */
-export function registerDocumentRoutes(app: App, deps: Dependencies) {
+/** Document services under `/api/cap/stack/*`: detail, check-out, states, nodes, inquiries, history; page edits, checks and preferences in their own files. */
+export function registerDocumentRoutes(app: App, deps: CaptureDependencies) {
   const ctx = createCaptureContext(deps);
   const route = createRouteHelpers(app, deps, ['capture: documents']);
+  registerPageEditRoutes(route, ctx);
+  registerDocumentCheckRoutes(route, ctx);
+  registerPreferenceRoutes(route, ctx);
 
   route.get('/api/cap/stack/document', {
     summary: 'A document with pages, versions, index data and check-out',
@@ -104,12 +79,6 @@ export function registerDocumentRoutes(app: App, deps: Dependencies) {
     output: z.object({ moved: z.number(), folderId: z.uuid() }),
     handler: (input, actor) => moveDocuments(ctx, actor, input),
   });
-  route.post('/api/cap/stack/movepages', {
-    summary: 'Move pages into another document (new versions of both)',
-    input: movePagesSchema,
-    output: documentIdResult,
-    handler: (input, actor) => movePages(ctx, actor, input),
-  });
   route.post('/api/cap/stack/startocr', {
     summary: 'Start the OCR job for documents (the job service call startocrjobs from the stack view)',
     input: documentIdsSchema.extend({ stackId: z.uuid() }),
@@ -139,85 +108,6 @@ export function registerDocumentRoutes(app: App, deps: Dependencies) {
       details: z.record(z.string(), z.unknown()),
     }),
     handler: (input) => describeNode(ctx, input),
-  });
-  route.post('/api/cap/stack/rotate', {
-    summary: 'Rotate pages by 90, 180 or 270 degrees (new version)',
-    input: rotateSchema,
-    output: documentIdsResult,
-    handler: (input, actor) => rotatePages(ctx, actor, input),
-  });
-  route.post('/api/cap/stack/deletepages', {
-    summary: 'Delete pages (new version; a document without pages is removed)',
-    input: pageIdsSchema,
-    output: documentIdsResult,
-    handler: (input, actor) => deletePages(ctx, actor, input),
-  });
-  route.post('/api/cap/stack/merge', {
-    summary: 'Merge documents into the first one',
-    input: documentIdsSchema,
-    output: documentIdResult,
-    handler: (input, actor) => mergeDocuments(ctx, actor, input),
-  });
-  route.post('/api/cap/stack/split', {
-    summary: 'Split a document: a new document starts at each given page',
-    input: splitSchema,
-    output: documentIdsResult,
-    handler: (input, actor) => splitDocument(ctx, actor, input),
-  });
-  route.post('/api/cap/stack/appendtoprevious', {
-    summary: 'Append pages to the previous document',
-    input: pageIdsSchema,
-    output: documentIdResult,
-    handler: (input, actor) => appendToPrevious(ctx, actor, input),
-  });
-  route.post('/api/cap/stack/blankpages', {
-    summary: 'Find blank pages (bitonal image below the threshold) and remove them on request',
-    input: blankPagesSchema,
-    output: z.object({ blankPageIds: z.array(z.uuid()), removed: z.boolean() }),
-    handler: async (input, actor) => {
-      const preferences = await getPreferences(ctx, actor.userId);
-      return detectBlankPages(ctx, actor, {
-        ...input,
-        thresholdBytes: input.thresholdBytes ?? preferences.blankPageThresholdBytes,
-      });
-    },
-  });
-  route.get('/api/cap/stack/duplicates', {
-    summary: 'Duplicates of documents: same file (sha256) or same creditor, invoice number, amount and date',
-    input: z.object({
-      mandantId: z.uuid(),
-      documentIds: z
-        .string()
-        .transform((value) => value.split(',').filter(Boolean))
-        .pipe(z.array(z.uuid()).min(1).max(500)),
-    }),
-    output: z.array(duplicateSchema),
-    handler: (input) => findDuplicates(ctx, input.mandantId, input.documentIds),
-  });
-  route.post('/api/cap/stack/invoicenumbercheck', {
-    summary: 'Whether an invoice number is already captured (for the creditor, when given)',
-    input: invoiceNumberCheckSchema,
-    output: z.object({
-      exists: z.boolean(),
-      documents: z.array(
-        z.object({ id: z.uuid(), title: z.string(), stackName: z.string(), archived: z.boolean() }),
-      ),
-    }),
-    handler: (input) => checkInvoiceNumber(ctx, input),
-  });
-  route.get('/api/cap/stack/invoicecheckvalues', {
-    summary: 'Gross, net and VAT of a document and whether they add up within 0.02',
-    input: documentQuerySchema,
-    output: z.object({
-      documentId: z.uuid(),
-      gross: z.string().nullable(),
-      net: z.string().nullable(),
-      vat: z.string().nullable(),
-      difference: z.string().nullable(),
-      tolerance: z.string(),
-      withinTolerance: z.boolean().nullable(),
-    }),
-    handler: (input) => invoiceCheckValues(ctx, input.mandantId, input.documentId),
   });
   route.post('/api/cap/stack/openinquiry', {
     summary: 'Open a Rückfrage on a document',
@@ -255,27 +145,5 @@ export function registerDocumentRoutes(app: App, deps: Dependencies) {
         })),
       };
     },
-  });
-  route.get('/api/cap/stack/preferences', {
-    summary: 'Capture preferences of the user (unsaved-changes choice, job list, blank-page threshold)',
-    input: mandantQuerySchema,
-    output: userPreferencesSchema,
-    handler: (_input, actor) => getPreferences(ctx, actor.userId),
-  });
-  route.post('/api/cap/stack/preferences', {
-    summary: 'Store capture preferences of the user',
-    input: z.object({
-      mandantId: z.uuid(),
-      unsavedChanges: z.enum(unsavedChangesModes).optional(),
-      jobListVisible: z.boolean().optional(),
-      blankPageThresholdBytes: z.number().int().min(1).max(1_000_000).optional(),
-    }),
-    output: userPreferencesSchema,
-    handler: ({ mandantId: _mandantId, ...changes }, actor) =>
-      setPreferences(
-        ctx,
-        actor.userId,
-        Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
-      ),
   });
 }

@@ -12,7 +12,7 @@ import {
   splitColumnSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
 import { validationFailed } from '../../kernel/errors.js';
 import type { App } from '../../kernel/http.js';
 import { getDocumentDetail, saveIndexValues } from './capture-documents.usecases.js';
@@ -30,7 +30,7 @@ function centsOrThrow(value: string, path: string): number {
 }
 
 /** Capture index helpers `/api/cap/CapIndex/*`: the capture mask and the split-booking calculations. */
-export function registerIndexRoutes(app: App, deps: Dependencies) {
+export function registerIndexRoutes(app: App, deps: CaptureDependencies) {
   const ctx = createCaptureContext(deps);
   const route = createRouteHelpers(app, deps, ['capture: index']);
 

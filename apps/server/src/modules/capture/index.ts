@@ -8,3 +8,10 @@ export {
 } from './capture-document-summaries.repository.js';
 export { createCaptureContext } from './capture.context.js';
 export { captureModule } from './capture.module.js';
+export type {
+  CaptureDependencies,
+  EInvoiceImported,
+  EInvoiceIntakePort,
+  WorkflowStatusPort,
+} from './capture.dependencies.js';
+export { type MachineValueSource, fieldsKeptFromMachineFill } from './capture.models.js';

@@ -6,15 +6,10 @@ import {
   jobCtrlSettingsSchema,
   mandantQuerySchema,
   pickUpJobsSchema,
-  sendJobSchema,
-  stackQuerySchema,
-  startDocumentJobsSchema,
-  uploadResultSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
-import { requestLanguage, type App } from '../../kernel/http.js';
-import { receiveUpload, type IncomingFile } from './capture-import.usecases.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
+import { type App } from '../../kernel/http.js';
 import {
   abortJobs,
   deleteJobs,
@@ -24,26 +19,25 @@ import {
   pickUpJobs,
   resendJobs,
   setJobCtrlSettings,
-  startDocumentJob,
-  startExportJob,
 } from './capture-jobs.usecases.js';
 import { getStackOrThrow } from './capture-stacks.usecases.js';
 import { createCaptureContext } from './capture.context.js';
-import { captureActor, createRouteHelpers } from './capture.http.js';
+import { createRouteHelpers } from './capture.http.js';
+import { registerJobStartRoutes } from './job-start.routes.js';
+import { registerUploadRoutes } from './upload.routes.js';
 
 /** A query flag: "true"/"1" or "false"/"0" (z.coerce.boolean would read "false" as true). */
 const queryBoolean = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-const startResult = z.object({ jobId: z.uuid(), documents: z.number() });
-const archiveInput = startDocumentJobsSchema.extend({ confirmDuplicates: z.boolean().default(false) });
-
-/** The job service of spec 002, section 7: `/api/job/main/*`. */
-export function registerJobMainRoutes(app: App, deps: Dependencies) {
+/** The job service of spec 002, section 7: `/api/job/main/*` (job list, settings, status; starting jobs and the upload in their own files). */
+export function registerJobMainRoutes(app: App, deps: CaptureDependencies) {
   const ctx = createCaptureContext(deps);
   const route = createRouteHelpers(app, deps, ['capture: jobs']);
   const base = '/api/job/main';
+  registerJobStartRoutes(route, ctx);
+  registerUploadRoutes(app, deps, ctx);
 
   route.get(`${base}/getsendablejobs`, {
     summary: 'Job types the user can send for a stack of the Mandant, with their availability',
@@ -163,92 +157,4 @@ export function registerJobMainRoutes(app: App, deps: Dependencies) {
     output: z.object({ aborted: z.number() }),
     handler: (input, actor) => abortJobs(ctx, actor, input),
   });
-  route.post(`${base}/sendjob`, {
-    summary: 'Send one job of a type over documents of a stack',
-    input: sendJobSchema.extend({ confirmDuplicates: z.boolean().default(false) }),
-    output: startResult,
-    handler: async (input, actor) => {
-      if (input.jobType === 'export') return startExportJob(ctx, input);
-      return startDocumentJob(ctx, actor, input.jobType, input);
-    },
-  });
-  route.post(`${base}/refreshworkingautojobs`, {
-    summary: 'Re-reads the auto jobs (imports and the jobs stacks start after them) still open on a stack',
-    input: stackQuerySchema,
-    output: z.array(captureJobSchema),
-    handler: async (input, actor) => {
-      await getStackOrThrow(ctx, input.mandantId, input.stackId);
-      return (
-        await listCaptureJobs(ctx, actor, {
-          mandantId: input.mandantId,
-          stackId: input.stackId,
-          includePickedUp: true,
-          states: [...openJobStates],
-        })
-      ).filter((job) => job.auto);
-    },
-  });
-  for (const [call, jobType] of [
-    ['startanalysejobs', 'analyse'],
-    ['startocrjobs', 'ocr'],
-    ['startdataextractionjobs', 'extraction'],
-  ] as const) {
-    route.post(`${base}/${call}`, {
-      summary: `Start the ${jobType} job for documents of a stack`,
-      input: startDocumentJobsSchema,
-      output: startResult,
-      handler: (input, actor) => startDocumentJob(ctx, actor, jobType, input),
-    });
-  }
-  route.post(`${base}/startarchivejobs`, {
-    summary:
-      'Archive green documents; refused for non-green ones and, unless confirmed, when duplicates exist',
-    input: archiveInput,
-    output: startResult,
-    handler: (input, actor) => startDocumentJob(ctx, actor, 'archive', input),
-  });
-  route.post(`${base}/startexportjob`, {
-    summary: 'Export bookings of green documents (blocked while auto jobs run)',
-    input: startDocumentJobsSchema,
-    output: startResult,
-    handler: (input) => startExportJob(ctx, input),
-  });
-
-  for (const url of [`${base}/addfilestostack`, '/api/cap/stack/upload']) {
-    app.post(
-      url,
-      {
-        preHandler: app.authenticate,
-        schema: {
-          summary:
-            'Upload files into a stack (multipart, several files): PDF, TIFF, JPEG, PNG, XML e-invoices',
-          tags: ['capture: jobs'],
-          consumes: ['multipart/form-data'],
-          querystring: stackQuerySchema,
-          response: { 200: uploadResultSchema },
-        },
-      },
-      async (request) => {
-        const actor = await captureActor(deps, request, request.query.mandantId);
-        async function* files(): AsyncGenerator<IncomingFile> {
-          // One byte over the limit reaches storage, which refuses it: the answer names the file instead of failing the request.
-          const parts = request.files({
-            throwFileSizeLimit: false,
-            limits: { fileSize: deps.config.uploadMaxBytes + 1 },
-          });
-          for await (const part of parts) yield { fileName: part.filename, stream: part.file };
-        }
-        return receiveUpload(
-          ctx,
-          actor,
-          {
-            mandantId: request.query.mandantId,
-            stackId: request.query.stackId,
-            language: requestLanguage(request),
-          },
-          files(),
-        );
-      },
-    );
-  }
 }

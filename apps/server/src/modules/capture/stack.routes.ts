@@ -14,7 +14,7 @@ import {
   updateStackSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
 import type { App } from '../../kernel/http.js';
 import { getStackTree } from './capture-documents.usecases.js';
 import {
@@ -47,7 +47,7 @@ const statisticsSchema = z.object({
 });
 
 /** Stack services `/api/cap/stack/*`: create, read, rename, properties, delete, empty, transfer, statistics, journal, filters. */
-export function registerStackRoutes(app: App, deps: Dependencies) {
+export function registerStackRoutes(app: App, deps: CaptureDependencies) {
   const ctx = createCaptureContext(deps);
   const route = createRouteHelpers(app, deps, ['capture: stacks']);
 

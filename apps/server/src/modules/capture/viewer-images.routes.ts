@@ -5,7 +5,7 @@ import {
   type RuleArea,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
 import type { App } from '../../kernel/http.js';
 import { renderAnnotatedPage, renderRuleAnnotations } from './capture-annotations.usecases.js';
 import { getDocumentOrThrow } from './capture-documents.usecases.js';
@@ -17,7 +17,7 @@ import { createBinaryRoute, sendFile } from './capture.http.js';
 const base = '/api/cap/CapDocViewer';
 
 /** Page images of the viewer (spec 001): thumbnails, pages by id or index, annotations and rule areas drawn in. */
-export function registerViewerImageRoutes(app: App, deps: Dependencies) {
+export function registerViewerImageRoutes(app: App, deps: CaptureDependencies) {
   const ctx = createCaptureContext(deps);
   const binaryRoute = createBinaryRoute(app, deps, ['capture: viewer']);
 
@@ -73,7 +73,7 @@ export function registerViewerImageRoutes(app: App, deps: Dependencies) {
     pageQuerySchema,
     async (input: { mandantId: string; pageId: string }, reply) => {
       const page = await getPageOrThrow(ctx, input.mandantId, input.pageId);
-      const annotation = await ctx.extras.getAnnotation(page.documentId, page.position - 1);
+      const annotation = await ctx.annotations.getAnnotation(page.documentId, page.position - 1);
       return sendFile(
         reply,
         'image/png',

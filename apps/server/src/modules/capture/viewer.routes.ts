@@ -1,25 +1,17 @@
 import {
-  annotationSchema,
-  customStampSchema,
   documentDetailSchema,
   documentQuerySchema,
   downloadDocsSchema,
   downloadPagesSchema,
-  mandantQuerySchema,
   ocrSelectionRequestSchema,
   ocrSelectionResponseSchema,
   pageQuerySchema,
   pageSummarySchema,
   capturePageTextSchema,
-  pdfPrintOptionsSchema,
   processImageSchema,
-  saveAnnotationSchema,
-  viewOptionsSchema,
-  type PdfPrintOptions,
-  type ViewOptions,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { CaptureDependencies } from './capture.dependencies.js';
 import type { App } from '../../kernel/http.js';
 import { getDocumentDetail, getDocumentOrThrow, toPageSummary } from './capture-documents.usecases.js';
 import { processImage } from './capture-image-ops.usecases.js';
@@ -34,33 +26,18 @@ import {
 } from './capture-viewer.usecases.js';
 import { createCaptureContext } from './capture.context.js';
 import { createBinaryRoute, createRouteHelpers, sendFile } from './capture.http.js';
+import { registerViewerAnnotationRoutes } from './viewer-annotations.routes.js';
+import { registerViewerOptionRoutes } from './viewer-options.routes.js';
 
 const base = '/api/cap/CapDocViewer';
 
-const stamps = [
-  { id: 'genehmigt', text: 'Genehmigt', color: '#2b8a3e' },
-  { id: 'abgelehnt', text: 'Abgelehnt', color: '#c92a2a' },
-  { id: 'eingegangen', text: 'Eingegangen', color: '#1864ab' },
-  { id: 'geprueft', text: 'Sachlich geprüft', color: '#5f3dc4' },
-  { id: 'gebucht', text: 'Gebucht', color: '#495057' },
-];
-
-const defaultViewOptions: ViewOptions = {
-  zoomMode: 'fullWidth',
-  showThumbnails: true,
-  showTextLayer: true,
-  highlightFieldSources: true,
-  tabOrder: ['pdf', 'index', 'fulltext'],
-};
-const VIEW_KEY = 'capture.view';
-const PRINT_KEY = 'capture.print';
-const defaultPrintOptions: PdfPrintOptions = { withAnnotations: true, withStamps: true, pageRange: '' };
-
 /** The capture document viewer `/api/cap/CapDocViewer/*` (spec 001, section 7). */
-export function registerViewerRoutes(app: App, deps: Dependencies) {
+export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
   const ctx = createCaptureContext(deps);
   const route = createRouteHelpers(app, deps, ['capture: viewer']);
   const tags = ['capture: viewer'];
+  registerViewerAnnotationRoutes(route, ctx);
+  registerViewerOptionRoutes(route, ctx);
 
   route.get(`${base}/GetDocument`, {
     summary: 'A document with pages, versions and index data',
@@ -98,130 +75,6 @@ export function registerViewerRoutes(app: App, deps: Dependencies) {
     input: ocrSelectionRequestSchema,
     output: ocrSelectionResponseSchema,
     handler: (input, actor) => ocrTextSelected(ctx, actor, input),
-  });
-  route.get(`${base}/GetCustomStampInfos`, {
-    summary: 'Stamps the viewer offers',
-    input: mandantQuerySchema,
-    output: z.array(customStampSchema),
-    handler: async () => stamps,
-  });
-  route.get(`${base}/GetNewAnnotation`, {
-    summary: 'Annotations of a page of a document, by page index',
-    input: documentQuerySchema.extend({ pageIndex: z.coerce.number().int().min(0) }),
-    output: annotationSchema,
-    handler: async (input) => {
-      await getDocumentOrThrow(ctx, input.mandantId, input.documentId);
-      const row = await ctx.extras.getAnnotation(input.documentId, input.pageIndex);
-      return {
-        docUid: input.documentId,
-        pageUid: row?.pageId ?? null,
-        selectedPageIndex: input.pageIndex,
-        jsonAnnotations: row?.json ?? '[]',
-      };
-    },
-  });
-  route.get(`${base}/GetNewAnnotationByPageUid`, {
-    summary: 'Annotations of a page, by page id',
-    input: pageQuerySchema,
-    output: annotationSchema,
-    handler: async (input) => {
-      const page = await getPageOrThrow(ctx, input.mandantId, input.pageId);
-      const row = await ctx.extras.getAnnotation(page.documentId, page.position - 1);
-      return {
-        docUid: page.documentId,
-        pageUid: page.id,
-        selectedPageIndex: page.position - 1,
-        jsonAnnotations: row?.json ?? '[]',
-      };
-    },
-  });
-  for (const url of [`${base}/SaveNewAnnotation`, `${base}/SaveNewAnnotationByPageUid`]) {
-    route.put(url, {
-      summary: 'Store the annotations of a page (JSON list of rectangles, highlights, notes, stamps)',
-      input: saveAnnotationSchema,
-      output: annotationSchema,
-      handler: async (input, actor) => {
-        const document = await getDocumentOrThrow(ctx, input.mandantId, input.docUid);
-        const page = input.pageUid ? await getPageOrThrow(ctx, input.mandantId, input.pageUid) : null;
-        const pageIndex = page ? page.position - 1 : input.selectedPageIndex;
-        JSON.parse(input.jsonAnnotations);
-        await ctx.extras.saveAnnotation({
-          mandantId: document.mandantId,
-          documentId: document.id,
-          pageId: page?.id ?? null,
-          pageIndex,
-          json: input.jsonAnnotations,
-          updatedBy: actor.userId,
-        });
-        return {
-          docUid: document.id,
-          pageUid: page?.id ?? null,
-          selectedPageIndex: pageIndex,
-          jsonAnnotations: input.jsonAnnotations,
-        };
-      },
-    });
-  }
-  route.get(`${base}/GetViewOptions`, {
-    summary: 'The viewer options of the user (zoom mode, thumbnails, text layer, highlights, tab order)',
-    input: mandantQuerySchema,
-    output: viewOptionsSchema,
-    handler: async (_input, actor) => ({
-      ...defaultViewOptions,
-      ...((await ctx.extras.getPreference(actor.userId, VIEW_KEY)) as Partial<ViewOptions> | undefined),
-    }),
-  });
-  route.post(`${base}/SetViewOptions`, {
-    summary: 'Store the viewer options of the user',
-    input: viewOptionsSchema.extend({ mandantId: z.uuid() }),
-    output: viewOptionsSchema,
-    handler: async ({ mandantId: _mandantId, ...options }, actor) => {
-      await ctx.extras.setPreference(actor.userId, VIEW_KEY, options);
-      return options;
-    },
-  });
-  route.get(`${base}/GetPdfPrintOptions`, {
-    summary: 'The PDF print options of the user',
-    input: mandantQuerySchema,
-    output: pdfPrintOptionsSchema,
-    handler: async (_input, actor) => ({
-      ...defaultPrintOptions,
-      ...((await ctx.extras.getPreference(actor.userId, PRINT_KEY)) as Partial<PdfPrintOptions> | undefined),
-    }),
-  });
-  route.post(`${base}/SetPdfPrintOptions`, {
-    summary: 'Store the PDF print options of the user',
-    input: pdfPrintOptionsSchema.extend({ mandantId: z.uuid() }),
-    output: pdfPrintOptionsSchema,
-    handler: async ({ mandantId: _mandantId, ...options }, actor) => {
-      await ctx.extras.setPreference(actor.userId, PRINT_KEY, options);
-      return options;
-    },
-  });
-  route.get(`${base}/GetStdViewMode`, {
-    summary: 'The standard zoom mode (whole height, full width, fit)',
-    input: mandantQuerySchema,
-    output: z.object({ zoomMode: viewOptionsSchema.shape.zoomMode }),
-    handler: async (_input, actor) => {
-      const stored = (await ctx.extras.getPreference(actor.userId, VIEW_KEY)) as
-        Partial<ViewOptions> | undefined;
-      return { zoomMode: stored?.zoomMode ?? defaultViewOptions.zoomMode };
-    },
-  });
-  route.post(`${base}/SetStdViewMode`, {
-    summary: 'Store the standard zoom mode',
-    input: z.object({ mandantId: z.uuid(), zoomMode: viewOptionsSchema.shape.zoomMode }),
-    output: z.object({ zoomMode: viewOptionsSchema.shape.zoomMode }),
-    handler: async (input, actor) => {
-      const stored = (await ctx.extras.getPreference(actor.userId, VIEW_KEY)) as
-        Partial<ViewOptions> | undefined;
-      await ctx.extras.setPreference(actor.userId, VIEW_KEY, {
-        ...defaultViewOptions,
-        ...stored,
-        zoomMode: input.zoomMode,
-      });
-      return { zoomMode: input.zoomMode };
-    },
   });
   route.post(`${base}/ProcessImageAndPersist`, {
     summary: 'Rotate, grey or binarise a page and keep it (new document version)',

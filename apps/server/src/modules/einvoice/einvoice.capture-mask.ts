@@ -1,8 +1,12 @@
 import { ValueSource, type CaptureFields, type IndexFieldName, type IndexValue } from '@belegfluss/shared';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { EInvoiceDependencies } from './einvoice.dependencies.js';
 import { isAppError } from '../../kernel/errors.js';
-import { getDocumentDetail, saveIndexValues } from '../capture/index.js';
-import { createCaptureContext } from '../capture/index.js';
+import {
+  createCaptureContext,
+  fieldsKeptFromMachineFill,
+  getDocumentDetail,
+  saveIndexValues,
+} from '../capture/index.js';
 import { createMasterDataService } from '../master-data/index.js';
 import { CREDIT_NOTE_TYPE_CODES } from './codelists/untdid.js';
 import type { Invoice } from './engine/model.js';
@@ -22,9 +26,6 @@ const maskFieldOf: Record<keyof CaptureFields, IndexFieldName> = {
   vatId: 'UStId',
   orderReference: 'Bestellnummer',
 };
-
-/** Sources a new validation may replace: what the XML or the text extraction put there, not a user. */
-const REPLACEABLE_SOURCES: readonly string[] = [ValueSource.einvoice, ValueSource.extraction];
 
 export type MaskValue = { field: IndexFieldName; value: string };
 
@@ -51,14 +52,12 @@ export function maskValuesOf(model: Invoice, creditorNumber: string | null): Mas
  * invoice no longer carries.
  */
 export function maskChanges(values: MaskValue[], existing: Pick<IndexValue, 'field' | 'source'>[]) {
-  const userSet = new Set(
-    existing.filter((entry) => !REPLACEABLE_SOURCES.includes(entry.source)).map((entry) => entry.field),
-  );
+  const kept = fieldsKeptFromMachineFill(existing, ValueSource.einvoice);
   const offered = new Set(values.map((value) => value.field));
   const stale = existing
     .filter((entry) => entry.source === ValueSource.einvoice && !offered.has(entry.field))
     .map((entry) => ({ field: entry.field, value: '' }));
-  return [...values.filter((value) => !userSet.has(value.field)), ...stale];
+  return [...values.filter((value) => !kept.has(value.field)), ...stale];
 }
 
 export type CaptureMaskResult =
@@ -70,7 +69,7 @@ export type CaptureMaskResult =
  * area (the values come from the XML, not from a page) and the creditor matched as capture's
  * extraction does (VAT ID, else IBAN; only active creditors).
  */
-export function createCaptureMaskFiller(deps: Dependencies) {
+export function createCaptureMaskFiller(deps: EInvoiceDependencies) {
   const ctx = createCaptureContext(deps);
   const masterData = createMasterDataService({ db: deps.db });
 

@@ -1,4 +1,4 @@
-import type { Dependencies } from '../../app/dependencies.js';
+import type { EInvoiceDependencies } from './einvoice.dependencies.js';
 import type { App } from '../../kernel/http.js';
 import type { AppModule } from '../../kernel/module.js';
 import { createCaptureMaskFiller } from './einvoice.capture-mask.js';
@@ -6,12 +6,12 @@ import { registerEInvoiceRoutes } from './einvoice.routes.js';
 import { createEInvoiceService } from './einvoice.service.js';
 import { createValidateEInvoiceJob } from './jobs/validate.job.js';
 
-export const einvoiceModule: AppModule<Dependencies> = {
+export const einvoiceModule: AppModule<EInvoiceDependencies> = {
   name: 'einvoice',
-  registerRoutes(app: App, deps: Dependencies) {
+  registerRoutes(app: App, deps: EInvoiceDependencies) {
     registerEInvoiceRoutes(app, deps, createEInvoiceService(deps));
   },
-  createJobs(deps: Dependencies) {
+  createJobs(deps: EInvoiceDependencies) {
     return [createValidateEInvoiceJob(createEInvoiceService(deps), createCaptureMaskFiller(deps))];
   },
 };

@@ -1,25 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
-import { userTable } from '../tenancy/tenancy.tables.js';
 import { einvoiceNoteTable, einvoiceTable } from './einvoice.tables.js';
 
 export type EInvoiceRow = typeof einvoiceTable.$inferSelect;
 export type EInvoiceInsert = typeof einvoiceTable.$inferInsert;
-export type EInvoiceNoteRow = typeof einvoiceNoteTable.$inferSelect & { createdByName: string };
+export type EInvoiceNoteRow = typeof einvoiceNoteTable.$inferSelect;
 
 /** The only place with e-invoice queries; every query is scoped by the record or the Mandant. */
 export function createEInvoiceRepository({ db }: { db: Db }) {
-  const noteColumns = {
-    id: einvoiceNoteTable.id,
-    einvoiceId: einvoiceNoteTable.einvoiceId,
-    mandantId: einvoiceNoteTable.mandantId,
-    positionId: einvoiceNoteTable.positionId,
-    text: einvoiceNoteTable.text,
-    createdBy: einvoiceNoteTable.createdBy,
-    createdAt: einvoiceNoteTable.createdAt,
-    updatedAt: einvoiceNoteTable.updatedAt,
-    createdByName: userTable.fullName,
-  };
   return {
     /**
      * Inserts or replaces the record of a document (a new validation of the same document). A state
@@ -65,9 +53,8 @@ export function createEInvoiceRepository({ db }: { db: Db }) {
       ];
       if (positionId !== undefined) conditions.push(eq(einvoiceNoteTable.positionId, positionId));
       return db
-        .select(noteColumns)
+        .select()
         .from(einvoiceNoteTable)
-        .innerJoin(userTable, eq(userTable.id, einvoiceNoteTable.createdBy))
         .where(and(...conditions))
         .orderBy(asc(einvoiceNoteTable.createdAt), asc(einvoiceNoteTable.id));
     },
@@ -83,9 +70,8 @@ export function createEInvoiceRepository({ db }: { db: Db }) {
 
     async findNote(einvoiceId: string, mandantId: string, noteId: string): Promise<EInvoiceNoteRow | null> {
       const [row] = await db
-        .select(noteColumns)
+        .select()
         .from(einvoiceNoteTable)
-        .innerJoin(userTable, eq(userTable.id, einvoiceNoteTable.createdBy))
         .where(
           and(
             eq(einvoiceNoteTable.id, noteId),

@@ -13,7 +13,7 @@ import {
   Rights,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import type { Dependencies } from '../../app/dependencies.js';
+import type { EInvoiceDependencies } from './einvoice.dependencies.js';
 import { getAuth, requireRight, type App } from '../../kernel/http.js';
 import { fileMissing } from './einvoice.errors.js';
 import { toInvoiceView } from './einvoice.models.js';
@@ -29,7 +29,7 @@ const VIEWERS = [
   { base: '/api/wf/WFDocViewer', right: Rights.canStartWorkflow, tag: 'workflow viewer: e-invoice' },
 ] as const;
 
-export function registerEInvoiceRoutes(app: App, deps: Dependencies, service: EInvoiceService) {
+export function registerEInvoiceRoutes(app: App, deps: EInvoiceDependencies, service: EInvoiceService) {
   const useCases = createEInvoiceUseCases(deps);
 
   for (const { base, right, tag } of VIEWERS) {

@@ -2,3 +2,4 @@
 export { canResend, isFinal } from './jobs.models.js';
 export { jobsModule } from './jobs.module.js';
 export { type JobService, createJobService } from './jobs.service.js';
+export { type JobQueries, type JobRecord, createJobQueries } from './jobs.queries.js';

@@ -5,8 +5,9 @@ import { defineJob, type JobContext } from '../../../kernel/jobs.js';
 import { refreshDocumentStatus, saveIndexValues } from '../capture-documents.usecases.js';
 import type { CaptureContext } from '../capture.context.js';
 import { permanentFailure } from '../capture.errors.js';
+import { fieldsKeptFromMachineFill } from '../capture.models.js';
 import { createLimiter } from '../../ocr/index.js';
-import type { PageSummaryRow } from '../capture-documents.repository.js';
+import type { PageSummaryRow } from '../capture-pages.repository.js';
 import type { ExtractionEngine } from '../capture.extraction-adapter.js';
 import { pageTextOf } from '../capture.text-engine.js';
 
@@ -106,11 +107,9 @@ async function extractFields(
       { mandantId },
     );
     const existing = await ctx.documents.listIndexValues([document.id]);
-    const userSet = new Set(
-      existing.filter((row) => row.source !== ValueSource.extraction).map((row) => row.field),
-    );
+    const kept = fieldsKeptFromMachineFill(existing, ValueSource.extraction);
     const values = fields
-      .filter((field) => !userSet.has(field.field))
+      .filter((field) => !kept.has(field.field))
       .map((field) => ({
         field: field.field,
         value: field.value,

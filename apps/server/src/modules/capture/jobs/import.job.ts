@@ -1,6 +1,5 @@
 import { AutoJob, CaptureJobKind, DocumentKind } from '@belegfluss/shared';
 import { z } from 'zod';
-import { VALIDATE_EINVOICE_JOB } from '../../einvoice/index.js';
 import { isAppError } from '../../../kernel/errors.js';
 import { defineJob, PermanentJobError, type JobContext } from '../../../kernel/jobs.js';
 import type { ImportPayload } from '../capture-import.usecases.js';
@@ -206,18 +205,13 @@ async function importFile(ctx: CaptureContext, context: JobContext<ImportPayload
     return created;
   });
   if (isEInvoice) {
-    // The e-invoice module validates the XML (or the hybrid's embedded XML) and keeps its report.
-    await ctx.deps.jobs.enqueue(
-      VALIDATE_EINVOICE_JOB,
-      {
-        mandantId,
-        documentId: document.id,
-        sha256: payload.sha256,
-        fileName: payload.fileName,
-        userId: context.createdBy,
-      },
-      { mandantId, createdBy: context.createdBy },
-    );
+    await ctx.deps.einvoiceIntake.eInvoiceImported({
+      mandantId,
+      documentId: document.id,
+      sha256: payload.sha256,
+      fileName: payload.fileName,
+      userId: context.createdBy,
+    });
   }
   // The uploading user's job list setting "Auto-Jobs starten" decides whether the stack's auto jobs follow.
   if (await startsAutoJobs(ctx, context.createdBy))
