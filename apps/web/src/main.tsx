@@ -9,7 +9,6 @@ import { RouterProvider } from 'react-router';
 import { cancelPendingRequests, configureApiClient, setCurrentAudience } from './kernel/api-client.js';
 import { audienceOfPath, installClientErrorLogging } from './modules/shell/index.js';
 import { reportApiError } from './kernel/global-errors.js';
-import { keepBackgroundInertWhileModalOpen } from './ui/modal-inertness.js';
 import { createAppRouter } from './app/router.js';
 import { forwardStartPath, skipsTokenRestore } from './kernel/startup.js';
 import { ThemeProvider } from './kernel/ThemeContext.js';
@@ -42,9 +41,7 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-const appRoot = document.getElementById('root') as HTMLElement;
-keepBackgroundInertWhileModalOpen(appRoot);
-createRoot(appRoot).render(
+createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ThemeProvider>
       <Notifications position="top-right" />

@@ -101,6 +101,8 @@ export function createSessionManager() {
         return;
       }
       const result = await refreshLogin(current.refreshToken);
+      // A logout while the request ran cleared the sessions: an answer arriving now is not stored.
+      if (!readSessions()[audience]) return;
       if (result.ok) {
         store(result, current.ownerClientId);
         renewed = true;
@@ -208,6 +210,7 @@ export function createSessionManager() {
       const web = readSessions()[DEFAULT_AUDIENCE];
       if (!web) return false;
       const result = await loginByRefreshToken(web.kuerzel, web.refreshToken, audience);
+      if (!readSessions()[DEFAULT_AUDIENCE]) return false;
       if (result.ok) {
         store(result);
         publish();
