@@ -98,6 +98,8 @@ export const documentNodeSchema = z.object({
   pageCount: z.number().int(),
   pages: z.array(pageSummarySchema),
   createdAt: z.string(),
+  /** Changes with every stored change of the document (index values, status, pages). */
+  updatedAt: z.string(),
 });
 export type DocumentNode = z.infer<typeof documentNodeSchema>;
 

@@ -116,6 +116,7 @@ export async function getStackTree(
       pageCount: documentPages.length,
       pages: documentPages.map(toPageSummary),
       createdAt: document.createdAt,
+      updatedAt: document.updatedAt,
     };
   });
   sortDocuments(nodes, stack.sortField, stack.sortAscending);

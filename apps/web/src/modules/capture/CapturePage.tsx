@@ -20,6 +20,7 @@ import { UnsavedChangesDialog } from './components/UnsavedChangesDialog.js';
 import { useCaptureData } from './useCaptureData.js';
 import { useCaptureShortcuts } from './useCaptureShortcuts.js';
 import { useDocumentPdf } from './useDocumentPdf.js';
+import { useOpenDocumentFollowsJobs } from './useOpenDocumentFollowsJobs.js';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard.js';
 
 type MaskValues = Partial<Record<IndexFieldName, string>>;
@@ -182,6 +183,7 @@ export function CapturePage() {
     () => (tree.data?.folders ?? []).flatMap((folder) => folder.documents),
     [tree.data],
   );
+  useOpenDocumentFollowsJobs({ loaded: document.data, nodes: documents, dirty, reload: document.refetch });
   const documentTitles = useMemo(() => new Map(documents.map((node) => [node.id, node.title])), [documents]);
   const current = document.data;
   const readOnly =

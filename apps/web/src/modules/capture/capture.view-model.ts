@@ -49,3 +49,21 @@ const knownJournalActions = new Set([
 export function journalActionKey(action: string): string | null {
   return knownJournalActions.has(action) ? `capture.journal.action.${action}` : null;
 }
+
+type DocumentState = {
+  updatedAt: string;
+  pages: { id: string; textSource: string | null }[];
+};
+
+/**
+ * Whether the stack tree (polled) shows a newer state of the open document than the one loaded:
+ * a job stored index values or page text after the document was opened.
+ */
+export function isOpenDocumentOutdated(loaded: DocumentState, polled: DocumentState): boolean {
+  if (polled.updatedAt !== loaded.updatedAt) return true;
+  if (polled.pages.length !== loaded.pages.length) return true;
+  return polled.pages.some(
+    (page, index) =>
+      page.id !== loaded.pages[index]?.id || page.textSource !== loaded.pages[index]?.textSource,
+  );
+}
