@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Tests wait on states, not clocks: these ceilings only end a test that hangs.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

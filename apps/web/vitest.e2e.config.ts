@@ -7,8 +7,10 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Tests wait on states, not clocks: these ceilings only end a test that hangs.
+    testTimeout: 900_000,
+    hookTimeout: 600_000,
+    expect: { poll: { timeout: 300_000 } },
     fileParallelism: false,
   },
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, launchBrowser, newPage, signIn } from './browser.js';
+import { apiAs, launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -159,9 +159,9 @@ describe('administration by an administrator', () => {
       await clerk.getByRole('link', { name: 'Rechnungsverarbeitung' }).click();
       await createStack(clerk, 'E2E Pflichtfeld', true);
       await clerk.getByTestId('upload-input').setInputFiles(invoiceFile);
-      await clerk.getByTestId('document-node').first().click({ timeout: 30_000 });
+      await clerk.getByTestId('document-node').first().click({ timeout: STATE_TIMEOUT });
       await expect
-        .poll(() => clerk.locator('[data-field="Kennung"]').inputValue(), { timeout: 30_000 })
+        .poll(() => clerk.locator('[data-field="Kennung"]').inputValue(), { timeout: STATE_TIMEOUT })
         .toBe('RE-E2E-PFLICHT-7');
       const mask = clerk.getByTestId('capture-mask');
       expect(await clerk.getByTestId('document-status').textContent()).toBe('Fehlerhaft');
@@ -200,7 +200,7 @@ describe('administration by an administrator', () => {
     await page.getByRole('link', { name: 'Rechnungsverarbeitung' }).click();
     await createStack(page, 'E2E Extras', false);
     await page.getByTestId('upload-input').setInputFiles(secondInvoiceFile);
-    await page.getByTestId('document-node').first().click({ timeout: 30_000 });
+    await page.getByTestId('document-node').first().click({ timeout: STATE_TIMEOUT });
     const tools = async (item: string) => {
       await page.getByTestId('document-tools').click();
       await page.getByRole('menuitem', { name: item, exact: true }).click();

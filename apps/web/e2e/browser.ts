@@ -4,6 +4,12 @@ import { inject } from 'vitest';
 export const baseUrl = () => inject('baseUrl');
 
 /**
+ * How long a test waits for a state (a job finished, a page shown) before it gives up: generous, so a
+ * busy machine makes a test slower, never red.
+ */
+export const STATE_TIMEOUT = 300_000;
+
+/**
  * Debian's Chromium, headless, with the flags a closed network and root need. Playwright starts
  * it with a fresh temporary profile (its own --user-data-dir) and removes it on close.
  */
@@ -29,6 +35,7 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
 
 export async function newPage(browser: Browser, locale = 'de-DE', productUrl = baseUrl()): Promise<Page> {
   const context = await browser.newContext({ locale, baseURL: productUrl, acceptDownloads: true });
+  context.setDefaultTimeout(STATE_TIMEOUT);
   return context.newPage();
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './browser.js';
+import { launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -66,10 +66,10 @@ describe('Rechnungsverarbeitung with scans', () => {
       .getByTestId('upload-input')
       .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: await scannedInvoice(page) });
     await page.getByTestId('upload-accepted').waitFor();
-    await page.getByTestId('document-node').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('document-node').first().waitFor({ timeout: STATE_TIMEOUT });
     await page.getByTestId('document-node').first().click();
 
-    await expect.poll(() => maskValue(page, 'Kennung'), { timeout: 60_000 }).toBe('SCAN-4711');
+    await expect.poll(() => maskValue(page, 'Kennung'), { timeout: STATE_TIMEOUT }).toBe('SCAN-4711');
     expect(await maskValue(page, 'Betrag')).toBe('59,50');
     expect(await maskValue(page, 'Belegdatum')).toBe('12.02.2026');
     expect(await page.getByTestId('document-status').textContent()).toBe('Grün (vollständig)');
@@ -111,7 +111,7 @@ describe('Rechnungsverarbeitung with scans', () => {
     await page.getByText('Der ZIP-Download wird vorbereitet. Sie finden ihn im Download-Manager.').waitFor();
     await page.getByTestId('download-button').click();
     const manager = page.getByRole('dialog', { name: 'Verfügbare Downloads' });
-    await manager.getByText('scan', { exact: true }).waitFor({ timeout: 15_000 });
+    await manager.getByText('scan', { exact: true }).waitFor({ timeout: STATE_TIMEOUT });
     await manager.getByRole('button', { name: 'OK' }).click();
 
     await page.getByTestId('status-filter').click();

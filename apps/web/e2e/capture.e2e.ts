@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './browser.js';
+import { launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -63,17 +63,17 @@ describe('Rechnungsverarbeitung', () => {
 
     await page.getByTestId('upload-input').setInputFiles([invoiceFile, corruptFile]);
     await page.getByTestId('upload-accepted').waitFor();
-    await page.getByTestId('document-node').first().waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid="job-row"][data-state="faulty"]').waitFor({ timeout: 30_000 });
+    await page.getByTestId('document-node').first().waitFor({ timeout: STATE_TIMEOUT });
+    await page.locator('[data-testid="job-row"][data-state="faulty"]').waitFor({ timeout: STATE_TIMEOUT });
     expect(await page.getByTestId('job-list').textContent()).toContain(
       'Die Datei ist beschädigt und kann nicht gelesen werden.',
     );
 
     await page.getByTestId('document-node').first().click();
-    await expect.poll(() => maskValue(page, 'Kennung'), { timeout: 30_000 }).toBe('RE-E2E-0815');
+    await expect.poll(() => maskValue(page, 'Kennung'), { timeout: STATE_TIMEOUT }).toBe('RE-E2E-0815');
     expect(await maskValue(page, 'Betrag')).toBe('119,00');
     await expect
-      .poll(() => page.getByTestId('field-highlight').count(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('field-highlight').count(), { timeout: STATE_TIMEOUT })
       .toBeGreaterThan(3);
 
     // Text selection: the creditor line at the top fills the active field Kreditor.
@@ -88,7 +88,7 @@ describe('Rechnungsverarbeitung', () => {
     await page.mouse.move(box.x + 300 * scale, box.y + 68 * scale, { steps: 5 });
     await page.mouse.up();
     await expect
-      .poll(() => maskValue(page, 'Kreditor'), { timeout: 15_000 })
+      .poll(() => maskValue(page, 'Kreditor'), { timeout: STATE_TIMEOUT })
       .toBe('Büromarkt Schneider GmbH');
     expect(await page.getByTestId('last-selection').textContent()).toContain('Büromarkt Schneider GmbH');
 
@@ -96,7 +96,7 @@ describe('Rechnungsverarbeitung', () => {
     await page.getByTestId('thumbnail').nth(1).click();
     await page.getByRole('button', { name: 'Seite nach rechts drehen' }).click();
     await page.getByRole('tab', { name: 'Indexdaten' }).click();
-    await page.getByText('Versionen des Belegs: 2').waitFor({ timeout: 15_000 });
+    await page.getByText('Versionen des Belegs: 2').waitFor({ timeout: STATE_TIMEOUT });
 
     // A typed German amount keeps the document green.
     await page.locator('[data-field="Netto"]').fill('100');
@@ -106,7 +106,11 @@ describe('Rechnungsverarbeitung', () => {
 
     await page.getByRole('button', { name: 'Archivieren' }).click();
     await page.getByText('Der Archivierungsjob wurde gestartet.').waitFor();
-    await page.getByTestId('document-node').first().getByText('Archiviert').waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('document-node')
+      .first()
+      .getByText('Archiviert')
+      .waitFor({ timeout: STATE_TIMEOUT });
     await page.close();
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './browser.js';
+import { launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -57,7 +57,7 @@ describe('download manager', () => {
     await page.waitForFunction(
       () => document.querySelector('[data-testid="download-button"]')?.getAttribute('data-unseen') === 'true',
       undefined,
-      { timeout: 25_000 },
+      { timeout: STATE_TIMEOUT },
     );
     expect(await button.getAttribute('data-count')).toBe('1');
     await button.click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './browser.js';
+import { launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -119,18 +119,18 @@ describe('e-invoice in Rechnungsverarbeitung', () => {
     });
     await page.getByTestId('upload-accepted').waitFor();
     const node = page.getByTestId('document-node').filter({ hasText: 'kaffee-e2e.xml' });
-    await node.waitFor({ timeout: 30_000 });
+    await node.waitFor({ timeout: STATE_TIMEOUT });
     await node.click();
 
     await page.getByRole('tab', { name: 'E-Rechnung', exact: true }).click();
-    await page.getByTestId('einvoice-view').waitFor({ timeout: 30_000 });
+    await page.getByTestId('einvoice-view').waitFor({ timeout: STATE_TIMEOUT });
     expect(
       await page.getByTestId('einvoice-view').getByText('Kaffeerösterei Hanse GmbH').first().isVisible(),
     ).toBe(true);
     expect(await page.getByTestId('einvoice-payable').textContent()).toBe('142,80 EUR');
 
     // The validation job filled the capture mask from the XML; no OCR ran.
-    await expect.poll(() => maskValue(page, 'Kennung'), { timeout: 15_000 }).toBe('E2E-4711');
+    await expect.poll(() => maskValue(page, 'Kennung'), { timeout: STATE_TIMEOUT }).toBe('E2E-4711');
     expect(await maskValue(page, 'Betrag')).toBe('142,80');
     expect(await maskValue(page, 'UStId')).toBe('DE987654321');
 

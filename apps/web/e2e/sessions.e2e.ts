@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, fillLogin, launchBrowser, newPage, signIn } from './browser.js';
+import { apiAs, fillLogin, launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -80,7 +80,7 @@ describe('sessions', () => {
     await second.getByRole('link', { name: 'Workflow', exact: true }).click();
     await second.getByRole('heading', { name: 'Workflow', level: 3 }).waitFor();
     // The first device learns within one status poll that its module was ended and leaves it.
-    await first.waitForURL(/#\/$/, { timeout: 20_000 });
+    await first.waitForURL(/#\/$/, { timeout: STATE_TIMEOUT });
     await first.getByText('Die Sitzung in diesem Modul wurde vom Server beendet.').waitFor();
     await first.close();
     await second.close();
@@ -105,7 +105,7 @@ describe('sessions', () => {
       await expect.poll(() => others.count()).toBeLessThan(count);
     }
 
-    await page.waitForURL(/#\/SessionExpired$/, { timeout: 20_000 });
+    await page.waitForURL(/#\/SessionExpired$/, { timeout: STATE_TIMEOUT });
     await page.getByText('Die Sitzung wurde beendet! Bitte melden Sie sich erneut an!').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('belegfluss.sessions'))).toBeNull();
     await page.getByRole('button', { name: 'Anmelden' }).click();
@@ -143,7 +143,7 @@ describe('sessions', () => {
     const mandant = await apiAs('mandant', 'Mandant-2026');
     const liveSessions = async () =>
       ((await mandant.get('/api/auth/sessions')) as { tokenId: string }[]).map((session) => session.tokenId);
-    await expect.poll(liveSessions, { timeout: 5000 }).not.toContain(sessionId);
+    await expect.poll(liveSessions, { timeout: STATE_TIMEOUT }).not.toContain(sessionId);
     await mandant.signOut();
     await page.close();
   });
@@ -156,7 +156,7 @@ describe('sessions', () => {
     await admin.post('/api/man/system/announcemaintenance', {});
     try {
       const bar = page.getByTestId('maintenance-bar');
-      await bar.waitFor({ timeout: 15_000 });
+      await bar.waitFor({ timeout: STATE_TIMEOUT });
       const text = (await bar.textContent()) ?? '';
       expect(text).toMatch(/^Bitte abmelden! Wartungsmodus wird in \d+ Sekunden aktiviert\.$/);
       const seconds = Number(/in (\d+) Sekunden/.exec(text)?.[1]);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, launchBrowser, newPage, signIn } from './browser.js';
+import { apiAs, launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -114,7 +114,7 @@ describe('Workflow', () => {
     await clerk.getByRole('button', { name: 'Anlegen' }).click();
     await clerk.getByRole('dialog').waitFor({ state: 'detached' });
     await clerk.getByTestId('upload-input').setInputFiles([invoiceFile]);
-    await clerk.getByTestId('document-node').first().waitFor({ timeout: 30_000 });
+    await clerk.getByTestId('document-node').first().waitFor({ timeout: STATE_TIMEOUT });
     await clerk.getByTestId('document-node').first().click();
     await clerk.getByTestId('document-actions').getByRole('button', { name: 'In Workflow senden' }).click();
     const start = clerk.getByRole('dialog', { name: 'Beleg in den Workflow senden' });

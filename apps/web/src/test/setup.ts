@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait on states; a busy machine must make them slower, not red.
+configure({ asyncUtilTimeout: 60_000 });
 
 afterEach(() => {
   cleanup();

@@ -68,7 +68,7 @@ describe('OCR text /api/cap/stack/startocr and deleteocr', () => {
       stackId: stack.id,
       documentIds: [scan],
     });
-    expect((await t.deps.jobs.waitForJob(started.json().jobId, 60_000)).state).toBe('finished');
+    expect((await t.deps.jobs.waitForJob(started.json().jobId)).state).toBe('finished');
     expect(await pageRow(scan)).toMatchObject({ text_source: 'ocr' });
     expect(await search()).toEqual([scan]);
   });

@@ -111,7 +111,7 @@ describe('an XRechnung uploaded into the e-invoice stack', () => {
     ]);
     documentId = (jobs[0]!.result as { documentId: string }).documentId;
     const [validation] = await validationJobs();
-    const done = await t.deps.jobs.waitForJob(validation!.id, 30_000);
+    const done = await t.deps.jobs.waitForJob(validation!.id);
     expect(done).toMatchObject({ state: 'finished', result: { verdict: 'valid' } });
 
     const document = await indexOf();
@@ -161,7 +161,7 @@ describe('an XRechnung uploaded into the e-invoice stack', () => {
       mandantId,
       createdBy: null,
     });
-    expect(await t.deps.jobs.waitForJob(again.id, 30_000)).toMatchObject({ state: 'finished' });
+    expect(await t.deps.jobs.waitForJob(again.id)).toMatchObject({ state: 'finished' });
 
     const values = Object.fromEntries((await indexOf()).index.map((entry) => [entry.field, entry]));
     expect(values.Betrag).toMatchObject({ value: '47.00', source: 'manual' });

@@ -232,7 +232,7 @@ export function createJobService(options: {
     },
 
     /** Waits until the job leaves the waiting and running states; for tests and scripts. */
-    async waitForJob(id: string, timeoutMs = 30_000): Promise<Job> {
+    async waitForJob(id: string, timeoutMs = 600_000): Promise<Job> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const job = await this.get(id);

@@ -55,7 +55,7 @@ export async function uploadAndImport(
   };
   const jobs = [];
   for (const file of body.files) {
-    if (file.jobId) jobs.push(await t.deps.jobs.waitForJob(file.jobId, 60_000));
+    if (file.jobId) jobs.push(await t.deps.jobs.waitForJob(file.jobId));
   }
   return { body, jobs };
 }
