@@ -9,6 +9,7 @@ import {
   pageSummarySchema,
   capturePageTextSchema,
   processImageSchema,
+  queryFlag,
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { CaptureDependencies } from './capture.dependencies.js';
@@ -101,7 +102,7 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
     'GET',
     `${base}/StreamDocItem`,
     'The PDF of the current version (original=true: the uploaded original, Original-Leser only)',
-    documentQuerySchema.extend({ original: z.coerce.boolean().default(false) }),
+    documentQuerySchema.extend({ original: queryFlag.default(false) }),
     async (input: { mandantId: string; documentId: string; original: boolean }, reply, actor, isAdmin) => {
       if (input.original) {
         const { document, stream } = await originalFile(
