@@ -141,7 +141,7 @@ export function registerWfDocViewerRoutes(
       { ...read, schema: { summary, tags, params: instanceIdParamsSchema } },
       async (request, reply) => {
         const pdf = await query(async () => viewer.pdf(await actorOf(ctx, request), request.params.id));
-        return sendBinary(reply, 'application/pdf', pdf.stream, download ? pdf.fileName : null);
+        return sendBinary(reply, 'application/pdf', pdf.body, download ? pdf.fileName : null);
       },
     );
   }
