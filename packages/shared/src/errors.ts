@@ -30,6 +30,12 @@ export const platformErrors = defineErrors({
     en: 'The input is incomplete or invalid.',
     ru: 'Введённые данные неполны или неверны.',
   },
+  'platform.invalid_flag': {
+    status: 400,
+    de: 'Erlaubt sind nur die Werte true oder false (bzw. 1 oder 0).',
+    en: 'Only the values true or false (or 1 or 0) are allowed.',
+    ru: 'Допустимы только значения true или false (или 1 или 0).',
+  },
   'platform.invalid_characters': {
     status: 400,
     de: 'Die Eingabe enthält unzulässige Zeichen (Nullzeichen oder unvollständige Unicode-Zeichen).',

@@ -32,6 +32,7 @@ export * from './capture/capture.values.js';
 export * from './capture/capture-settings.js';
 export * from './capture/capture.geometry.js';
 export * from './validation.js';
+export * from './query-flag.js';
 export * from './vat-id.js';
 export * from './masterdata/masterdata.enums.js';
 export * from './masterdata/masterdata.errors.js';

@@ -73,8 +73,8 @@ export function createWorkflowDocumentStore(dependencies: () => Dependencies): D
         ? dependencies().storage.getBuffer(page.thumbSha256)
         : renderPage(capture(), page, 24);
     },
-    async pdf(mandantId, documentId) {
-      return (await currentPdf(capture(), mandantId, documentId)).stream();
+    async pdf(mandantId, documentId, reader) {
+      return (await currentPdf(capture(), reader, mandantId, documentId)).body;
     },
     async annotations(db, documentId, pageIndex) {
       return (await captureOn(db).annotations.getAnnotation(documentId, pageIndex))?.json ?? null;

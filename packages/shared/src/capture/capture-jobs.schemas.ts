@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFlag } from '../query-flag.js';
 import { jobStates } from '../jobs/jobs.schemas.js';
 import { autoJobs } from './capture.enums.js';
 
@@ -64,7 +65,7 @@ export const autoJobConfiguredQuerySchema = z.object({
 export const captureJobListQuerySchema = z.object({
   mandantId: z.uuid().optional(),
   stackId: z.uuid().optional(),
-  includePickedUp: z.coerce.boolean().default(false),
+  includePickedUp: queryFlag.default(false),
 });
 
 export const uploadFileResultSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFlag } from '../query-flag.js';
 import {
   approvalResults,
   inquiryStates,
@@ -158,7 +159,7 @@ export const workflowListQuerySchema = z.object({
   mailbox: z.enum(mailboxes).default('Inbox'),
   mandantId: z.uuid().optional(),
   SortField: z.enum(workflowSortFields).optional(),
-  Ascending: z.coerce.boolean().optional(),
+  Ascending: queryFlag.optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });

@@ -3,7 +3,6 @@ import {
   ContentSystem,
   ContentType,
   CurZoomMode,
-  ORIGINAL_READER_GROUP,
   ValueSource,
   ViewStateFlag,
   valueFromSelection,
@@ -15,7 +14,6 @@ import {
 } from '@belegfluss/shared';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { forbidden } from '../../kernel/errors.js';
 import { createDownloadService } from '../downloads/index.js';
 import type { PageRow } from './capture-pages.repository.js';
 import { getDocumentOrThrow, saveIndexValues } from './capture-documents.usecases.js';
@@ -23,6 +21,13 @@ import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
 import { textInArea } from '../ocr/index.js';
 import { displayedSize, displayedToSource, sourceToDisplayed } from './capture.models.js';
+import { markAsCopy } from './capture.copy-mark.js';
+import {
+  pdfAsViewed,
+  pdfViewOf,
+  storedPdfAsViewed,
+  type DocumentReader,
+} from './capture-originals.usecases.js';
 import { composePdf } from './capture.pdf.js';
 import { withTempFile } from './capture.render.js';
 import { pageTextOf } from './capture.text-engine.js';
@@ -37,28 +42,22 @@ export async function getPageOrThrow(
   return page;
 }
 
-/** The PDF of the document's current version (e-invoices without a PDF have none). */
-export async function currentPdf(ctx: CaptureContext, mandantId: string, documentId: string) {
+/**
+ * The PDF of the document's current version as the reader may see it (stored, or a marked copy for
+ * those outside Original-Leser); e-invoices without a PDF have none.
+ */
+export async function currentPdf(
+  ctx: CaptureContext,
+  reader: DocumentReader,
+  mandantId: string,
+  documentId: string,
+) {
   const document = await getDocumentOrThrow(ctx, mandantId, documentId);
   const version = document.currentVersionId
     ? await ctx.documents.findVersion(document.currentVersionId)
     : null;
   if (!version?.pdfSha256) throw captureError.pageNotFound({ documentId });
-  return { document, version, stream: () => ctx.deps.storage.getStream(version.pdfSha256 as string) };
-}
-
-/** The uploaded original; only members of the group Original-Leser (and administrators) may see it. */
-export async function originalFile(
-  ctx: CaptureContext,
-  actor: Actor & { isAdmin: boolean },
-  mandantId: string,
-  documentId: string,
-) {
-  const document = await getDocumentOrThrow(ctx, mandantId, documentId);
-  if (!actor.isAdmin && !(await ctx.deps.tenancy.isMemberOfGroup(actor.userId, ORIGINAL_READER_GROUP))) {
-    throw forbidden({ group: ORIGINAL_READER_GROUP });
-  }
-  return { document, stream: () => ctx.deps.storage.getStream(document.originalSha256) };
+  return { document, body: await pdfAsViewed(ctx, await pdfViewOf(ctx, reader), version.pdfSha256) };
 }
 
 /** The text of a page with its word boxes where they show on the (possibly turned) page. */
@@ -167,15 +166,17 @@ export async function renderPage(ctx: CaptureContext, page: PageRow, dpi: number
   return page.rotation ? sharp(png).rotate(page.rotation).png().toBuffer() : png;
 }
 
+type DocumentFile = { sha256: string; fileName: string; isPdf: boolean };
+
 /**
- * The files of documents as they are handed out: the current version's PDF (an e-invoice without
+ * The files of documents as they are stored: the current version's PDF (an e-invoice without
  * one: its XML original), named after the document, each name once.
  */
-export async function documentFiles(
+async function documentFiles(
   ctx: CaptureContext,
   mandantId: string,
   documentIds: string[],
-): Promise<{ sha256: string; fileName: string }[]> {
+): Promise<DocumentFile[]> {
   const taken: Record<string, true> = {};
   const files = [];
   for (const documentId of documentIds) {
@@ -189,20 +190,28 @@ export async function documentFiles(
       version?.pdfSha256 ? 'pdf' : 'xml',
     );
     taken[fileName] = true;
-    files.push({ sha256: version?.pdfSha256 ?? document.originalSha256, fileName });
+    files.push({
+      sha256: version?.pdfSha256 ?? document.originalSha256,
+      fileName,
+      isPdf: Boolean(version?.pdfSha256),
+    });
   }
   return files;
 }
 
-/** A zip with one PDF per document (its current version), named after the documents. */
+/** A zip with one PDF per document (its current version, as the reader may see it), named after the documents. */
 export async function documentsZip(
   ctx: CaptureContext,
+  reader: DocumentReader,
   mandantId: string,
   documentIds: string[],
 ): Promise<Buffer> {
+  const view = await pdfViewOf(ctx, reader);
   const entries: Record<string, Uint8Array> = {};
-  for (const file of await documentFiles(ctx, mandantId, documentIds))
-    entries[file.fileName] = await ctx.deps.storage.getBuffer(file.sha256);
+  for (const file of await documentFiles(ctx, mandantId, documentIds)) {
+    const bytes = await ctx.deps.storage.getBuffer(file.sha256);
+    entries[file.fileName] = file.isPdf && view === 'copy' ? await markAsCopy(bytes) : bytes;
+  }
   return Buffer.from(zipSync(entries, { level: 0 }));
 }
 
@@ -213,9 +222,15 @@ export async function documentsZip(
 export async function startDocumentsZipDownload(
   ctx: CaptureContext,
   actor: Actor,
+  reader: DocumentReader,
   input: { mandantId: string; documentIds: string[] },
 ): Promise<DownloadEntry> {
-  const files = await documentFiles(ctx, input.mandantId, input.documentIds);
+  const view = await pdfViewOf(ctx, reader);
+  const files = [];
+  for (const file of await documentFiles(ctx, input.mandantId, input.documentIds)) {
+    const sha256 = file.isPdf ? await storedPdfAsViewed(ctx, view, file.sha256) : file.sha256;
+    files.push({ sha256, fileName: file.fileName });
+  }
   const name =
     files.length === 1
       ? (files[0] as { fileName: string }).fileName.replace(/\.[^.]+$/, '')
@@ -230,8 +245,14 @@ export async function startDocumentsZipDownload(
   });
 }
 
-/** A zip with one single-page PDF per page. */
-export async function pagesZip(ctx: CaptureContext, mandantId: string, pageIds: string[]): Promise<Buffer> {
+/** A zip with one single-page PDF per page (marked "Kopie" for readers outside Original-Leser). */
+export async function pagesZip(
+  ctx: CaptureContext,
+  reader: DocumentReader,
+  mandantId: string,
+  pageIds: string[],
+): Promise<Buffer> {
+  const view = await pdfViewOf(ctx, reader);
   const entries: Record<string, Uint8Array> = {};
   for (const pageId of pageIds) {
     const page = await getPageOrThrow(ctx, mandantId, pageId);
@@ -248,7 +269,7 @@ export async function pagesZip(ctx: CaptureContext, mandantId: string, pageIds: 
       (sha256) => ctx.deps.storage.getBuffer(sha256),
     );
     entries[uniqueName(entries, `${document.title.replace(/\.[^.]+$/, '')}_Seite_${page.position}`, 'pdf')] =
-      pdf;
+      view === 'copy' ? await markAsCopy(pdf) : pdf;
   }
   return Buffer.from(zipSync(entries, { level: 0 }));
 }

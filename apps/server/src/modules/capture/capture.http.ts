@@ -5,6 +5,7 @@ import type { CaptureDependencies } from './capture.dependencies.js';
 import { getAuth, type App } from '../../kernel/http.js';
 import { requireMandantAccess } from '../tenancy/index.js';
 import { actorOf, type Actor } from './capture.context.js';
+import type { DocumentReader } from './capture-originals.usecases.js';
 
 /** The gate of every capture call: signed in, capture right, access to the Mandant named in the call. */
 export async function captureActor(
@@ -15,6 +16,12 @@ export async function captureActor(
   const auth = getAuth(request);
   await requireMandantAccess(deps.tenancy, auth, mandantId, Rights.canStartUnides);
   return actorOf(auth);
+}
+
+/** Who reads a document's bytes in this request, for the Original-Leser rule. */
+export function documentReaderOf(request: FastifyRequest): DocumentReader {
+  const auth = getAuth(request);
+  return { userId: auth.userId, isAdmin: auth.isAdmin };
 }
 
 type RouteSpec<Input extends z.ZodType, Output extends z.ZodType> = {

@@ -27,7 +27,7 @@ import { deleteNodes, describeNode, moveDocuments } from './capture-nodes.usecas
 import { deleteOcrText } from './capture-ocr-text.usecases.js';
 import { startDocumentsZipDownload } from './capture-viewer.usecases.js';
 import { createCaptureContext } from './capture.context.js';
-import { createRouteHelpers } from './capture.http.js';
+import { createRouteHelpers, documentReaderOf } from './capture.http.js';
 import { registerDocumentCheckRoutes } from './document-checks.routes.js';
 import { registerPageEditRoutes } from './page-edit.routes.js';
 import { registerPreferenceRoutes } from './preferences.routes.js';
@@ -96,7 +96,8 @@ export function registerDocumentRoutes(app: App, deps: CaptureDependencies) {
       'Als ZIP herunterladen: the documents (current PDFs) as a zip built by a job; the entry appears in the download manager at once',
     input: downloadDocsSchema,
     output: downloadEntrySchema,
-    handler: (input, actor) => startDocumentsZipDownload(ctx, actor, input),
+    handler: (input, actor, request) =>
+      startDocumentsZipDownload(ctx, actor, documentReaderOf(request), input),
   });
   route.get('/api/cap/stack/describe', {
     summary: 'Describe a node of the tree (stack, folder, document or page)',

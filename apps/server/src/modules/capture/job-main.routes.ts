@@ -6,6 +6,7 @@ import {
   jobCtrlSettingsSchema,
   mandantQuerySchema,
   pickUpJobsSchema,
+  queryFlag,
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { CaptureDependencies } from './capture.dependencies.js';
@@ -25,11 +26,6 @@ import { createCaptureContext } from './capture.context.js';
 import { createRouteHelpers } from './capture.http.js';
 import { registerJobStartRoutes } from './job-start.routes.js';
 import { registerUploadRoutes } from './upload.routes.js';
-
-/** A query flag: "true"/"1" or "false"/"0" (z.coerce.boolean would read "false" as true). */
-const queryBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
 
 /** The job service of spec 002, section 7: `/api/job/main/*` (job list, settings, status; starting jobs and the upload in their own files). */
 export function registerJobMainRoutes(app: App, deps: CaptureDependencies) {
@@ -114,7 +110,7 @@ export function registerJobMainRoutes(app: App, deps: CaptureDependencies) {
       'The job list: capture jobs of the user and of the Mandant; picked-up jobs as the job list setting says, unless asked',
     input: mandantQuerySchema.extend({
       stackId: z.uuid().optional(),
-      includePickedUp: queryBoolean.optional(),
+      includePickedUp: queryFlag.optional(),
     }),
     output: z.array(captureJobSchema),
     handler: async (input, actor) =>

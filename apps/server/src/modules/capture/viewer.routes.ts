@@ -9,23 +9,24 @@ import {
   pageSummarySchema,
   capturePageTextSchema,
   processImageSchema,
+  queryFlag,
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { CaptureDependencies } from './capture.dependencies.js';
 import type { App } from '../../kernel/http.js';
 import { getDocumentDetail, getDocumentOrThrow, toPageSummary } from './capture-documents.usecases.js';
 import { processImage } from './capture-image-ops.usecases.js';
+import { originalFile } from './capture-originals.usecases.js';
 import {
   currentPdf,
   documentsZip,
   getPageOrThrow,
   ocrTextSelected,
-  originalFile,
   pagesZip,
   pageText,
 } from './capture-viewer.usecases.js';
 import { createCaptureContext } from './capture.context.js';
-import { createBinaryRoute, createRouteHelpers, sendFile } from './capture.http.js';
+import { createBinaryRoute, createRouteHelpers, documentReaderOf, sendFile } from './capture.http.js';
 import { registerViewerAnnotationRoutes } from './viewer-annotations.routes.js';
 import { registerViewerOptionRoutes } from './viewer-options.routes.js';
 
@@ -89,9 +90,11 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
     summary: 'The documents as PDFs in a zip, base64-encoded',
     input: downloadDocsSchema,
     output: z.object({ fileName: z.string(), base64: z.string() }),
-    handler: async (input) => ({
+    handler: async (input, _actor, request) => ({
       fileName: 'Belege.zip',
-      base64: (await documentsZip(ctx, input.mandantId, input.documentIds)).toString('base64'),
+      base64: (
+        await documentsZip(ctx, documentReaderOf(request), input.mandantId, input.documentIds)
+      ).toString('base64'),
     }),
   });
 
@@ -100,35 +103,31 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
   binaryRoute(
     'GET',
     `${base}/StreamDocItem`,
-    'The PDF of the current version (original=true: the uploaded original, Original-Leser only)',
-    documentQuerySchema.extend({ original: z.coerce.boolean().default(false) }),
+    'The PDF of the current version, marked "Kopie" outside Original-Leser (original=true: the uploaded original, Original-Leser only)',
+    documentQuerySchema.extend({ original: queryFlag.default(false) }),
     async (input: { mandantId: string; documentId: string; original: boolean }, reply, actor, isAdmin) => {
+      const reader = { userId: actor.userId, isAdmin };
       if (input.original) {
-        const { document, stream } = await originalFile(
-          ctx,
-          { ...actor, isAdmin },
-          input.mandantId,
-          input.documentId,
-        );
+        const { document, stream } = await originalFile(ctx, reader, input.mandantId, input.documentId);
         return sendFile(reply, document.originalContentType, null, await stream());
       }
-      const { stream } = await currentPdf(ctx, input.mandantId, input.documentId);
-      return sendFile(reply, 'application/pdf', null, await stream());
+      const { body } = await currentPdf(ctx, reader, input.mandantId, input.documentId);
+      return sendFile(reply, 'application/pdf', null, body);
     },
   );
   binaryRoute(
     'GET',
     `${base}/GetDocumentAsPdf`,
-    'Download the current version as PDF',
+    'Download the current version as PDF (marked "Kopie" outside Original-Leser)',
     documentQuerySchema,
-    async (input: { mandantId: string; documentId: string }, reply) => {
-      const { document, stream } = await currentPdf(ctx, input.mandantId, input.documentId);
-      return sendFile(
-        reply,
-        'application/pdf',
-        `${document.title.replace(/\.[^.]+$/, '')}.pdf`,
-        await stream(),
+    async (input: { mandantId: string; documentId: string }, reply, actor, isAdmin) => {
+      const { document, body } = await currentPdf(
+        ctx,
+        { userId: actor.userId, isAdmin },
+        input.mandantId,
+        input.documentId,
       );
+      return sendFile(reply, 'application/pdf', `${document.title.replace(/\.[^.]+$/, '')}.pdf`, body);
     },
   );
   binaryRoute(
@@ -145,12 +144,12 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
     `${base}/DownloadDocumentsAsZip`,
     'The documents as PDFs in a zip',
     downloadDocsSchema,
-    async (input: z.infer<typeof downloadDocsSchema>, reply) =>
+    async (input: z.infer<typeof downloadDocsSchema>, reply, actor, isAdmin) =>
       sendFile(
         reply,
         'application/zip',
         'Belege.zip',
-        await documentsZip(ctx, input.mandantId, input.documentIds),
+        await documentsZip(ctx, { userId: actor.userId, isAdmin }, input.mandantId, input.documentIds),
       ),
   );
   binaryRoute(
@@ -158,7 +157,12 @@ export function registerViewerRoutes(app: App, deps: CaptureDependencies) {
     `${base}/DownloadPagesAsZip`,
     'The pages as single-page PDFs in a zip',
     downloadPagesSchema,
-    async (input: z.infer<typeof downloadPagesSchema>, reply) =>
-      sendFile(reply, 'application/zip', 'Seiten.zip', await pagesZip(ctx, input.mandantId, input.pageIds)),
+    async (input: z.infer<typeof downloadPagesSchema>, reply, actor, isAdmin) =>
+      sendFile(
+        reply,
+        'application/zip',
+        'Seiten.zip',
+        await pagesZip(ctx, { userId: actor.userId, isAdmin }, input.mandantId, input.pageIds),
+      ),
   );
 }

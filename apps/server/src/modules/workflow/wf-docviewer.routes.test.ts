@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createCapturedInvoice, mandantIdOf, userIdOf } from './workflow.testing.js';
@@ -7,8 +9,8 @@ let t: TestApp;
 let mandantId: string;
 const auth: Record<string, string> = {};
 const ids: Record<string, string> = {};
-let linked: { instanceId: string; documentId: string };
-let other: { instanceId: string; documentId: string };
+let linked: { instanceId: string; documentId: string; sha256: string };
+let other: { instanceId: string; documentId: string; sha256: string };
 
 const call = (authorization: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.app.inject({
@@ -18,6 +20,22 @@ const call = (authorization: string, method: 'GET' | 'POST' | 'PUT', url: string
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 const as = (kuerzel: string) => auth[kuerzel] as string;
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The workflow's PDF as `authorization` gets it; the viewer's stream and the download agree. */
+async function pdfSeenBy(authorization: string, instanceId: string): Promise<Buffer> {
+  const stream = await call(authorization, 'GET', `/api/wf/WFDocViewer/StreamDocItem/${instanceId}`);
+  const download = await call(authorization, 'GET', `/api/wf/WFDocViewer/GetDocumentAsPdf/${instanceId}`);
+  expect(stream.statusCode).toBe(200);
+  expect(sha256(download.rawPayload)).toBe(sha256(stream.rawPayload));
+  return stream.rawPayload;
+}
+
+/** A PDF someone outside Original-Leser got: not the stored bytes, yet the same pages. */
+async function expectCopy(bytes: Buffer, storedSha256: string) {
+  expect(sha256(bytes)).not.toBe(storedSha256);
+  expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+}
 
 async function start(title: string) {
   const document = await createCapturedInvoice(t, { mandantId, title, index: { Betrag: '50.00' } });
@@ -27,7 +45,11 @@ async function start(title: string) {
     Users: [{ Id: ids.freigeber, Step: 1 }],
   });
   expect(response.statusCode, response.body).toBe(200);
-  return { documentId: document.documentId, instanceId: response.json().Result[0].WF_INSTANCEID as string };
+  return {
+    documentId: document.documentId,
+    sha256: document.sha256,
+    instanceId: response.json().Result[0].WF_INSTANCEID as string,
+  };
 }
 
 const annotationsOf = async (kuerzel: string, instanceId: string) =>
@@ -107,6 +129,12 @@ describe('the workflow’s document', () => {
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('workflow.page_not_found');
+  });
+
+  it('gives members of Original-Leser the stored PDF and other participants a marked copy', async () => {
+    // erfasser (who started it) is in Original-Leser, freigeber is not.
+    expect(sha256(await pdfSeenBy(as('erfasser'), linked.instanceId))).toBe(linked.sha256);
+    await expectCopy(await pdfSeenBy(as('freigeber'), linked.instanceId), linked.sha256);
   });
 
   it('refuses users who take no part in the workflow, even administrators of the Mandant', async () => {
@@ -242,6 +270,7 @@ describe('an external partner user with a deep link WFExtUser/DL/{PID}', () => {
     ]) {
       expect((await call(token, 'GET', url)).statusCode, url).toBe(200);
     }
+    await expectCopy(await pdfSeenBy(token, linked.instanceId), linked.sha256);
     expect((await call(token, 'GET', '/api/wf/WFDocViewer/GetViewOptions')).json()).toEqual({
       zoomMode: 'fit',
       showThumbnails: true,

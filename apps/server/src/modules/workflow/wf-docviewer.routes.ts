@@ -13,29 +13,16 @@ import {
   wfViewOptionsSchema,
   WorkflowOperation,
 } from '@belegfluss/shared';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../kernel/http.js';
 import type { WorkflowContext } from './workflow.context.js';
 import { withOperation } from './workflow.errors.js';
-import { actorOf, type createWorkflowGuards } from './workflow.http.js';
+import { actorOf, sendBinary, type createWorkflowGuards } from './workflow.http.js';
 import type { WorkflowUseCases } from './workflow.usecases.js';
 
 const tags = ['workflow-viewer'];
 const publicLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const base = '/api/wf/WFDocViewer';
-
-function sendBinary(reply: FastifyReply, type: string, body: unknown, download: string | null = null) {
-  void reply.type(type).header('cache-control', 'private, no-store');
-  if (download) {
-    const ascii = download.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
-    void reply.header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(download)}`,
-    );
-  }
-  return reply.send(body);
-}
 
 /**
  * /api/wf/WFDocViewer/*: the workflow's document for those taking part (and its deep-link session),
@@ -141,7 +128,7 @@ export function registerWfDocViewerRoutes(
       { ...read, schema: { summary, tags, params: instanceIdParamsSchema } },
       async (request, reply) => {
         const pdf = await query(async () => viewer.pdf(await actorOf(ctx, request), request.params.id));
-        return sendBinary(reply, 'application/pdf', pdf.stream, download ? pdf.fileName : null);
+        return sendBinary(reply, 'application/pdf', pdf.body, download ? pdf.fileName : null);
       },
     );
   }

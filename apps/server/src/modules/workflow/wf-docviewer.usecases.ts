@@ -119,12 +119,13 @@ export function createWorkflowViewerUseCases(ctx: WorkflowContext) {
       return documents.thumbnail(instance.mandantId, pageAt(document, index).id);
     },
 
-    /** The current PDF with a file name for downloads. */
+    /** The current PDF (marked "Kopie" for readers outside Original-Leser) with a file name for downloads. */
     async pdf(actor: WorkflowActor, instanceId: string) {
       const { instance, document } = await readable(actor, instanceId);
+      const reader = { userId: actor.kind === 'user' ? actor.userId : null, isAdmin: actor.isAdmin };
       return {
         fileName: `${document.title.replace(/\.[^.]+$/, '')}.pdf`,
-        stream: await documents.pdf(instance.mandantId, document.id),
+        body: await documents.pdf(instance.mandantId, document.id, reader),
       };
     },
 

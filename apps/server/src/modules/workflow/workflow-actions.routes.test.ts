@@ -394,6 +394,7 @@ describe('files added to a workflow', () => {
     ]);
     const download = await call('erfasser', 'GET', `/api/wf/workflows/files/${instanceId}/${fileId}`);
     expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('attachment; filename="Lieferschein.pdf"');
     expect(download.rawPayload.equals(pdf)).toBe(true);
 
     const empty = multipartBody({ InstanceId: instanceId }, []);
@@ -428,5 +429,27 @@ describe('files added to a workflow', () => {
       ['AddFile', 'Datei hinzugefügt (mobil): Foto.jpg'],
       ['DeleteFile', 'Datei entfernt: Lieferschein.pdf'],
     ]);
+  });
+
+  it('serves a file as an attachment typed by its bytes, never with the type the uploader declared', async () => {
+    const { instanceId } = await startAdHoc({ Users: [{ Id: ids.freigeber, Step: 1 }] }, 'Mit HTML');
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const upload = multipartBody({ InstanceId: instanceId }, [
+      { name: 'file', fileName: 'Rechnung.html', contentType: 'text/html', content: html },
+    ]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/wf/workflows/addfile2workflow',
+      payload: upload.payload,
+      headers: { ...upload.headers, authorization: auth.freigeber as string },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const [fileId] = added.json().Result.FileIds;
+    const download = await call('erfasser', 'GET', `/api/wf/workflows/files/${instanceId}/${fileId}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Rechnung.html"/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(html)).toBe(true);
   });
 });

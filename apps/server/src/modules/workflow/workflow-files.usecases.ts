@@ -8,6 +8,7 @@ import { canViewInstance, isParticipant, type WorkflowActor } from './workflow.p
 import { createWorkflowRecordsRepository } from './workflow-records.repository.js';
 import { createWorkflowRepository } from './workflow.repository.js';
 import { openForAction } from './workflow-actions.usecases.js';
+import { peekHead, servedContentType } from './workflow-file-type.js';
 
 export type IncomingFile = { fileName: string; contentType: string; content: Buffer };
 
@@ -93,6 +94,7 @@ export function createWorkflowFileUseCases(ctx: WorkflowContext) {
       });
     },
 
+    /** A file of the workflow with the content type its bytes show (see servedContentType). */
     async openFile(
       actor: WorkflowActor,
       instanceId: string,
@@ -102,11 +104,8 @@ export function createWorkflowFileUseCases(ctx: WorkflowContext) {
       if (!instance || !canViewInstance(actor, instance)) throw workflowError.notAvailable({ instanceId });
       const file = await createWorkflowRecordsRepository({ db: ctx.db }).findFile(instanceId, fileId);
       if (!file) throw workflowError.fileNotFound({ fileId });
-      return {
-        fileName: file.fileName,
-        contentType: file.contentType,
-        stream: await ctx.storage.getStream(file.sha256),
-      };
+      const { head, stream } = await peekHead(await ctx.storage.getStream(file.sha256));
+      return { fileName: file.fileName, contentType: servedContentType(head), stream };
     },
   };
 }

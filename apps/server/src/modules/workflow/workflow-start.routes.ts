@@ -26,7 +26,7 @@ import { requireMandantAccess } from '../tenancy/index.js';
 import type { WorkflowContext } from './workflow.context.js';
 import { workflowError, withOperation } from './workflow.errors.js';
 import type { IncomingFile } from './workflow-files.usecases.js';
-import { actorOf, type createWorkflowGuards } from './workflow.http.js';
+import { actorOf, sendBinary, type createWorkflowGuards } from './workflow.http.js';
 import type { WorkflowUseCases } from './workflow.usecases.js';
 
 const tags = ['workflow'];
@@ -243,7 +243,11 @@ export function registerWorkflowStartRoutes(
     '/api/wf/workflows/files/:id/:fileId',
     {
       preHandler: guards.userOrDeepLink,
-      schema: { summary: 'Downloads a file added to the workflow', tags, params: fileIdParamsSchema },
+      schema: {
+        summary: 'Downloads a file added to the workflow (as attachment, its type sniffed from the bytes)',
+        tags,
+        params: fileIdParamsSchema,
+      },
     },
     async (request, reply) => {
       const file = await files.openFile(
@@ -251,12 +255,7 @@ export function registerWorkflowStartRoutes(
         request.params.id,
         request.params.fileId,
       );
-      void reply.header('content-type', file.contentType);
-      void reply.header(
-        'content-disposition',
-        `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      );
-      return reply.send(file.stream);
+      return sendBinary(reply, file.contentType, file.stream, file.fileName);
     },
   );
 

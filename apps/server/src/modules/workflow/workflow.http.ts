@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Rights, WORKFLOW_DEEP_LINK_AUDIENCE } from '@belegfluss/shared';
 import type { WorkflowDependencies } from './workflow.dependencies.js';
 import { forbidden } from '../../kernel/errors.js';
@@ -57,4 +57,23 @@ export function createWorkflowGuards(
 /** The actor of a request that passed one of the guards. */
 export function actorOf(ctx: WorkflowContext, request: FastifyRequest): Promise<WorkflowActor> {
   return request.workflowActor ? Promise.resolve(request.workflowActor) : loadActor(ctx, getAuth(request));
+}
+
+/**
+ * Sends bytes the browser must not interpret on its own: not cached, the type fixed (`nosniff`), and
+ * as a download under `download` when one is given.
+ */
+export function sendBinary(reply: FastifyReply, type: string, body: unknown, download: string | null = null) {
+  void reply
+    .type(type)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff');
+  if (download) {
+    const ascii = download.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+    void reply.header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(download)}`,
+    );
+  }
+  return reply.send(body);
 }

@@ -87,8 +87,16 @@ export type DocumentStore = {
   ): Promise<void>;
   pageImage(mandantId: string, pageId: string, dpi: number): Promise<Buffer>;
   thumbnail(mandantId: string, pageId: string): Promise<Buffer>;
-  /** The PDF of the current version (none for e-invoices that came as XML only). */
-  pdf(mandantId: string, documentId: string): Promise<Readable>;
+  /**
+   * The PDF of the current version as `reader` may see it: as stored for members of Original-Leser
+   * and administrators, a copy marked "Kopie" for everyone else, deep links included (none for
+   * e-invoices that came as XML only).
+   */
+  pdf(
+    mandantId: string,
+    documentId: string,
+    reader: { userId: string | null; isAdmin: boolean },
+  ): Promise<Readable | Buffer>;
   annotations(db: Db, documentId: string, pageIndex: number): Promise<string | null>;
   saveAnnotations(
     db: Db,

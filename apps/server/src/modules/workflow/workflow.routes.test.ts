@@ -459,4 +459,39 @@ describe('WF Recherche and sort conditions', () => {
       Ascending: false,
     });
   });
+
+  it('reads the list query flag Ascending as written: "false"/"0" descending, "true"/"1" ascending', async () => {
+    const amountsFor = async (flag: string) => {
+      const list = await call(
+        'freigeber',
+        'GET',
+        `/api/wf/workflows/list?SortField=UMSATZ&Ascending=${flag}`,
+      );
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().SortCondition).toEqual({
+        SortField: 'UMSATZ',
+        Ascending: flag === 'true' || flag === '1',
+      });
+      return list
+        .json()
+        .items.map((row: { Umsatz: string | null }) => row.Umsatz)
+        .filter(Boolean)
+        .map(Number);
+    };
+    for (const flag of ['false', '0']) {
+      const amounts = await amountsFor(flag);
+      expect(amounts.length).toBeGreaterThan(1);
+      expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    }
+    for (const flag of ['true', '1']) {
+      const amounts = await amountsFor(flag);
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    }
+    const wrong = await call('freigeber', 'GET', '/api/wf/workflows/list?Ascending=abc');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      code: 'platform.invalid_flag',
+      fields: [expect.objectContaining({ path: 'querystring.Ascending' })],
+    });
+  });
 });
