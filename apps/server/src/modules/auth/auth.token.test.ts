@@ -251,6 +251,34 @@ describe('module sessions', () => {
     expect(renewed.statusCode).toBe(200);
   });
 
+  it('lets a browser closed without Abmelden take its module session over, but no other browser', async () => {
+    const browserA = { device_key: 'browser-a-device-key-0001' };
+    const browserB = { device_key: 'browser-b-device-key-0002' };
+    const openModule = (shell: { refresh_token: string }, device: Record<string, string>) =>
+      postToken(t.app, {
+        grant_type: 'password',
+        username: 'erfasser',
+        scope: 'AUTH_BY_REFRESH_TOKEN',
+        password: shell.refresh_token,
+        client_id: 'Workflow',
+        ...device,
+      });
+    const first = await openModule(await signIn(t.app, 'erfasser', browserA), browserA);
+    expect(first.statusCode).toBe(200);
+    // The browser is closed without signing out; another browser of the user is still locked out.
+    const other = await openModule(await signIn(t.app, 'erfasser', browserB), browserB);
+    expect(other.json().error).toBe('instance_locked');
+    // The same browser signs in again: a new shell session, the same device key.
+    const again = await openModule(await signIn(t.app, 'erfasser', browserA), browserA);
+    expect(again.statusCode).toBe(200);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: bearer(first.json()) },
+    });
+    expect(stale.statusCode).toBe(401);
+  });
+
   it('refuses a refresh token of someone else or a made-up one with invalid_grant', async () => {
     const other = await signIn(t.app, 'mandant');
     const byToken = {

@@ -23,7 +23,7 @@ import {
   lockSecondsAfter,
   MODULE_SESSION_FRESH_SECONDS,
 } from './auth.models.js';
-import { SessionEndReason, type AuthRepository, type SessionRow } from './auth.repository.js';
+import { hashToken, SessionEndReason, type AuthRepository, type SessionRow } from './auth.repository.js';
 import { getDecoyHash, verifyPassword } from './passwords.js';
 import { createSprayGuard, type SprayGuard } from './spray-guard.js';
 import { checkNewPassword, encodePasswordPolicy, type PasswordUseCases } from './passwords.usecases.js';
@@ -228,13 +228,19 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
       }
 
       const parentSessionId = parent?.id ?? null;
+      const deviceKeyHash = request.deviceKey ? hashToken(request.deviceKey) : null;
       if (audience !== DEFAULT_AUDIENCE) {
         const existing = await authRepository.listLiveSessionsAt(user.id, audience);
-        const lock = { parentSessionId, now: clock.now(), freshSeconds: MODULE_SESSION_FRESH_SECONDS };
+        const lock = {
+          parentSessionId,
+          deviceKeyHash,
+          now: clock.now(),
+          freshSeconds: MODULE_SESSION_FRESH_SECONDS,
+        };
         if (existing.some((row) => blocksNewModuleSession(row, lock))) {
           return fail(TokenErrorCode.instanceLocked, text('auth.instance_locked', language));
         }
-        // The same device reopens the module, or the other session was abandoned: it makes way.
+        // The same shell or browser reopens the module, or the other session was abandoned: it makes way.
         await authRepository.endSessionTrees(
           existing.map((row) => row.id),
           SessionEndReason.replaced,
@@ -252,6 +258,7 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
         expiresAt,
         parentSessionId,
         grantId: parent?.grantId ?? null,
+        deviceKeyHash,
       });
       return issueTokens(user, session, refreshToken, login.facts);
     },
