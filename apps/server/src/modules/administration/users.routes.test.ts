@@ -76,6 +76,11 @@ describe('/user: administration of users', () => {
       [{ password: '' }, 'Bitte vergeben Sie ein Passwort.'],
       [{ password: 'einfach' }, 'Das neue Passwort entspricht nicht den Passwortrichtlinien.'],
       [{ password: "Ab'-1234" }, 'Das neue Passwort entspricht nicht den Passwortrichtlinien.'],
+      [{ password: 'Passwort123!' }, 'Dieses Passwort wird zu häufig verwendet.'],
+      [
+        { kuerzel: 'buchhalterin', password: 'Buchhalterin1!' },
+        'Das Passwort darf nicht der Benutzername sein.',
+      ],
       [{ rights: [{ right: 'DARF_ALLES', mandantId: null }] }, 'Das Recht ist unbekannt.'],
       [{ mandantIds: ['00000000-0000-4000-8000-000000000000'] }, 'Der Mandant ist unbekannt.'],
     ];

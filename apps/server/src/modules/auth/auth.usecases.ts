@@ -212,7 +212,7 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
       if (!scope.authByRefreshToken) {
         const policy = await systemSettings.getPasswordPolicy();
         if (scope.newPassword !== null) {
-          const check = checkNewPassword(input.password, scope.newPassword, policy, language);
+          const check = checkNewPassword(input.password, scope.newPassword, policy, language, user.kuerzel);
           if (!check.ok) return fail(TokenErrorCode.newPasswordInvalid, check.lines.join('\n'));
           await passwords.setPassword(user.id, scope.newPassword);
         } else {
@@ -221,7 +221,7 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
           if (daysLeft !== null && daysLeft <= 0) {
             return fail(TokenErrorCode.passwordMaxAgeReached, clientPolicy);
           }
-          if (checkPasswordPolicy(input.password, policy).length > 0) {
+          if (checkPasswordPolicy(input.password, policy, { userName: user.kuerzel }).length > 0) {
             return fail(TokenErrorCode.passwordPolicyNotValid, clientPolicy);
           }
         }
