@@ -88,7 +88,7 @@ describe('password age', () => {
   it('asks after sign-in when the password expires soon; Ja opens the user settings', async () => {
     const page = await newPage(browser, 'de-DE', server.baseUrl);
     await page.goto('/#/');
-    await fillLogin(page, 'sba', 'Sba-2026');
+    await fillLogin(page, 'sba', 'Sba-Demo-2026');
     const question = page.getByRole('dialog').filter({
       hasText: 'Ihr Passwort läuft in 5 Tag(en) ab. Möchten Sie es jetzt ändern?',
     });

@@ -62,12 +62,12 @@ describe('sessions', () => {
 
   it('sends the second device of a module to the session list and lets the user end the other one', async () => {
     const first = await newPage(browser);
-    await signIn(first, 'sba', 'Sba-2026');
+    await signIn(first, 'sba', 'Sba-Demo-2026');
     await first.waitForURL(/#\/MainFrame\/Workflows$/);
     await first.getByRole('heading', { name: 'Workflow', level: 3 }).waitFor();
 
     const second = await newPage(browser);
-    await signIn(second, 'sba', 'Sba-2026', { keepOtherSessions: true });
+    await signIn(second, 'sba', 'Sba-Demo-2026', { keepOtherSessions: true });
     await second.waitForURL(/#\/MainFrame\/Einstellungen\/Components\/DeviceSessions$/);
     await second.getByTestId('instance-locked-notice').waitFor();
     await second.getByRole('button', { name: 'OK' }).click();

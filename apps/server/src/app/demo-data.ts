@@ -54,7 +54,7 @@ export const demoUsers: DemoUser[] = [
   {
     kuerzel: 'sba',
     fullName: 'Sebastian Sachbearbeiter',
-    password: 'Sba-2026',
+    password: 'Sba-Demo-2026',
     role: 'SBA-Benutzer',
     startModule: StartModule.Workflow,
     rights: [Rights.isSba, Rights.canStartWorkflow, Rights.canStartUniview],

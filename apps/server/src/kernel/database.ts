@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { directoriesToSync, syncDirectorySync } from './durable-fs.js';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -54,11 +55,18 @@ export function wrapPglite(client: PGlite): PgliteDatabase {
   };
 }
 
+/** A new data directory is fsynced into its parent before the database writes into it. */
+function createDataDir(dataDir: string) {
+  const firstCreated = mkdirSync(dataDir, { recursive: true });
+  if (firstCreated === undefined) return;
+  for (const dir of directoriesToSync(dataDir, firstCreated)) syncDirectorySync(dir);
+}
+
 export async function openPglite(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob; sharedBuffers?: string } = {},
 ): Promise<PgliteDatabase> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) createDataDir(dataDir);
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

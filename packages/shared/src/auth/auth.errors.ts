@@ -68,6 +68,18 @@ export const authErrors = defineErrors({
     en: 'The new password does not meet the password policy.',
     ru: 'Новый пароль не соответствует правилам для паролей.',
   },
+  'auth.password_too_common': {
+    status: 400,
+    de: 'Dieses Passwort wird zu häufig verwendet.',
+    en: 'This password is used too often.',
+    ru: 'Этот пароль используется слишком часто.',
+  },
+  'auth.password_is_user_name': {
+    status: 400,
+    de: 'Das Passwort darf nicht der Benutzername sein.',
+    en: 'The password must not be the user name.',
+    ru: 'Пароль не должен совпадать с именем пользователя.',
+  },
   'auth.password_expired': {
     status: 400,
     de: 'Ihr Passwort ist abgelaufen, bitte vergeben Sie ein Neues.',

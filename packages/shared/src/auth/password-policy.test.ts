@@ -9,9 +9,16 @@ import {
   requiredPasswordLength,
   type PasswordPolicy,
 } from './password-policy.js';
+import { listCommonPasswords } from './common-passwords.js';
 
-const policy = (overrides: Partial<PasswordPolicy> = {}): PasswordPolicy => ({
+/** The spec's own defaults (minimum length off): the spec's rules are tested against them. */
+const specDefaults: PasswordPolicy = {
   ...defaultPasswordPolicy,
+  PolicyMinLenActive: false,
+  PolicyMinLenValue: 8,
+};
+const policy = (overrides: Partial<PasswordPolicy> = {}): PasswordPolicy => ({
+  ...specDefaults,
   ...overrides,
 });
 const rules = (password: string, overrides: Partial<PasswordPolicy> = {}) =>
@@ -22,12 +29,52 @@ const germanLines = (password: string, overrides: Partial<PasswordPolicy> = {}) 
   );
 
 describe('password policy defaults', () => {
-  it('start with minimum length off, complexity on and maximum age off', () => {
+  it('start with a minimum length of 10, complexity on and maximum age off', () => {
     expect(defaultPasswordPolicy).toMatchObject({
-      PolicyMinLenActive: false,
+      PolicyMinLenActive: true,
+      PolicyMinLenValue: 10,
       PolicyComplexityActive: true,
       PolicyMaxAgeActive: false,
     });
+    expect(
+      checkPasswordPolicy('Passwort1', defaultPasswordPolicy).map((violation) => violation.rule),
+    ).toEqual(['min-length', 'common']);
+    for (const demo of ['Admin-2026', 'Erfasser-2026', 'Freigabe-2026', 'Mandant-2026', 'Start-2026']) {
+      expect(checkPasswordPolicy(demo, defaultPasswordPolicy)).toEqual([]);
+    }
+  });
+});
+
+describe('common passwords', () => {
+  it('holds about a thousand or more, German ones included', () => {
+    expect(listCommonPasswords().size).toBeGreaterThan(1000);
+    for (const password of [
+      'passwort',
+      'hallo123',
+      'qwertz',
+      'schatz1',
+      'fussball',
+      '123456789',
+      'passwort123!',
+    ])
+      expect(listCommonPasswords()).toContain(password);
+  });
+
+  it('are refused in any case, whatever the settings, with the German message', () => {
+    expect(rules('PASSWORT123!')).toEqual(['common']);
+    expect(rules('Hallo123', { PolicyComplexityActive: false })).toEqual(['common']);
+    expect(germanLines('Sommer2026')).toEqual(['Dieses Passwort wird zu häufig verwendet.']);
+    expect(rules('Sommerregen-2026')).toEqual([]);
+  });
+
+  it('refuse the user name, alone or with a common ending, but not a longer password containing it', () => {
+    const account = { userName: 'Erfasser' };
+    expect(checkPasswordPolicy('ERFASSER123!', policy(), account).map((violation) => violation.rule)).toEqual(
+      ['user-name'],
+    );
+    expect(checkPasswordPolicy('Erfasser-2026', policy(), account)).toEqual([]);
+    expect(passwordPolicyText('user-name', 'de')).toBe('Das Passwort darf nicht der Benutzername sein.');
+    expect(passwordPolicyText('common', 'en')).toBe('This password is used too often.');
   });
 });
 
@@ -47,9 +94,9 @@ describe('minimum length', () => {
   it('uses the configured value when complexity is off', () => {
     const off = { PolicyComplexityActive: false, PolicyMinLenActive: true, PolicyMinLenValue: 4 };
     expect(requiredPasswordLength(policy(off))).toBe(4);
-    expect(rules('abc', off)).toEqual(['min-length']);
-    expect(rules('abcd', off)).toEqual([]);
-    expect(germanLines('abc', off)).toEqual(['Das Passwort muss mind. 4 Zeichen lang sein.']);
+    expect(rules('xyz', off)).toEqual(['min-length']);
+    expect(rules('wxyz', off)).toEqual([]);
+    expect(germanLines('xyz', off)).toEqual(['Das Passwort muss mind. 4 Zeichen lang sein.']);
   });
 
   it('uses the configured value with complexity on only when it is above 6', () => {
@@ -87,8 +134,8 @@ describe('complexity', () => {
     expect(countPasswordGroups('abcDEF')).toBe(2);
     expect(countPasswordGroups('abcDE1')).toBe(3);
     expect(countPasswordGroups('aB1!')).toBe(4);
-    expect(rules('abcdefgh')).toEqual(['complexity']);
-    expect(rules('abcdEFGH')).toEqual(['complexity']);
+    expect(rules('xbcdefgh')).toEqual(['complexity']);
+    expect(rules('xbcdEFGH')).toEqual(['complexity']);
     expect(rules('abcdEFG1')).toEqual([]);
     expect(rules('abcdefg1!')).toEqual([]);
     expect(rules('ABCDEF1#')).toEqual([]);
@@ -101,7 +148,7 @@ describe('complexity', () => {
   });
 
   it('shows the message followed by the four groups', () => {
-    const lines = germanLines('abcdefgh');
+    const lines = germanLines('xbcdefgh');
     expect(lines[0]).toBe('Es müssen Zeichen aus mind. 3 der nachfolgenden Gruppen eingegeben werden:');
     expect(lines.slice(1)).toHaveLength(4);
     expect(lines[1]).toContain('Großbuchstaben');
@@ -111,7 +158,7 @@ describe('complexity', () => {
   });
 
   it('is not checked when switched off', () => {
-    expect(rules('abcdefgh', { PolicyComplexityActive: false })).toEqual([]);
+    expect(rules('xbcdefgh', { PolicyComplexityActive: false })).toEqual([]);
   });
 
   it('reports every broken rule at once, in order', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language, LocalizedText } from '../i18n.js';
+import { isCommonPassword, isUserNamePassword } from './common-passwords.js';
 
 /**
  * The password policy as the client receives it, base64-encoded JSON (spec 000, section 3).
@@ -15,10 +16,13 @@ export const passwordPolicySchema = z.object({
 });
 export type PasswordPolicy = z.infer<typeof passwordPolicySchema>;
 
-/** Defaults of spec 000, section 5: minimum length inactive, complexity active, maximum age inactive. */
+/**
+ * Defaults: complexity active and maximum age inactive as in spec 000, section 5; the minimum length
+ * is active with 10 characters (OWASP ASVS 5, 6.2; see docs/decisions/auth-shell.md).
+ */
 export const defaultPasswordPolicy: PasswordPolicy = {
-  PolicyMinLenActive: false,
-  PolicyMinLenValue: 8,
+  PolicyMinLenActive: true,
+  PolicyMinLenValue: 10,
   PolicyComplexityActive: true,
   PolicyMaxAgeActive: false,
   PolicyMaxAgeValue: 90,
@@ -41,7 +45,11 @@ export const passwordGroups = {
 export type PasswordGroup = keyof typeof passwordGroups;
 
 export type PasswordPolicyViolation =
-  { rule: 'forbidden-characters' } | { rule: 'min-length'; min: number } | { rule: 'complexity' };
+  | { rule: 'forbidden-characters' }
+  | { rule: 'min-length'; min: number }
+  | { rule: 'complexity' }
+  | { rule: 'common' }
+  | { rule: 'user-name' };
 
 /**
  * The minimum length that applies: the configured one when the length rule is on and complexity is
@@ -62,8 +70,15 @@ export function countPasswordGroups(password: string): number {
   return Object.values(passwordGroups).filter((test) => chars.some(test)).length;
 }
 
-/** Every rule of the policy the password breaks, in the order the messages are shown. */
-export function checkPasswordPolicy(password: string, policy: PasswordPolicy): PasswordPolicyViolation[] {
+/**
+ * Every rule of the policy the password breaks, in the order the messages are shown. Common
+ * passwords are always refused, whatever the settings; the user name too when it is known.
+ */
+export function checkPasswordPolicy(
+  password: string,
+  policy: PasswordPolicy,
+  account: { userName?: string } = {},
+): PasswordPolicyViolation[] {
   const violations: PasswordPolicyViolation[] = [];
   if (FORBIDDEN_PASSWORD_CHARACTERS.some((char) => password.includes(char))) {
     violations.push({ rule: 'forbidden-characters' });
@@ -72,6 +87,10 @@ export function checkPasswordPolicy(password: string, policy: PasswordPolicy): P
   if (min !== null && [...password].length < min) violations.push({ rule: 'min-length', min });
   if (policy.PolicyComplexityActive && countPasswordGroups(password) < COMPLEXITY_MIN_GROUPS) {
     violations.push({ rule: 'complexity' });
+  }
+  if (isCommonPassword(password)) violations.push({ rule: 'common' });
+  else if (account.userName && isUserNamePassword(password, account.userName)) {
+    violations.push({ rule: 'user-name' });
   }
   return violations;
 }
@@ -103,6 +122,16 @@ export const passwordPolicyTexts = {
     de: 'Es müssen Zeichen aus mind. 3 der nachfolgenden Gruppen eingegeben werden:',
     en: 'Characters from at least 3 of the following groups must be entered:',
     ru: 'Необходимо ввести символы как минимум из 3 следующих групп:',
+  },
+  common: {
+    de: 'Dieses Passwort wird zu häufig verwendet.',
+    en: 'This password is used too often.',
+    ru: 'Этот пароль используется слишком часто.',
+  },
+  'user-name': {
+    de: 'Das Passwort darf nicht der Benutzername sein.',
+    en: 'The password must not be the user name.',
+    ru: 'Пароль не должен совпадать с именем пользователя.',
   },
   'group-upper': {
     de: 'Großbuchstaben (A–Z, Ä, Ö, Ü)',

@@ -11,31 +11,41 @@ import type { AdministrationDependencies } from './administration.dependencies.j
 import { getAuth, requireAdmin, type App } from '../../kernel/http.js';
 import { resolveCaller } from './caller.js';
 import { createGroupsUseCases } from './groups.usecases.js';
+import { createColleagueDirectory } from '../tenancy/index.js';
 
 /** `/api/man/group`: administration of the Kanzlei's user groups. */
 export function registerGroupRoutes(app: App, deps: AdministrationDependencies) {
   const useCases = createGroupsUseCases(deps);
+  const colleagues = createColleagueDirectory(deps);
   const admin = { preHandler: [app.authenticate, requireAdmin] };
   const signedIn = { preHandler: app.authenticate };
   const caller = (request: Parameters<typeof getAuth>[0]) => resolveCaller(deps, getAuth(request));
+  const callerSessionId = (request: Parameters<typeof getAuth>[0]) => {
+    const auth = getAuth(request);
+    return auth.parentSessionId ?? auth.sessionId;
+  };
 
   app.get(
     '/api/man/group/list',
     {
       ...signedIn,
       schema: {
-        summary: 'Groups of the Kanzlei for pick lists',
+        summary:
+          "Groups for pick lists: all of the Kanzlei for administrators, else those of the caller's Mandanten",
         tags: ['group'],
         response: { 200: z.array(principalSchema) },
       },
     },
-    async (request) =>
-      (await useCases.listGroups((await caller(request)).kanzleiId)).map((group) => ({
+    async (request) => {
+      const { kanzleiId, userId, isAdmin } = await caller(request);
+      if (!isAdmin) return colleagues.groupsVisibleTo(userId);
+      return (await useCases.listGroups(kanzleiId)).map((group) => ({
         id: group.id,
         name: group.name,
         fullName: group.description,
         active: true,
-      })),
+      }));
+    },
   );
 
   app.get(
@@ -62,7 +72,8 @@ export function registerGroupRoutes(app: App, deps: AdministrationDependencies) 
         response: { 200: groupSchema },
       },
     },
-    async (request) => useCases.saveGroup((await caller(request)).kanzleiId, request.body),
+    async (request) =>
+      useCases.saveGroup((await caller(request)).kanzleiId, request.body, callerSessionId(request)),
   );
 
   app.post(
@@ -76,7 +87,8 @@ export function registerGroupRoutes(app: App, deps: AdministrationDependencies) 
         response: { 200: groupSchema },
       },
     },
-    async (request) => useCases.saveGroup((await caller(request)).kanzleiId, request.body),
+    async (request) =>
+      useCases.saveGroup((await caller(request)).kanzleiId, request.body, callerSessionId(request)),
   );
 
   app.post(
@@ -90,6 +102,7 @@ export function registerGroupRoutes(app: App, deps: AdministrationDependencies) 
         response: { 200: changedRowsSchema },
       },
     },
-    async (request) => useCases.deleteGroup((await caller(request)).kanzleiId, request.body.id),
+    async (request) =>
+      useCases.deleteGroup((await caller(request)).kanzleiId, request.body.id, callerSessionId(request)),
   );
 }

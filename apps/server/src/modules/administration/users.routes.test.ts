@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postToken, signIn } from '../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createCaller, demoMandanten } from '../master-data/testing.js';
 
@@ -75,6 +76,11 @@ describe('/user: administration of users', () => {
       [{ password: '' }, 'Bitte vergeben Sie ein Passwort.'],
       [{ password: 'einfach' }, 'Das neue Passwort entspricht nicht den Passwortrichtlinien.'],
       [{ password: "Ab'-1234" }, 'Das neue Passwort entspricht nicht den Passwortrichtlinien.'],
+      [{ password: 'Passwort123!' }, 'Dieses Passwort wird zu häufig verwendet.'],
+      [
+        { kuerzel: 'buchhalterin', password: 'Buchhalterin1!' },
+        'Das Passwort darf nicht der Benutzername sein.',
+      ],
       [{ rights: [{ right: 'DARF_ALLES', mandantId: null }] }, 'Das Recht ist unbekannt.'],
       [{ mandantIds: ['00000000-0000-4000-8000-000000000000'] }, 'Der Mandant ist unbekannt.'],
     ];
@@ -158,5 +164,47 @@ describe('/group', () => {
     expect((await admin.post('/api/man/group/delete', { id: created.json().id })).json()).toEqual({
       deleted: 1,
     });
+  });
+});
+
+describe("group changes end the affected members' sessions", () => {
+  const renew = (tokens: { refresh_token: string }) =>
+    postToken(t.app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+  const userId = async (kuerzel: string) => String((await t.deps.tenancy.findUserByLogin(kuerzel))?.id);
+
+  it("ends a member's sessions when the group loses a right, and nobody else's", async () => {
+    const group = await admin.post('/api/man/group/add', {
+      name: 'Archivleser',
+      memberIds: [await userId('freigeber')],
+      rights: [{ right: 'UA_CAN_START_UNIVIEW', mandantId: null }],
+    });
+    expect(group.statusCode).toBe(200);
+    const member = await signIn(t.app, 'freigeber');
+    const outsider = await signIn(t.app, 'sba');
+    const renamed = await admin.post('/api/man/group/edit', {
+      ...(group.json() as object),
+      name: 'Archiv-Leser',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const stillValid = await renew(member);
+    expect(stillValid.statusCode).toBe(200);
+
+    const demoted = await admin.post('/api/man/group/edit', { ...(renamed.json() as object), rights: [] });
+    expect(demoted.statusCode).toBe(200);
+    expect((await renew(stillValid.json())).statusCode).toBe(400);
+    expect((await renew(outsider)).statusCode).toBe(200);
+  });
+
+  it('ends the sessions of members who leave and of all members when the group is deleted', async () => {
+    const [freigeber, sba] = [await userId('freigeber'), await userId('sba')];
+    const group = await admin.post('/api/man/group/add', { name: 'Vertretung', memberIds: [freigeber, sba] });
+    const leaving = await signIn(t.app, 'sba');
+    const staying = await signIn(t.app, 'freigeber');
+    await admin.post('/api/man/group/edit', { ...(group.json() as object), memberIds: [freigeber] });
+    expect((await renew(leaving)).statusCode).toBe(400);
+    const renewed = await renew(staying);
+    expect(renewed.statusCode).toBe(200);
+    await admin.post('/api/man/group/delete', { id: group.json().id });
+    expect((await renew(renewed.json())).statusCode).toBe(400);
   });
 });

@@ -12,10 +12,12 @@ import type { AdministrationDependencies } from './administration.dependencies.j
 import { getAuth, requireAdmin, type App } from '../../kernel/http.js';
 import { resolveCaller } from './caller.js';
 import { createUsersUseCases } from './users.usecases.js';
+import { createColleagueDirectory } from '../tenancy/index.js';
 
 function createUserRouteContext(app: App, deps: AdministrationDependencies) {
   return {
     useCases: createUsersUseCases(deps),
+    colleagues: createColleagueDirectory(deps),
     admin: { preHandler: [app.authenticate, requireAdmin] },
     signedIn: { preHandler: app.authenticate },
     caller: (request: Parameters<typeof getAuth>[0]) => resolveCaller(deps, getAuth(request)),
@@ -31,19 +33,23 @@ export function registerUserRoutes(app: App, deps: AdministrationDependencies) {
   registerUserChangeRoutes(app, context);
 }
 
-function registerUserReadRoutes(app: App, { useCases, admin, signedIn, caller }: UserRouteContext) {
+function registerUserReadRoutes(
+  app: App,
+  { useCases, colleagues, admin, signedIn, caller }: UserRouteContext,
+) {
   app.get(
     '/api/man/user/list',
     {
       ...signedIn,
       schema: {
-        summary: 'Users of the Kanzlei for pick lists',
+        summary: 'Users for pick lists: all of the Kanzlei for administrators, else those sharing a Mandant',
         tags: ['user'],
         response: { 200: z.array(principalSchema) },
       },
     },
     async (request) => {
-      const { kanzleiId } = await caller(request);
+      const { kanzleiId, userId, isAdmin } = await caller(request);
+      if (!isAdmin) return colleagues.colleaguesOf(userId);
       return (await useCases.listUsers(kanzleiId)).map((user) => ({
         id: user.id,
         name: user.kuerzel,

@@ -60,10 +60,20 @@ export function createUsersUseCases({
   const validateAssignments = createAssignmentsValidation({ db });
 
   /** The installation's password policy applies to passwords an administrator sets as well. */
-  async function validatePassword(password: string) {
+  async function validatePassword(password: string, userName: string) {
     if (!password) return assertValid([issue('password', 'administration.password_required')]);
-    const violations = checkPasswordPolicy(password, await systemSettings.getPasswordPolicy());
-    assertValid(violations.length ? [issue('password', 'auth.new_password_invalid')] : []);
+    const rules = checkPasswordPolicy(password, await systemSettings.getPasswordPolicy(), { userName }).map(
+      (violation) => violation.rule,
+    );
+    if (rules.length === 0) return;
+    // A policy the password otherwise meets names the list it is on; any other breach the policy.
+    const code =
+      rules.length === 1 && rules[0] === 'common'
+        ? 'auth.password_too_common'
+        : rules.length === 1 && rules[0] === 'user-name'
+          ? 'auth.password_is_user_name'
+          : 'auth.new_password_invalid';
+    assertValid([issue('password', code)]);
   }
 
   /** Deactivating ends the user's sessions in the same transaction, so their tokens stop working at once. */
@@ -87,7 +97,7 @@ export function createUsersUseCases({
 
     async addUser(kanzleiId: string, input: z.output<typeof userAddSchema>) {
       assertValid(validateUserFields(input));
-      await validatePassword(input.password);
+      await validatePassword(input.password, input.kuerzel.trim());
       await validateAssignments(kanzleiId, input);
       if (await accounts.kuerzelTaken(input.kuerzel.trim())) throw userExists();
       const id = await accounts.createUser(
@@ -131,8 +141,9 @@ export function createUsersUseCases({
 
     /** An administrator sets a password; it is stored as an Argon2id hash and restarts the password age. */
     async setPassword(kanzleiId: string, id: string, password: string) {
-      if (!(await accounts.findUser(kanzleiId, id))) throw userNotFound();
-      await validatePassword(password);
+      const user = await accounts.findUser(kanzleiId, id);
+      if (!user) throw userNotFound();
+      await validatePassword(password, user.kuerzel);
       await accounts.setPassword(id, await hashPassword(password));
       await sessions.endSessionsOfUser(id);
       return { ok: true };

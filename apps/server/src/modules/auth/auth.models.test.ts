@@ -77,14 +77,14 @@ describe('module session lock', () => {
   it('blocks a second device while the first one is active', () => {
     expect(
       blocksNewModuleSession(
-        { parentSessionId: 'device-a', lastSeenAt: seen(30) },
-        { parentSessionId: 'device-b', now, freshSeconds: 300 },
+        { parentSessionId: 'device-a', lastSeenAt: seen(30), deviceKeyHash: null },
+        { parentSessionId: 'device-b', deviceKeyHash: null, now, freshSeconds: 300 },
       ),
     ).toBe(true);
     expect(
       blocksNewModuleSession(
-        { parentSessionId: null, lastSeenAt: seen(30) },
-        { parentSessionId: null, now, freshSeconds: 300 },
+        { parentSessionId: null, lastSeenAt: seen(30), deviceKeyHash: null },
+        { parentSessionId: null, deviceKeyHash: null, now, freshSeconds: 300 },
       ),
     ).toBe(true);
   });
@@ -92,15 +92,25 @@ describe('module session lock', () => {
   it('lets the same device reopen the module and ignores sessions not seen for 300 s', () => {
     expect(
       blocksNewModuleSession(
-        { parentSessionId: 'device-a', lastSeenAt: seen(30) },
-        { parentSessionId: 'device-a', now, freshSeconds: 300 },
+        { parentSessionId: 'device-a', lastSeenAt: seen(30), deviceKeyHash: null },
+        { parentSessionId: 'device-a', deviceKeyHash: null, now, freshSeconds: 300 },
       ),
     ).toBe(false);
     expect(
       blocksNewModuleSession(
-        { parentSessionId: 'device-a', lastSeenAt: seen(301) },
-        { parentSessionId: 'device-b', now, freshSeconds: 300 },
+        { parentSessionId: 'device-a', lastSeenAt: seen(301), deviceKeyHash: null },
+        { parentSessionId: 'device-b', deviceKeyHash: null, now, freshSeconds: 300 },
       ),
     ).toBe(false);
+  });
+
+  it('lets the same browser take its stale session over, but not another browser', () => {
+    const existing = { parentSessionId: 'shell-old', lastSeenAt: seen(30), deviceKeyHash: 'browser-a' };
+    const request = { parentSessionId: 'shell-new', now, freshSeconds: 300 };
+    expect(blocksNewModuleSession(existing, { ...request, deviceKeyHash: 'browser-a' })).toBe(false);
+    expect(blocksNewModuleSession(existing, { ...request, deviceKeyHash: 'browser-b' })).toBe(true);
+    expect(
+      blocksNewModuleSession({ ...existing, deviceKeyHash: null }, { ...request, deviceKeyHash: null }),
+    ).toBe(true);
   });
 });

@@ -71,15 +71,17 @@ export const MODULE_SESSION_FRESH_SECONDS = 300;
 
 /**
  * Whether an existing module session blocks a new one (`instance_locked`): it does unless it was
- * opened from the same shell session (the same device reopening the module) or its device has not
- * been seen for longer than `freshSeconds`.
+ * opened from the same shell session or the same browser (same device key hash; a browser closed
+ * without signing out takes its own stale session over), or its device has not been seen for longer
+ * than `freshSeconds`.
  */
 export function blocksNewModuleSession(
-  existing: { parentSessionId: string | null; lastSeenAt: string },
-  request: { parentSessionId: string | null; now: Date; freshSeconds: number },
+  existing: { parentSessionId: string | null; lastSeenAt: string; deviceKeyHash: string | null },
+  request: { parentSessionId: string | null; deviceKeyHash: string | null; now: Date; freshSeconds: number },
 ): boolean {
-  const sameDevice = request.parentSessionId !== null && existing.parentSessionId === request.parentSessionId;
-  if (sameDevice) return false;
+  const sameShell = request.parentSessionId !== null && existing.parentSessionId === request.parentSessionId;
+  const sameBrowser = request.deviceKeyHash !== null && existing.deviceKeyHash === request.deviceKeyHash;
+  if (sameShell || sameBrowser) return false;
   const unseenSeconds = (request.now.getTime() - Date.parse(existing.lastSeenAt)) / 1000;
   return unseenSeconds <= request.freshSeconds;
 }

@@ -33,6 +33,7 @@ export function toSessionRow(row: Record<string, unknown>): SessionRow {
     endReason: text(row.end_reason),
     parentSessionId: text(row.parent_session_id),
     grantId: text(row.grant_id),
+    deviceKeyHash: text(row.device_key_hash),
   };
 }
 

@@ -39,6 +39,8 @@ export const sessionTable = pgTable('auth_session', {
     onDelete: 'cascade',
   }),
   grantId: uuid('grant_id').references((): AnyPgColumn => appGrantTable.id, { onDelete: 'set null' }),
+  /** sha256 of the device key the browser sent at sign-in, if it sent one. */
+  deviceKeyHash: text('device_key_hash'),
 });
 
 export const refreshTokenTable = pgTable('auth_refresh_token', {

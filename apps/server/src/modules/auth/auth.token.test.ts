@@ -6,6 +6,7 @@ import { bearer, claimsOf, postToken, signIn } from '../../test/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { userTable } from '../tenancy/tenancy.tables.js';
 import { loginThrottleTable, sessionTable } from './auth.tables.js';
+import { hashPassword } from './passwords.js';
 
 const clock = createFixedClock(new Date());
 let t: TestApp;
@@ -92,7 +93,7 @@ describe('SERVER_CLIENT_TIME_SYNC_ERROR', () => {
 describe('password policy at sign-in', () => {
   it('answers PWD_POLICY_NOT_VALID with the policy as base64 JSON when the password no longer fits', async () => {
     await setPolicy({ PolicyMinLenActive: true, PolicyMinLenValue: 14 });
-    const response = await password('sba', 'Sba-2026');
+    const response = await password('sba', 'Sba-Demo-2026');
     expect(response.json().error).toBe('PWD_POLICY_NOT_VALID');
     expect(decodePolicy(response.json().error_description)).toMatchObject({
       PolicyMinLenActive: true,
@@ -102,6 +103,19 @@ describe('password policy at sign-in', () => {
     });
     // A wrong password still gets the plain answer: the policy is only shown to the right user.
     expect((await password('sba', 'Falsch-2026')).json().error).toBe('invalid_grant');
+  });
+
+  it('answers PWD_POLICY_NOT_VALID for a stored password that is too common, under the default policy', async () => {
+    await t.deps.db
+      .update(userTable)
+      .set({ passwordHash: await hashPassword('Sommer2026') })
+      .where(eq(userTable.kuerzel, 'freigeber'));
+    expect((await password('freigeber', 'Sommer2026')).json().error).toBe('PWD_POLICY_NOT_VALID');
+    const renewed = await password('freigeber', 'Sommer2026', { scope: 'RENEW_PWD_Hallo12345' });
+    expect(renewed.json()).toEqual({
+      error: 'NEW_PWD_INVALID',
+      error_description: 'Dieses Passwort wird zu häufig verwendet.',
+    });
   });
 
   it('answers PWD_POLICY_MAX_AGE_REACHED with the days left when the password is too old', async () => {
@@ -162,9 +176,9 @@ describe('SOFTWARE_MAINTENANCE', () => {
   it('lets only administrators sign in or renew once the announced maintenance is active', async () => {
     const sba = await signIn(t.app, 'sba');
     await t.deps.systemSettings.announceMaintenance({ message: null, announcedBy: null });
-    expect((await password('sba', 'Sba-2026')).statusCode).toBe(200);
+    expect((await password('sba', 'Sba-Demo-2026')).statusCode).toBe(200);
     clock.advance(61_000);
-    const refused = await password('sba', 'Sba-2026');
+    const refused = await password('sba', 'Sba-Demo-2026');
     expect(refused.json()).toEqual({
       error: 'SOFTWARE_MAINTENANCE',
       error_description: 'Die Software wird gerade gewartet. Bitte melden Sie sich später erneut an.',
@@ -173,7 +187,7 @@ describe('SOFTWARE_MAINTENANCE', () => {
     expect(renewal.json().error).toBe('SOFTWARE_MAINTENANCE');
     expect((await password('admin', 'Admin-2026')).statusCode).toBe(200);
     await t.deps.systemSettings.endMaintenance();
-    expect((await password('sba', 'Sba-2026')).statusCode).toBe(200);
+    expect((await password('sba', 'Sba-Demo-2026')).statusCode).toBe(200);
   });
 });
 
@@ -202,13 +216,13 @@ describe('NO_LICENSE', () => {
 describe('module sessions', () => {
   it('answers instance_locked for a second sign-in to the same module', async () => {
     await signIn(t.app, 'sba', { client_id: 'Workflow' });
-    const second = await password('sba', 'Sba-2026', { client_id: 'Workflow' });
+    const second = await password('sba', 'Sba-Demo-2026', { client_id: 'Workflow' });
     expect(second.json()).toEqual({
       error: 'instance_locked',
       error_description: expect.stringContaining('bereits in einer anderen Sitzung angemeldet'),
     });
     // Another module of the same user is no conflict.
-    expect((await password('sba', 'Sba-2026', { client_id: 'UniView' })).statusCode).toBe(200);
+    expect((await password('sba', 'Sba-Demo-2026', { client_id: 'UniView' })).statusCode).toBe(200);
   });
 
   it('opens a module with the refresh token of a live shell session (AUTH_BY_REFRESH_TOKEN)', async () => {
@@ -249,6 +263,34 @@ describe('module sessions', () => {
       refresh_token: shell.refresh_token,
     });
     expect(renewed.statusCode).toBe(200);
+  });
+
+  it('lets a browser closed without Abmelden take its module session over, but no other browser', async () => {
+    const browserA = { device_key: 'browser-a-device-key-0001' };
+    const browserB = { device_key: 'browser-b-device-key-0002' };
+    const openModule = (shell: { refresh_token: string }, device: Record<string, string>) =>
+      postToken(t.app, {
+        grant_type: 'password',
+        username: 'erfasser',
+        scope: 'AUTH_BY_REFRESH_TOKEN',
+        password: shell.refresh_token,
+        client_id: 'Workflow',
+        ...device,
+      });
+    const first = await openModule(await signIn(t.app, 'erfasser', browserA), browserA);
+    expect(first.statusCode).toBe(200);
+    // The browser is closed without signing out; another browser of the user is still locked out.
+    const other = await openModule(await signIn(t.app, 'erfasser', browserB), browserB);
+    expect(other.json().error).toBe('instance_locked');
+    // The same browser signs in again: a new shell session, the same device key.
+    const again = await openModule(await signIn(t.app, 'erfasser', browserA), browserA);
+    expect(again.statusCode).toBe(200);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: bearer(first.json()) },
+    });
+    expect(stale.statusCode).toBe(401);
   });
 
   it('refuses a refresh token of someone else or a made-up one with invalid_grant', async () => {

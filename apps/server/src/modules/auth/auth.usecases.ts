@@ -23,7 +23,7 @@ import {
   lockSecondsAfter,
   MODULE_SESSION_FRESH_SECONDS,
 } from './auth.models.js';
-import { SessionEndReason, type AuthRepository, type SessionRow } from './auth.repository.js';
+import { hashToken, SessionEndReason, type AuthRepository, type SessionRow } from './auth.repository.js';
 import { getDecoyHash, verifyPassword } from './passwords.js';
 import { createSprayGuard, type SprayGuard } from './spray-guard.js';
 import { checkNewPassword, encodePasswordPolicy, type PasswordUseCases } from './passwords.usecases.js';
@@ -212,7 +212,7 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
       if (!scope.authByRefreshToken) {
         const policy = await systemSettings.getPasswordPolicy();
         if (scope.newPassword !== null) {
-          const check = checkNewPassword(input.password, scope.newPassword, policy, language);
+          const check = checkNewPassword(input.password, scope.newPassword, policy, language, user.kuerzel);
           if (!check.ok) return fail(TokenErrorCode.newPasswordInvalid, check.lines.join('\n'));
           await passwords.setPassword(user.id, scope.newPassword);
         } else {
@@ -221,20 +221,26 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
           if (daysLeft !== null && daysLeft <= 0) {
             return fail(TokenErrorCode.passwordMaxAgeReached, clientPolicy);
           }
-          if (checkPasswordPolicy(input.password, policy).length > 0) {
+          if (checkPasswordPolicy(input.password, policy, { userName: user.kuerzel }).length > 0) {
             return fail(TokenErrorCode.passwordPolicyNotValid, clientPolicy);
           }
         }
       }
 
       const parentSessionId = parent?.id ?? null;
+      const deviceKeyHash = request.deviceKey ? hashToken(request.deviceKey) : null;
       if (audience !== DEFAULT_AUDIENCE) {
         const existing = await authRepository.listLiveSessionsAt(user.id, audience);
-        const lock = { parentSessionId, now: clock.now(), freshSeconds: MODULE_SESSION_FRESH_SECONDS };
+        const lock = {
+          parentSessionId,
+          deviceKeyHash,
+          now: clock.now(),
+          freshSeconds: MODULE_SESSION_FRESH_SECONDS,
+        };
         if (existing.some((row) => blocksNewModuleSession(row, lock))) {
           return fail(TokenErrorCode.instanceLocked, text('auth.instance_locked', language));
         }
-        // The same device reopens the module, or the other session was abandoned: it makes way.
+        // The same shell or browser reopens the module, or the other session was abandoned: it makes way.
         await authRepository.endSessionTrees(
           existing.map((row) => row.id),
           SessionEndReason.replaced,
@@ -252,6 +258,7 @@ export function createAuthUseCases(deps: AuthUseCaseDeps) {
         expiresAt,
         parentSessionId,
         grantId: parent?.grantId ?? null,
+        deviceKeyHash,
       });
       return issueTokens(user, session, refreshToken, login.facts);
     },

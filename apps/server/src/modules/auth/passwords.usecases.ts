@@ -27,15 +27,17 @@ export function encodePasswordPolicy(policy: PasswordPolicy): string {
 
 export type NewPasswordCheck = { ok: true } | { ok: false; same: boolean; lines: string[] };
 
-/** The spec's rules for a new password: the policy, and different from the old one. */
+/** The spec's rules for a new password: the policy (with the user name refused), and different from the old one. */
 export function checkNewPassword(
   oldPassword: string,
   newPassword: string,
   policy: PasswordSettings,
   language: Language,
+  userName: string,
 ): NewPasswordCheck {
-  const lines = describePasswordViolations(checkPasswordPolicy(newPassword, policy), (key, params) =>
-    passwordPolicyText(key, language, params),
+  const lines = describePasswordViolations(
+    checkPasswordPolicy(newPassword, policy, { userName }),
+    (key, params) => passwordPolicyText(key, language, params),
   );
   const same = newPassword === oldPassword;
   if (same) lines.push(passwordPolicyText('must-differ', language));
@@ -104,6 +106,7 @@ export function createPasswordUseCases(deps: {
         newPassword,
         await systemSettings.getPasswordPolicy(),
         language,
+        user.kuerzel,
       );
       if (!check.ok) {
         if (check.same && check.lines.length === 1) throw newPasswordSame();

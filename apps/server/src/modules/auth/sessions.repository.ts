@@ -19,6 +19,7 @@ export function createSessionRepository({ db }: { db: Db }) {
       expiresAt: Date;
       parentSessionId?: string | null;
       grantId?: string | null;
+      deviceKeyHash?: string | null;
     }): Promise<{ session: SessionRow; refreshToken: string }> {
       const refreshToken = randomBytes(32).toString('base64url');
       const expiresAt = values.expiresAt.toISOString();
@@ -26,10 +27,10 @@ export function createSessionRepository({ db }: { db: Db }) {
         db.execute(sql`
           WITH created AS (
             INSERT INTO auth_session (user_id, audience, client_id, persistent, user_agent, ip, expires_at,
-                                      parent_session_id, grant_id)
+                                      parent_session_id, grant_id, device_key_hash)
             VALUES (${values.userId}, ${values.audience}, ${values.clientId}, ${values.persistent},
                     ${values.userAgent}, ${values.ip}, ${expiresAt}, ${values.parentSessionId ?? null},
-                    ${values.grantId ?? null})
+                    ${values.grantId ?? null}, ${values.deviceKeyHash ?? null})
             RETURNING *
           ), token AS (
             INSERT INTO auth_refresh_token (session_id, token_hash, expires_at)

@@ -209,9 +209,9 @@ describe('passwords', () => {
       post('/api/man/user/passwordset', { oldPassword, newPassword }, sba);
     const wrong = await change('falsch', 'Neu-Passwort-1');
     expect(wrong.json().Error.ErrorMsg).toBe('Das derzeitige Passwort ist nicht korrekt!');
-    const same = await change('Sba-2026', 'Sba-2026');
+    const same = await change('Sba-Demo-2026', 'Sba-Demo-2026');
     expect(same.json().Error.ErrorMsg).toBe('Das neue Passwort muss sich vom alten Passwort unterscheiden!');
-    const weak = await change('Sba-2026', 'abcdefgh');
+    const weak = await change('Sba-Demo-2026', 'xbcdefghij');
     expect(weak.json().error).toMatchObject({
       code: 'auth.new_password_invalid',
       details: {
@@ -224,9 +224,12 @@ describe('passwords', () => {
         ],
       },
     });
-    expect((await change('Sba-2026', 'Sba-2026-neu')).json()).toEqual({ Result: true, Error: null });
+    expect((await change('Sba-Demo-2026', 'Sba-Demo-2026-neu')).json()).toEqual({
+      Result: true,
+      Error: null,
+    });
     expect(
-      (await postToken(t.app, { grant_type: 'password', username: 'sba', password: 'Sba-2026-neu' }))
+      (await postToken(t.app, { grant_type: 'password', username: 'sba', password: 'Sba-Demo-2026-neu' }))
         .statusCode,
     ).toBe(200);
   });

@@ -36,3 +36,21 @@ it('stores objects read-only and clears temp files a crash left behind', async (
   expect(await driver.removeStaleTempFiles()).toBe(1);
   expect(await readdir(path.join(root, 'tmp'))).toEqual(['in-flight.part']);
 });
+
+it('fsyncs the directories a put changed after the rename', async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'belegfluss-storage-'));
+  const synced: string[] = [];
+  const driver = createFsStorageDriver(root, {
+    syncDirectory: async (dir) => {
+      synced.push(dir);
+    },
+  });
+  const { sha256 } = await driver.put(Buffer.from('first'));
+  const objects = path.join(root, 'objects');
+  const shard = path.join(objects, sha256.slice(0, 2), sha256.slice(2, 4));
+  // The first put creates objects/ab/cd: each new name is synced into its parent.
+  expect(synced).toEqual([root, objects, path.dirname(shard), shard]);
+  synced.length = 0;
+  await driver.put(Buffer.from('first'));
+  expect(synced).toEqual([]);
+});

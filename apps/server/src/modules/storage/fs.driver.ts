@@ -4,6 +4,7 @@ import { chmod, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } 
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { directoriesToSync, syncDirectory } from '../../kernel/durable-fs.js';
 import { assertObjectKey, objectNotFound, ObjectTooLargeError } from './storage.errors.js';
 import type { ObjectContent, StorageDriver } from './storage.types.js';
 
@@ -16,11 +17,17 @@ function toReadable(content: ObjectContent): Readable {
 /**
  * Objects live under `<root>/objects/ab/cd/<sha256>`, read-only. A put streams into
  * `<root>/tmp/` while hashing, fsyncs, then renames into place: rename is atomic within one file
- * system, so a crash leaves at most a temp file, which `removeStaleTempFiles` clears at start.
+ * system, so a crash leaves at most a temp file, which `removeStaleTempFiles` clears at start. The
+ * directories the rename (and new shard directories) changed are fsynced before a put returns, so a
+ * stored object survives a power loss. `syncDirectory` is replaceable for tests.
  */
-export function createFsStorageDriver(root: string): StorageDriver & {
+export function createFsStorageDriver(
+  root: string,
+  options: { syncDirectory?: (dir: string) => Promise<void> } = {},
+): StorageDriver & {
   removeStaleTempFiles: (olderThanMs?: number) => Promise<number>;
 } {
+  const sync = options.syncDirectory ?? syncDirectory;
   const objectsDir = path.join(root, 'objects');
   const tmpDir = path.join(root, 'tmp');
   const objectPath = (sha256: string) =>
@@ -52,9 +59,10 @@ export function createFsStorageDriver(root: string): StorageDriver & {
         await unlink(tmpPath);
         return { sha256, size, created: false };
       }
-      await mkdir(path.dirname(finalPath), { recursive: true });
+      const firstCreated = await mkdir(path.dirname(finalPath), { recursive: true });
       await chmod(tmpPath, 0o444);
       await rename(tmpPath, finalPath);
+      for (const dir of directoriesToSync(finalPath, firstCreated)) await sync(dir);
       return { sha256, size, created: true };
     } catch (error) {
       await rm(tmpPath, { force: true });

@@ -18,6 +18,7 @@ export {
 } from './mandant-guard.js';
 export { type Assignments, createGrantsRepository } from './grants.repository.js';
 export { createKanzleiDirectory } from './kanzlei-directory.repository.js';
+export { type ColleagueDirectory, createColleagueDirectory } from './colleague-directory.repository.js';
 export { type MandantValues, createKanzleiMandantenRepository } from './kanzlei-mandanten.repository.js';
 export { type UserValues, createUserAccountsRepository } from './user-accounts.repository.js';
 export { createUserGroupsRepository } from './user-groups.repository.js';

@@ -66,7 +66,10 @@ export function LoginDialog() {
   const policyText = (key: PasswordPolicyTextKey, params?: Record<string, string | number>) =>
     t(`auth.password-policy.${key}`, params);
   const checks = renew
-    ? validateNewPassword({ oldPassword: password, newPassword, repeat, policy: renew.policy }, policyText)
+    ? validateNewPassword(
+        { oldPassword: password, newPassword, repeat, policy: renew.policy, userName: username },
+        policyText,
+      )
     : null;
   const showChecks = submitted || newPassword.length > 0 || repeat.length > 0;
 

@@ -54,23 +54,40 @@ describe('login error table', () => {
 describe('new password form', () => {
   const policy = defaultPasswordPolicy;
   it('shows the policy messages, "must differ" and the repeat message as the user types', () => {
-    const weak = validateNewPassword(
-      { oldPassword: 'Alt-2026', newPassword: 'abc', repeat: 'ab', policy },
-      german,
-    );
-    expect(weak.newPassword[0]).toBe('Das Passwort muss mind. 6 Zeichen lang sein.');
+    const input = { oldPassword: 'Alt-Passwort-2026', policy, userName: 'erfasser' };
+    const weak = validateNewPassword({ ...input, newPassword: 'Xyz', repeat: 'ab' }, german);
+    expect(weak.newPassword[0]).toBe('Das Passwort muss mind. 10 Zeichen lang sein.');
     expect(weak.repeat).toBe('Passwort-Wiederholung ist nicht korrekt.');
     expect(weak.valid).toBe(false);
     const same = validateNewPassword(
-      { oldPassword: 'Alt-2026', newPassword: 'Alt-2026', repeat: 'Alt-2026', policy },
+      { ...input, newPassword: 'Alt-Passwort-2026', repeat: 'Alt-Passwort-2026' },
       german,
     );
     expect(same.newPassword).toEqual(['Das neue Passwort muss sich vom alten Passwort unterscheiden!']);
     const good = validateNewPassword(
-      { oldPassword: 'Alt-2026', newPassword: 'Neu-2026', repeat: 'Neu-2026', policy },
+      { ...input, newPassword: 'Neu-Passwort-2026', repeat: 'Neu-Passwort-2026' },
       german,
     );
     expect(good).toEqual({ newPassword: [], repeat: null, valid: true });
+  });
+
+  it('refuses common passwords and the user name while the user types', () => {
+    const input = { oldPassword: 'Alt-Passwort-2026', policy, userName: 'erfasser' };
+    const common = validateNewPassword(
+      { ...input, newPassword: 'Passwort123!', repeat: 'Passwort123!' },
+      german,
+    );
+    expect(common.newPassword).toEqual(['Dieses Passwort wird zu häufig verwendet.']);
+    const longer = validateNewPassword(
+      { ...input, newPassword: 'Erfasser2026!', repeat: 'Erfasser2026!' },
+      german,
+    );
+    expect(longer.valid).toBe(true);
+    const own = validateNewPassword(
+      { ...input, newPassword: 'Erfasser12345', repeat: 'Erfasser12345' },
+      german,
+    );
+    expect(own.newPassword).toEqual(['Das Passwort darf nicht der Benutzername sein.']);
   });
 
   it('decodes the policy the server sends as base64 JSON', () => {

@@ -27,14 +27,23 @@ export type NewPasswordMessages = {
 };
 
 /**
- * The live checks of a new password (spec 000, section 5): the policy, different from the old
- * one, and the repeat equal to it. Runs on every change and on submit; any message blocks submit.
+ * The live checks of a new password (spec 000, section 5): the policy (common passwords and the
+ * user name refused), different from the old one, and the repeat equal to it. Runs on every change and on submit; any message blocks submit.
  */
 export function validateNewPassword(
-  input: { oldPassword: string; newPassword: string; repeat: string; policy: PasswordPolicy },
+  input: {
+    oldPassword: string;
+    newPassword: string;
+    repeat: string;
+    policy: PasswordPolicy;
+    userName: string;
+  },
   translate: (key: PasswordPolicyTextKey, params?: Record<string, string | number>) => string,
 ): NewPasswordMessages {
-  const lines = describePasswordViolations(checkPasswordPolicy(input.newPassword, input.policy), translate);
+  const lines = describePasswordViolations(
+    checkPasswordPolicy(input.newPassword, input.policy, { userName: input.userName }),
+    translate,
+  );
   if (input.newPassword.length > 0 && input.newPassword === input.oldPassword)
     lines.push(translate('must-differ'));
   const repeat = input.repeat !== input.newPassword ? translate('repeat-mismatch') : null;

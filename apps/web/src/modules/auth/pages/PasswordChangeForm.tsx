@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { defaultPasswordPolicy, type PasswordPolicyTextKey } from '@belegfluss/shared';
 import { ApiRequestError } from '../../../kernel/api-client.js';
 import { accountApi } from '../account.api.js';
+import { useSession } from '../SessionContext.js';
 import { decodePasswordPolicy, validateNewPassword } from '../password-form.js';
 
 /** Password change in the user settings, with the policy checked on every change. */
 export function PasswordChangeForm() {
   const { t } = useTranslation();
+  const { snapshot } = useSession();
   const policy = useQuery({ queryKey: ['password-policy'], queryFn: accountApi.passwordPolicy });
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -26,6 +28,7 @@ export function PasswordChangeForm() {
       newPassword,
       repeat,
       policy: (policy.data && decodePasswordPolicy(policy.data)) || defaultPasswordPolicy,
+      userName: snapshot.web?.kuerzel ?? '',
     },
     translate,
   );
