@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, MultiSelect, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import { useQuery } from '@tanstack/react-query';
 import { WORKFLOW_NOTE_MAX_LENGTH } from '@belegfluss/shared';
 import { useState } from 'react';
