@@ -64,6 +64,13 @@ export function StartWorkflowDialog(props: Props) {
     enabled,
   });
   const definition = definitions.data?.find((candidate) => candidate.Id === definitionId);
+  const noDefinitionsHint =
+    definitions.isSuccess && definitions.data.length === 0
+      ? t('workflow.start.no-definitions', {
+          menu: t('workflow.page.title'),
+          button: t('workflow.action.definitions'),
+        })
+      : undefined;
   const needsGroup = definition?.Dependency === 'Group';
   const users = participants.data?.filter((participant) => participant.Kind === 'User') ?? [];
 
@@ -118,6 +125,7 @@ export function StartWorkflowDialog(props: Props) {
           data={(definitions.data ?? []).map((candidate) => ({ value: candidate.Id, label: candidate.Name }))}
           value={definitionId}
           onChange={setDefinitionId}
+          description={noDefinitionsHint}
         />
         {!definitionId && (
           <Select
