@@ -92,6 +92,7 @@ async function approveWithStamp(page: Page, height: number, fillMask?: Record<st
   if (!frame) throw new Error('no page shown');
   await sheet.click({ position: { x: frame.width * 0.6, y: frame.height * height } });
   await row(page).waitFor({ state: 'detached' });
+  await page.getByText(/^Ihre Genehmigung wurde gespeichert\. /).waitFor();
 }
 
 beforeAll(async () => {

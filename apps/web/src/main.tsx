@@ -15,6 +15,7 @@ import { ThemeProvider } from './kernel/ThemeContext.js';
 import { initI18n } from './i18n/index.js';
 import { createSessionManager, SessionProvider } from './modules/auth/index.js';
 import { MessageBoxProvider } from './ui/message-box/MessageBoxProvider.js';
+import { ModalBackground } from './ui/modal/ModalBackground.js';
 
 // Start-up (spec 000, section 2): code-flow landing paths and /ExtView become their hash routes first.
 const forwarded = forwardStartPath(window.location);
@@ -47,9 +48,11 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <SessionProvider manager={sessions}>
-          <MessageBoxProvider>
-            <RouterProvider router={router} />
-          </MessageBoxProvider>
+          <ModalBackground>
+            <MessageBoxProvider>
+              <RouterProvider router={router} />
+            </MessageBoxProvider>
+          </ModalBackground>
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>

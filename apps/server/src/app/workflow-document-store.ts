@@ -28,6 +28,7 @@ export function createWorkflowDocumentStore(dependencies: () => Dependencies): D
     summaries: (db, mandantId, documentIds) => summaries(db).find(mandantId, documentIds),
     listUnarchived: (db, mandantId, options) => summaries(db).listUnarchived(mandantId, options),
     indexValues: (db, documentIds) => summaries(db).indexValues(documentIds),
+    documentIdsWithIndexText: (db, input) => summaries(db).idsWithIndexValueContaining(input),
     async find(db, mandantId, documentId) {
       const ctx = captureOn(db);
       if (!(await ctx.documents.findDocument(mandantId, documentId))) return null;

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
+import { containsPattern } from '../../kernel/sql.js';
 import { capDocumentTable, capIndexValueTable, capStackTable } from './capture.tables.js';
 
 export type DocumentSummary = {
@@ -63,6 +64,26 @@ export function createDocumentSummaries({ db }: { db: Db }) {
         })
         .from(capIndexValueTable)
         .where(inArray(capIndexValueTable.documentId, documentIds));
+    },
+
+    /** Ids of the documents of `mandantIds` with a value of one of `fields` containing `text`, any case. */
+    async idsWithIndexValueContaining(input: {
+      mandantIds: string[];
+      fields: string[];
+      text: string;
+    }): Promise<string[]> {
+      if (input.mandantIds.length === 0 || input.fields.length === 0 || !input.text) return [];
+      const rows = await db
+        .selectDistinct({ documentId: capIndexValueTable.documentId })
+        .from(capIndexValueTable)
+        .where(
+          and(
+            inArray(capIndexValueTable.mandantId, input.mandantIds),
+            inArray(capIndexValueTable.field, input.fields),
+            ilike(capIndexValueTable.value, containsPattern(input.text)),
+          ),
+        );
+      return rows.map((row) => row.documentId);
     },
   };
 }

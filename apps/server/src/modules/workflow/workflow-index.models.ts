@@ -108,3 +108,13 @@ export function summarizeIssues(issues: IndexIssue[]): string {
   if (issues.length === 0) return 'Indexdaten vollständig und plausibel.';
   return `${errors} Fehler, ${warnings} Hinweis(e)`;
 }
+
+/**
+ * The mask fields WF Recherche searches by text (Kreditor, Kennung, Bestellnummer, IBAN, ...): dates,
+ * amounts and markers are stored normalised and searched by their own criteria instead.
+ */
+export const textSearchIndexFields: IndexFieldName[] = (
+  Object.entries(indexFields) as [IndexFieldName, string][]
+)
+  .filter(([, kind]) => kind === FieldKind.text || kind === FieldKind.iban || kind === FieldKind.vatId)
+  .map(([field]) => field);

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { TaskState, type SortCondition } from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
+import { containsPattern } from '../../kernel/sql.js';
 import { wfInquiryTable, wfInstanceTable, wfTaskTable } from './workflow.tables.js';
 import type { InstanceRow } from './workflow.repository.js';
 
@@ -27,6 +28,8 @@ export type ListSelection = {
 
 export type SearchCriteria = {
   text: string;
+  /** The documents whose mask values contain `text` (e.g. the Kreditor's name), found by capture. */
+  documentIdsByText: string[];
   statuses: string[];
   approveResult: string | undefined;
   startedFrom: string | undefined;
@@ -39,6 +42,11 @@ export type SearchCriteria = {
 
 /** Who a list is for: the user and the users they stand in for, their groups, their Mandanten. */
 export type ListAudience = { userId: string; userIds: string[]; groupIds: string[]; mandantIds: string[] };
+
+/** The Mandanten a list or search covers: the one asked for if the audience may see it, else all of theirs. */
+export function mandantenOf(audience: ListAudience, mandantId: string | undefined): string[] {
+  return mandantId ? audience.mandantIds.filter((id) => id === mandantId) : audience.mandantIds;
+}
 
 const openInquiryStates = ['OPEN', 'IN_PROGRESS'];
 
@@ -180,8 +188,14 @@ export function createWorkflowListsRepository({ db }: { db: Db }) {
   }
 
   function inMandanten(audience: ListAudience, mandantId: string | undefined): SQL | undefined {
-    const allowed = mandantId ? audience.mandantIds.filter((id) => id === mandantId) : audience.mandantIds;
-    return inArray(wfInstanceTable.mandantId, allowed);
+    return inArray(wfInstanceTable.mandantId, mandantenOf(audience, mandantId));
+  }
+
+  /** One array parameter, not one per id: a common name may match thousands of documents. */
+  function documentAmong(documentIds: string[]): SQL | undefined {
+    return documentIds.length
+      ? sql`${wfInstanceTable.documentId} = ANY(${sql.param(documentIds)}::uuid[])`
+      : undefined;
   }
 
   async function count(where: SQL | undefined): Promise<number> {
@@ -194,13 +208,14 @@ export function createWorkflowListsRepository({ db }: { db: Db }) {
 
   /** WF Recherche: every workflow of the caller's Mandanten matching the criteria, finished ones too. */
   function searchCondition(criteria: SearchCriteria): SQL | undefined {
-    const pattern = `%${criteria.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(criteria.text);
     return and(
       criteria.text
         ? or(
             ilike(wfInstanceTable.header, pattern),
             ilike(wfInstanceTable.starterKuerzel, pattern),
             ilike(wfInstanceTable.definitionName, pattern),
+            documentAmong(criteria.documentIdsByText),
           )
         : undefined,
       criteria.statuses.length ? inArray(wfInstanceTable.status, criteria.statuses) : undefined,

@@ -11,10 +11,15 @@ import {
   type workflowSearchSchema,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
+import { textSearchIndexFields } from './workflow-index.models.js';
 import { toHistoryEntry, type WorkflowContext } from './workflow.context.js';
 import { workflowError } from './workflow.errors.js';
 import { canViewInstance, type WorkflowActor } from './workflow.policies.js';
-import { createWorkflowListsRepository, type ListAudience } from './workflow-lists.repository.js';
+import {
+  createWorkflowListsRepository,
+  mandantenOf,
+  type ListAudience,
+} from './workflow-lists.repository.js';
 import { createWorkflowRecordsRepository } from './workflow-records.repository.js';
 import { createWorkflowRepository } from './workflow.repository.js';
 import { buildDetail, buildListItems } from './workflow-views.js';
@@ -104,11 +109,17 @@ export function createWorkflowListUseCases(ctx: WorkflowContext) {
     /** WF Recherche: all workflows of the caller's Mandanten matching the criteria. */
     async search(actor: WorkflowActor, input: z.infer<typeof workflowSearchSchema>) {
       const sort = await sortConditionOf(actor);
+      const audience = audienceOf(actor);
       const { rows, total } = await lists.searchPage(
-        audienceOf(actor),
+        audience,
         input.mandantId,
         {
           text: input.Text,
+          documentIdsByText: await ctx.ports.documents.documentIdsWithIndexText(ctx.db, {
+            mandantIds: mandantenOf(audience, input.mandantId),
+            fields: textSearchIndexFields,
+            text: input.Text,
+          }),
           statuses: input.Status,
           approveResult: input.ApproveResult,
           startedFrom: input.StartedFrom,

@@ -72,6 +72,11 @@ export type DocumentStore = {
     options: { excludeIds: string[]; limit: number },
   ): Promise<DocumentSummary[]>;
   indexValues(db: Db, documentIds: string[]): Promise<DocumentIndexValue[]>;
+  /** Ids of the documents of `mandantIds` with a mask value of one of `fields` containing `text` (any case). */
+  documentIdsWithIndexText(
+    db: Db,
+    input: { mandantIds: string[]; fields: IndexFieldName[]; text: string },
+  ): Promise<string[]>;
   find(db: Db, mandantId: string, documentId: string): Promise<CapturedDocument | null>;
   /** The capture-mask fields of the Mandant: active ones (required ones are always active). */
   maskFields(db: Db, mandantId: string): Promise<{ active: IndexFieldName[]; required: IndexFieldName[] }>;

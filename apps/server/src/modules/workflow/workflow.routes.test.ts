@@ -438,6 +438,45 @@ describe('WF Recherche and sort conditions', () => {
     expect(sba.total).toBe(0);
   });
 
+  it('finds workflows by the Kreditor of their document, in any case, only in the caller’s Mandanten', async () => {
+    const otherMandantId = await mandantIdOf(t, 10002);
+    const otherDefinition = await call('admin', 'POST', '/api/wf/workflows/buildapprovewf', {
+      mandantId: otherMandantId,
+      Name: 'Kreditorsuche Berger',
+      Users: [{ Id: ids.freigeber, Step: 1 }],
+    });
+    expect(otherDefinition.statusCode, otherDefinition.body).toBe(200);
+    await start(await twoStepDefinition('Kreditorsuche'), 'Rechnung März', {
+      Kreditor: 'Papierhaus Lindner GmbH',
+    });
+    const other = await createCapturedInvoice(t, {
+      mandantId: otherMandantId,
+      title: 'Rechnung Werkstattbedarf',
+      index: { Kreditor: 'Papierhaus Lindner GmbH' },
+    });
+    const sent = await call('erfasser', 'POST', '/api/wf/workflows/sendworkflowmulti', {
+      mandantId: otherMandantId,
+      DocIDs: [other.documentId],
+      DefinitionId: otherDefinition.json().Id,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const headersFor = async (kuerzel: string, body: object) =>
+      (await call(kuerzel, 'POST', '/api/wf/workflows/search', body))
+        .json()
+        .items.map((row: { Header: string }) => row.Header)
+        .sort();
+
+    expect(await headersFor('erfasser', { Text: 'PAPIERHAUS lindner' })).toEqual([
+      'Rechnung März',
+      'Rechnung Werkstattbedarf',
+    ]);
+    expect(await headersFor('mandant', { Text: 'lindner' })).toEqual(['Rechnung März']);
+    expect(await headersFor('sba', { Text: 'lindner' })).toEqual(['Rechnung Werkstattbedarf']);
+    expect(await headersFor('erfasser', { Text: 'lindner', mandantId: otherMandantId })).toEqual([
+      'Rechnung Werkstattbedarf',
+    ]);
+  });
+
   it('stores a sort condition per user and sorts the inbox by it', async () => {
     const definitionId = await twoStepDefinition('Sortierung');
     await start(definitionId, 'Klein', { Betrag: '5.00' });

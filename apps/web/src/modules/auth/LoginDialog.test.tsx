@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultPasswordPolicy, type PasswordPolicy } from '@belegfluss/shared';
 import { initI18n } from '../../i18n/index.js';
 import { fakeServer, json, OpenLogin, renderInApp, tokenResponse } from '../../test/harness.js';
+import { ModalBackground } from '../../ui/modal/ModalBackground.js';
 import { LoginDialog } from './LoginDialog.js';
 
 beforeAll(async () => {
@@ -109,6 +110,35 @@ describe('LoginDialog', () => {
     expect(screen.queryByTestId('policy-messages')).toBeNull();
     expect(screen.queryByText('Passwort-Wiederholung ist nicht korrekt.')).toBeNull();
     expect((screen.getByRole('button', { name: 'Anmelden' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps the page behind it out of reach while open, and gives it back the moment it closes', async () => {
+    fakeServer({});
+    const user = userEvent.setup();
+    renderInApp(
+      <ModalBackground>
+        <header data-testid="page-header">
+          <button type="button">Anmelden</button>
+        </header>
+        <main data-testid="page-main">
+          <button type="button">Anmelden</button>
+        </main>
+        <OpenLogin />
+        <LoginDialog />
+      </ModalBackground>,
+    );
+    const dialog = await screen.findByRole('dialog');
+
+    const reachable = screen.getAllByRole('button', { name: 'Anmelden' });
+    expect(reachable).toHaveLength(1);
+    expect(dialog.contains(reachable[0] as HTMLElement)).toBe(true);
+    expect(screen.getByTestId('page-header').closest('[inert]')).not.toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    // Asked at once, while the dialog may still be fading out.
+    expect(within(screen.getByTestId('page-header')).getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(within(screen.getByTestId('page-main')).getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(document.querySelector('[inert]')).toBeNull();
   });
 
   it('counts a lockout down every second with submit disabled until it ends', async () => {

@@ -1,4 +1,5 @@
-import { Box, Button, Center, Checkbox, Group, Modal, Text } from '@mantine/core';
+import { Box, Button, Center, Checkbox, Group, Text } from '@mantine/core';
+import { Modal } from '../../ui/modal/Modal.js';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {

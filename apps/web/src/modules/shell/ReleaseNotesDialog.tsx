@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Select, Stack, Tabs, Text, Typography } from '@mantine/core';
+import { Button, Group, Select, Stack, Tabs, Text, Typography } from '@mantine/core';
+import { Modal } from '../../ui/modal/Modal.js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,8 +5,10 @@ import {
   isoToLocalInput,
   localInputToIso,
   nextCompactView,
+  nextWorkflowAfter,
   operationErrorText,
   stampApproves,
+  submitOutcome,
 } from './workflow.view-model.js';
 
 describe('workflow view model', () => {
@@ -15,6 +17,21 @@ describe('workflow view model', () => {
     expect(nextCompactView('list', 'locked')).toBe('detail');
     expect(nextCompactView('list', 'selected')).toBe('detail');
     expect(nextCompactView('detail', 'back')).toBe('list');
+  });
+
+  it('opens the workflow below the one just decided, else the one above, else none', () => {
+    expect(nextWorkflowAfter(['a', 'b', 'c'], 'a')).toBe('b');
+    expect(nextWorkflowAfter(['a', 'b', 'c'], 'b')).toBe('c');
+    expect(nextWorkflowAfter(['a', 'b', 'c'], 'c')).toBe('b');
+    expect(nextWorkflowAfter(['a'], 'a')).toBeNull();
+    expect(nextWorkflowAfter(['a', 'b'], 'gone')).toBe('a');
+    expect(nextWorkflowAfter([], 'gone')).toBeNull();
+  });
+
+  it('names the decision for its confirmation: a stamp approves or rejects, no stamp acknowledges', () => {
+    expect(submitOutcome('Genehmigt')).toBe('approved');
+    expect(submitOutcome('Abgelehnt')).toBe('rejected');
+    expect(submitOutcome(null)).toBe('acknowledged');
   });
 
   it('approves on a stamp only for the signal Genehmigt', () => {

@@ -27,6 +27,24 @@ export function stampApproves(signal: string): boolean {
   return signal === StampSignal.Genehmigt;
 }
 
+/** What the user's decision was, for the confirmation after it. */
+export type SubmitOutcome = 'approved' | 'rejected' | 'acknowledged';
+
+export function submitOutcome(signal: string | null): SubmitOutcome {
+  if (signal === null) return 'acknowledged';
+  return stampApproves(signal) ? 'approved' : 'rejected';
+}
+
+/**
+ * The workflow to open after one left the list: the one below it, else the one above, else none
+ * (the list is empty). `ids` is the list as it was before the workflow left it.
+ */
+export function nextWorkflowAfter(ids: readonly string[], doneId: string): string | null {
+  const index = ids.indexOf(doneId);
+  if (index === -1) return ids[0] ?? null;
+  return ids[index + 1] ?? ids[index - 1] ?? null;
+}
+
 export type DetailTab = 'document' | 'index' | 'history' | 'monitor' | 'booking';
 
 /** Tab order of the workflow detail: history first when the user has WORKFLOW_SHOW_HISTORIE_FIRST. */

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Modal } from '../modal/Modal.js';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadAtRoute } from '../../kernel/reload.js';

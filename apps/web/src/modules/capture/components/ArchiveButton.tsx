@@ -1,4 +1,5 @@
-import { Button, Group, List, Modal, Text } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import type { DocumentDetail, Duplicate } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

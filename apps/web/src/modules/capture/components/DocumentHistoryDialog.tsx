@@ -1,4 +1,5 @@
-import { Loader, Modal, Table, Text } from '@mantine/core';
+import { Loader, Table, Text } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import { formatDateTime, type DocumentDetail, type Language } from '@belegfluss/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

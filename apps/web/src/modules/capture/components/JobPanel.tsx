@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import { formatDateTime, type CaptureJob, type Language } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import type { DocumentNode } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

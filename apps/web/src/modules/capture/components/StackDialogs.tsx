@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  Stack as Column,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack as Column, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import type { Stack } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Loader, Modal, Table, Tabs } from '@mantine/core';
+import { Loader, Table, Tabs } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import type { Stack } from '@belegfluss/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

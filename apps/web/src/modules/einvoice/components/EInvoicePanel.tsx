@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Drawer, Group, Loader, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Tabs, Text } from '@mantine/core';
+import { Drawer } from '../../../ui/modal/Modal.js';
 import type { EInvoiceStateValue } from '@belegfluss/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

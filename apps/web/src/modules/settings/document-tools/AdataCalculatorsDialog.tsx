@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Table, Tabs, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Table, Tabs, TextInput } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import { formatAmount, formatDate, parseAmountToCents, type Language } from '@belegfluss/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

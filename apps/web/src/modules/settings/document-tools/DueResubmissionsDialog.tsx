@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import { formatDate, parseDateInput, type Language, type Resubmission } from '@belegfluss/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

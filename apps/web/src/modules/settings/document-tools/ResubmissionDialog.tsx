@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Select,
   Stack,
   Table,
@@ -12,6 +11,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import {
   formatDate,
   parseDateInput,

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import { validateMail } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

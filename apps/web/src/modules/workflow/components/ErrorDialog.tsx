@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import { useTranslation } from 'react-i18next';
 
 /** The error message box of the spec: titled 'Fehler', one at a time, closed with OK. */

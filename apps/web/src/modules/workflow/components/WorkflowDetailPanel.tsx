@@ -13,7 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../kernel/api-client.js';
 import type { WorkflowApi } from '../workflow.api.js';
 import { changedMaskValues } from '../workflow-mask.model.js';
-import { detailTabs, stampApproves, type DetailTab } from '../workflow.view-model.js';
+import {
+  detailTabs,
+  stampApproves,
+  submitOutcome,
+  type DetailTab,
+  type SubmitOutcome,
+} from '../workflow.view-model.js';
 import { BookingPanel } from './BookingPanel.js';
 import { DocumentPanel } from './DocumentPanel.js';
 import { HistoryPanel } from './HistoryPanel.js';
@@ -31,7 +37,8 @@ type Props = {
   /** True while a stamp is being saved: list and mask are disabled. */
   busy: boolean;
   onBusy: (busy: boolean) => void;
-  onSubmitted: () => void;
+  /** The workflow left the user's hands: by a decision (its outcome), or by a dialog's action (null). */
+  onSubmitted: (outcome: SubmitOutcome | null) => void;
   onLocked: () => void;
   onFailed: (operation: WorkflowOperationCode, error: unknown) => void;
   onBack: (() => void) | null;
@@ -150,7 +157,7 @@ export function WorkflowDetailPanel(props: Props) {
       });
       setNote('');
       setMaskEdits({});
-      props.onSubmitted();
+      props.onSubmitted(submitOutcome(signal));
     } catch (error) {
       props.onFailed(WorkflowOperation.approve, error);
     } finally {
@@ -308,7 +315,7 @@ export function WorkflowDetailPanel(props: Props) {
         dialog={dialog}
         onClose={() => setDialog(null)}
         act={act}
-        onSubmitted={props.onSubmitted}
+        onSubmitted={() => props.onSubmitted(null)}
         onTakeOverAsDeputy={() => void handleLock(true)}
         onFailed={props.onFailed}
         onChanged={() => void refresh()}

@@ -1,4 +1,5 @@
-import { Button, FileInput, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import {
   DEFAULT_WORKFLOW_COLOUR_TYPE,
   WORKFLOW_NOTE_MAX_LENGTH,

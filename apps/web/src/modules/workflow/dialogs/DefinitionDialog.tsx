@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   Select,
   Stack,
@@ -11,6 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import { useQuery } from '@tanstack/react-query';
 import type { AccountRule, BuildApproveWfInput, Recipient } from '@belegfluss/shared';
 import { useState } from 'react';

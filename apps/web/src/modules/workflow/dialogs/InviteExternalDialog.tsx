@@ -1,4 +1,5 @@
-import { Alert, Button, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, type Language } from '@belegfluss/shared';
 import { useState } from 'react';

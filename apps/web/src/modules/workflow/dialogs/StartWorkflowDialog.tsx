@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, MultiSelect, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal } from '../../../ui/modal/Modal.js';
 import { useQuery } from '@tanstack/react-query';
 import { WORKFLOW_NOTE_MAX_LENGTH } from '@belegfluss/shared';
 import { useState } from 'react';
@@ -74,6 +64,13 @@ export function StartWorkflowDialog(props: Props) {
     enabled,
   });
   const definition = definitions.data?.find((candidate) => candidate.Id === definitionId);
+  const noDefinitionsHint =
+    definitions.isSuccess && definitions.data.length === 0
+      ? t('workflow.start.no-definitions', {
+          menu: t('workflow.page.title'),
+          button: t('workflow.action.definitions'),
+        })
+      : undefined;
   const needsGroup = definition?.Dependency === 'Group';
   const users = participants.data?.filter((participant) => participant.Kind === 'User') ?? [];
 
@@ -128,6 +125,7 @@ export function StartWorkflowDialog(props: Props) {
           data={(definitions.data ?? []).map((candidate) => ({ value: candidate.Id, label: candidate.Name }))}
           value={definitionId}
           onChange={setDefinitionId}
+          description={noDefinitionsHint}
         />
         {!definitionId && (
           <Select

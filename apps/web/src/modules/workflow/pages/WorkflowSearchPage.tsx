@@ -107,6 +107,7 @@ export function WorkflowSearchPage() {
           />
           <TextInput
             label={t('workflow.search.text')}
+            description={t('workflow.search.text-hint')}
             value={form.text}
             onChange={(event) => setForm({ ...form, text: event.currentTarget.value })}
           />

@@ -1,6 +1,7 @@
 import { WorkflowOperation, type WorkflowOperationCode } from '@belegfluss/shared';
 import { Box, Button, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SortCondition } from '@belegfluss/shared';
 import { useMemo, useState } from 'react';
@@ -14,7 +15,12 @@ import { DefinitionDialog } from '../dialogs/DefinitionDialog.js';
 import { StartWorkflowDialog } from '../dialogs/StartWorkflowDialog.js';
 import { createWorkflowApi } from '../workflow.api.js';
 import { errorText, isGone } from '../workflow.errors.js';
-import { nextCompactView, type CompactView } from '../workflow.view-model.js';
+import {
+  nextCompactView,
+  nextWorkflowAfter,
+  type CompactView,
+  type SubmitOutcome,
+} from '../workflow.view-model.js';
 
 /** Menu "Workflow" (#/MainFrame/Workflows): list, monitor, document with stamps, mask and history. */
 export function WorkflowsPage() {
@@ -73,6 +79,18 @@ export function WorkflowsPage() {
     await queryClient.invalidateQueries({ queryKey: ['workflow'] });
   }
 
+  /** After a decision: confirm it, and open the next workflow of the list (none when it was the last). */
+  function handleSubmitted(outcome: SubmitOutcome | null) {
+    const ids = (list.data?.items ?? []).map((item) => item.WF_INSTANCEID);
+    const next = selected ? nextWorkflowAfter(ids, selected) : null;
+    if (outcome) {
+      const followUp = t(next ? 'workflow.submitted.next-opened' : 'workflow.submitted.list-done');
+      notifications.show({ message: `${t(`workflow.submitted.${outcome}`)} ${followUp}`, color: 'green' });
+    }
+    setSelected(next);
+    setView(nextCompactView(view, 'submitted'));
+  }
+
   const showList = !compact || view === 'list';
   const showDetail = selected !== null && (!compact || view === 'detail');
 
@@ -127,10 +145,7 @@ export function WorkflowsPage() {
               currentUserId={me.data?.userId ?? null}
               busy={busy}
               onBusy={setBusy}
-              onSubmitted={() => {
-                setSelected(null);
-                setView(nextCompactView(view, 'submitted'));
-              }}
+              onSubmitted={handleSubmitted}
               onLocked={() => setView(nextCompactView(view, 'locked'))}
               onFailed={handleFailed}
               onBack={compact ? () => setView(nextCompactView(view, 'back')) : null}
