@@ -38,7 +38,8 @@ export async function startProductServer(dataDir: string): Promise<ProductServer
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const deadline = Date.now() + 90_000;
+  // Waits for the health state; the ceiling only ends a start that hangs (a crash ends it at once).
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     const healthy = await fetch(`${baseUrl}/api/health`)
