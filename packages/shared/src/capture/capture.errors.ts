@@ -266,6 +266,12 @@ export const captureErrors = defineErrors({
     en: 'A multi-selection may only contain objects of one client.',
     ru: 'Множественный выбор может содержать объекты только одного клиента.',
   },
+  'capture.index_value_invalid': {
+    status: 400,
+    de: 'Ungültige Werte wurden nicht gespeichert. Bitte die markierten Felder korrigieren.',
+    en: 'Invalid values were not saved. Please correct the marked fields.',
+    ru: 'Неверные значения не сохранены. Исправьте отмеченные поля.',
+  },
   'capture.job_kind_not_sendable': {
     status: 400,
     de: 'Dieser Job kann nicht gesendet werden.',
