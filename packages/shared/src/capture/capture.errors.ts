@@ -52,9 +52,9 @@ export const captureErrors = defineErrors({
   },
   'capture.einvoice_stack_required': {
     status: 409,
-    de: 'Ein Job mit einer E-Rechnung darf nur in einen E-Rechnungsstapel gelegt werden.',
-    en: 'A job containing an e-invoice may only go into an e-invoice stack.',
-    ru: 'Задание с электронным счётом можно поместить только в пакет электронных счетов.',
+    de: 'Ein Job mit einer E-Rechnung darf nur in einen E-Rechnungsstapel gelegt werden. Bitte in den Stapel „E-Rechnung“ legen.',
+    en: 'A job containing an e-invoice may only go into an e-invoice stack. Please put it into the stack “E-Rechnung”.',
+    ru: 'Задание с электронным счётом можно поместить только в пакет электронных счетов. Поместите его в пакет «E-Rechnung».',
   },
   'capture.einvoice_only': {
     status: 409,
