@@ -9,7 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { Stack } from '@belegfluss/shared';
+import { defaultAutoJobs, type Stack, type StackTypeValue } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -58,7 +58,7 @@ export function StackDialogs({ dialog, stacks, error, busy, onClose, onSubmit }:
     setName(dialog?.kind === 'rename' ? dialog.stack.name : '');
     setType('standard');
     setCaptureMask(stack?.captureMask ?? 'Standard');
-    setAutoJobs(stack?.autoJobs ?? []);
+    setAutoJobs(stack?.autoJobs ?? defaultAutoJobs('standard'));
     setSortField(stack?.sortField ?? 'CREATION_DATE');
     setSortAscending(stack?.sortAscending ?? true);
     setTarget(null);
@@ -98,7 +98,10 @@ export function StackDialogs({ dialog, stacks, error, busy, onClose, onSubmit }:
               label={t('capture.stack.type')}
               value={type}
               allowDeselect={false}
-              onChange={(value) => setType(value ?? 'standard')}
+              onChange={(value) => {
+                setType(value ?? 'standard');
+                setAutoJobs(defaultAutoJobs((value ?? 'standard') as StackTypeValue));
+              }}
               data={['standard', 'special', 'einvoice'].map((value) => ({
                 value,
                 label: t(`capture.stack.type-${value}`),
