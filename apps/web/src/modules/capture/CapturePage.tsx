@@ -1,5 +1,5 @@
 import { Alert, Box, Paper, Text } from '@mantine/core';
-import type { DocumentDetail, DocumentNode, IndexFieldName, Language } from '@belegfluss/shared';
+import type { DocumentNode, IndexFieldName, Language } from '@belegfluss/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,21 +129,26 @@ export function CapturePage() {
       return false;
     }
     setSaving(true);
-    let saved: DocumentDetail | null = null;
-    const ok = await run(async () => {
-      saved = await captureApi.saveIndex(mandantId, documentId, save.entries);
-    });
-    setSaving(false);
-    if (!ok) return false;
-    setEdits(null);
-    const missing = (saved as DocumentDetail | null)?.missingRequiredFields ?? [];
-    setInfo(
-      missing.length
-        ? { text: t('capture.mask.saved-flawed', { fields: fieldList(missing) }), warning: true }
-        : { text: t('capture.mask.saved'), warning: false },
-    );
-    return true;
-  }, [mandantId, documentId, definitions.data, values, run, t, i18n.language, fieldList]);
+    setError(null);
+    setInfo(null);
+    try {
+      const saved = await captureApi.saveIndex(mandantId, documentId, save.entries);
+      await refresh();
+      setEdits(null);
+      const missing = saved.missingRequiredFields;
+      setInfo(
+        missing.length
+          ? { text: t('capture.mask.saved-flawed', { fields: fieldList(missing) }), warning: true }
+          : { text: t('capture.mask.saved'), warning: false },
+      );
+      return true;
+    } catch (failure) {
+      setError(message(failure));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, [mandantId, documentId, definitions.data, values, refresh, t, i18n.language, fieldList]);
 
   const unsaved = useUnsavedChangesGuard({
     dirty,
