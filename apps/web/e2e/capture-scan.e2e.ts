@@ -81,7 +81,7 @@ describe('Rechnungsverarbeitung with scans', () => {
         ),
     ).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^OCR.*\|finished$/),
+        expect.stringMatching(/^Texterkennung \(OCR\).*\|finished$/),
         expect.stringMatching(/^Datenextraktion.*\|finished$/),
       ]),
     );
