@@ -46,7 +46,7 @@ function germanDate(days: number): string {
 async function createStack(page: Page, name: string, extraction: boolean) {
   await page.getByRole('button', { name: 'Neuer Stapel' }).click();
   await page.getByLabel('Stapelname').fill(name);
-  if (extraction) await page.getByLabel('Datenextraktion').check();
+  await page.getByLabel('Datenextraktion').setChecked(extraction);
   await page.getByRole('button', { name: 'Anlegen' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }

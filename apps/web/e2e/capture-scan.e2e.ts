@@ -51,7 +51,9 @@ async function openCapture(page: Page) {
 async function createStack(page: Page, name: string, autoJobs: string[]) {
   await page.getByRole('button', { name: 'Neuer Stapel' }).click();
   await page.getByLabel('Stapelname').fill(name);
-  for (const job of autoJobs) await page.getByLabel(job).check();
+  // Exactly the named auto jobs: a new stack starts with all of them on.
+  for (const job of ['Texterkennung (OCR)', 'Analyse', 'Datenextraktion'])
+    await page.getByLabel(job).setChecked(autoJobs.includes(job));
   await page.getByRole('button', { name: 'Anlegen' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
@@ -81,7 +83,7 @@ describe('Rechnungsverarbeitung with scans', () => {
         ),
     ).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^OCR.*\|finished$/),
+        expect.stringMatching(/^Texterkennung \(OCR\).*\|finished$/),
         expect.stringMatching(/^Datenextraktion.*\|finished$/),
       ]),
     );

@@ -75,6 +75,8 @@ export const uploadFileResultSchema = z.object({
   sha256: z.string().nullable(),
   jobId: z.uuid().nullable(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** Set when the file went into another stack than the chosen one (an XML e-invoice into "E-Rechnung"). */
+  routedTo: z.object({ stackId: z.uuid(), stackName: z.string() }).optional(),
 });
 export const uploadResultSchema = z.object({
   folderId: z.uuid().nullable(),

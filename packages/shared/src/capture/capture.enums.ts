@@ -130,3 +130,11 @@ export type CaptureJobKindValue = (typeof CaptureJobKind)[keyof typeof CaptureJo
 export const AutoJob = { ocr: 'ocr', analyse: 'analyse', extraction: 'extraction' } as const;
 export type AutoJobValue = (typeof AutoJob)[keyof typeof AutoJob];
 export const autoJobs = Object.values(AutoJob) as [AutoJobValue, ...AutoJobValue[]];
+
+/**
+ * The auto jobs a new stack starts with: OCR, analysis and extraction, so a first upload fills the
+ * mask; none for e-invoice stacks, whose XML fills it.
+ */
+export function defaultAutoJobs(type: StackTypeValue): AutoJobValue[] {
+  return type === StackType.einvoice ? [] : [...autoJobs];
+}

@@ -52,9 +52,9 @@ export const captureErrors = defineErrors({
   },
   'capture.einvoice_stack_required': {
     status: 409,
-    de: 'Ein Job mit einer E-Rechnung darf nur in einen E-Rechnungsstapel gelegt werden.',
-    en: 'A job containing an e-invoice may only go into an e-invoice stack.',
-    ru: 'Задание с электронным счётом можно поместить только в пакет электронных счетов.',
+    de: 'Ein Job mit einer E-Rechnung darf nur in einen E-Rechnungsstapel gelegt werden. Bitte in den Stapel „E-Rechnung“ legen.',
+    en: 'A job containing an e-invoice may only go into an e-invoice stack. Please put it into the stack “E-Rechnung”.',
+    ru: 'Задание с электронным счётом можно поместить только в пакет электронных счетов. Поместите его в пакет «E-Rechnung».',
   },
   'capture.einvoice_only': {
     status: 409,
@@ -265,6 +265,12 @@ export const captureErrors = defineErrors({
     de: 'Eine Mehrfachauswahl darf nur Objekte eines Mandanten enthalten.',
     en: 'A multi-selection may only contain objects of one client.',
     ru: 'Множественный выбор может содержать объекты только одного клиента.',
+  },
+  'capture.index_value_invalid': {
+    status: 400,
+    de: 'Ungültige Werte wurden nicht gespeichert. Bitte die markierten Felder korrigieren.',
+    en: 'Invalid values were not saved. Please correct the marked fields.',
+    ru: 'Неверные значения не сохранены. Исправьте отмеченные поля.',
   },
   'capture.job_kind_not_sendable': {
     status: 400,

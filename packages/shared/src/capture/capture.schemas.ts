@@ -43,7 +43,8 @@ export const createStackSchema = z.object({
   type: z.enum(stackTypes).default('standard'),
   captureMask: z.string().trim().max(120).default('Standard'),
   description: z.string().max(999).default(''),
-  autoJobs: z.array(z.enum(autoJobs)).default([]),
+  /** Absent: the type's default (`defaultAutoJobs`), so a new stack recognises and extracts. */
+  autoJobs: z.array(z.enum(autoJobs)).optional(),
 });
 export const renameStackSchema = z.object({ mandantId: z.uuid(), stackId: z.uuid(), name: stackName });
 export const updateStackSchema = z.object({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchTermLongEnough, normalizeIndexValue, valueFromSelection } from './capture.values.js';
+import {
+  isSearchTermLongEnough,
+  normalizeIndexValue,
+  normalizeTypedValue,
+  valueFromSelection,
+} from './capture.values.js';
 
 describe('capture values', () => {
   it('normalises German amounts and dates and refuses what is not one', () => {
@@ -7,6 +12,22 @@ describe('capture values', () => {
     expect(normalizeIndexValue('Betrag', '12,3,4')).toEqual({ value: '12,3,4', valid: false });
     expect(normalizeIndexValue('Belegdatum', '03.11.2026')).toEqual({ value: '2026-11-03', valid: true });
     expect(normalizeIndexValue('Belegdatum', '31.02.2026').valid).toBe(false);
+  });
+
+  it('reads typed dates in the UI language and always yields ISO dates and decimal amounts', () => {
+    expect(normalizeTypedValue('Belegdatum', '05/03/2013', 'en')).toEqual({
+      value: '2013-03-05',
+      valid: true,
+    });
+    expect(normalizeTypedValue('Belegdatum', '05/03/2013', 'de').valid).toBe(false);
+    expect(normalizeTypedValue('Belegdatum', '05.03.2013', 'ru')).toEqual({
+      value: '2013-03-05',
+      valid: true,
+    });
+    expect(normalizeTypedValue('Belegdatum', '31/02/2024', 'en').valid).toBe(false);
+    expect(normalizeTypedValue('Betrag', '1,234.56', 'en')).toEqual({ value: '1234.56', valid: true });
+    expect(normalizeTypedValue('Betrag', '1\u00a0234,56', 'ru')).toEqual({ value: '1234.56', valid: true });
+    expect(normalizeTypedValue('Betrag', 'abc', 'de').valid).toBe(false);
   });
 
   it('normalises IBANs and VAT IDs with their checks', () => {

@@ -1,4 +1,5 @@
 import { parseDateInput } from '../format.js';
+import type { Language } from '../i18n.js';
 import { centsToDecimal, parseAmountToCents } from '../money.js';
 import { isValidIban } from '../masterdata/iban.js';
 import { isValidVatId } from '../masterdata/masterdata.validation.js';
@@ -37,6 +38,33 @@ export function normalizeFieldValue(kind: FieldKindValue, input: string): Normal
 export function normalizeIndexValue(field: IndexFieldName, input: string): NormalizedValue {
   return normalizeFieldValue(indexFields[field], input);
 }
+
+const ENGLISH_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * A value typed into the mask in the UI language, in its stored (wire) form: ISO dates and decimal
+ * amounts. English shows dates as DD/MM/YYYY, so only there a slash date is read (day first);
+ * elsewhere it stays unreadable, as it is on the server, where the language of the input is unknown.
+ */
+export function normalizeTypedValue(
+  field: IndexFieldName,
+  input: string,
+  language: Language,
+): NormalizedValue {
+  const kind = indexFields[field];
+  const english = language === 'en' && kind === FieldKind.date ? ENGLISH_DATE.exec(input.trim()) : null;
+  return normalizeFieldValue(kind, english ? `${english[1]}.${english[2]}.${english[3]}` : input);
+}
+
+/** What the server says (in German) about a value its field cannot take. */
+export const unreadableValueTexts: Record<FieldKindValue, string> = {
+  [FieldKind.date]: 'kein gültiges Datum (TT.MM.JJJJ oder JJJJ-MM-TT)',
+  [FieldKind.amount]: 'kein gültiger Betrag (z. B. 1234.56 oder 1.234,56)',
+  [FieldKind.iban]: 'keine gültige IBAN',
+  [FieldKind.vatId]: 'keine gültige USt-IdNr.',
+  [FieldKind.marker]: 'ungültiger Wert',
+  [FieldKind.text]: 'ungültiger Wert',
+};
 
 const AMOUNT_IN_TEXT =
   /-?\d{1,3}(?:[.\s\u00a0]\d{3})+,\d{2}|-?\d{1,3}(?:,\d{3})+\.\d{2}|-?\d+[.,]\d{2}(?!\d)/g;

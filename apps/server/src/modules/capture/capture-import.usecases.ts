@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   CaptureJobKind,
+  EINVOICE_INTAKE_STACK,
   StackType,
   errorMessage,
   type Language,
@@ -8,10 +9,16 @@ import {
 } from '@belegfluss/shared';
 import { isAppError } from '../../kernel/errors.js';
 import { ObjectTooLargeError } from '../storage/index.js';
+import type { StackRow } from './capture-stacks.repository.js';
 import { getStackOrThrow } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
-import { sniffFileKind, type FileKindValue } from '../ocr/index.js';
-import { cleanFileName, createUploadInspector } from './capture.files.js';
+import type { FileKindValue } from '../ocr/index.js';
+import {
+  cleanFileName,
+  createUploadInspector,
+  detectUploadKind,
+  type StreamFindings,
+} from './capture.files.js';
 import { quickPdfCheck } from './capture.pdf.js';
 
 export type IncomingFile = { fileName: string | undefined; stream: Readable };
@@ -53,6 +60,45 @@ function isTooLarge(error: unknown): boolean {
 }
 
 /**
+ * The stack a file goes into: the chosen one when the type rules allow it; an XML e-invoice dropped
+ * into another stack goes to the Mandant's e-invoice intake stack ("E-Rechnung") instead of being
+ * refused. Anything else that breaks a rule is refused with a message naming the stack to use.
+ */
+async function targetStack(
+  ctx: CaptureContext,
+  chosen: StackRow,
+  file: { kind: FileKindValue; isEInvoice: boolean },
+): Promise<StackRow> {
+  const rule = checkStackTypeRule(chosen.type, file.isEInvoice);
+  if (!rule) return chosen;
+  if (file.kind === 'xml') {
+    const intake = await ctx.stacks.findStackByName(chosen.mandantId, EINVOICE_INTAKE_STACK);
+    if (intake?.type === StackType.einvoice) return intake;
+  }
+  throw new RejectedFile(rule);
+}
+
+/** The file's kind and whether it is an e-invoice, from its content; refuses portfolios and unknown kinds. */
+async function inspectStoredFile(
+  ctx: CaptureContext,
+  stored: { sha256: string; size: number },
+  findings: StreamFindings,
+): Promise<{ kind: FileKindValue; isEInvoice: boolean }> {
+  if (stored.size === 0) throw new RejectedFile('capture.file_empty');
+  const kind = detectUploadKind(findings.head);
+  if (!kind) throw new RejectedFile('capture.unsupported_format');
+  let { portfolioMarker, einvoiceMarker } = findings;
+  if (kind === 'pdf' && stored.size <= QUICK_CHECK_MAX_BYTES) {
+    // The structure decides where it could be read: a PDF that merely mentions factur-x.xml or
+    // /Collection in its text is neither a hybrid e-invoice nor a portfolio.
+    const structure = await quickPdfCheck(await ctx.deps.storage.getBuffer(stored.sha256));
+    if (structure) ({ portfolio: portfolioMarker, einvoice: einvoiceMarker } = structure);
+  }
+  if (kind === 'pdf' && portfolioMarker) throw new RejectedFile('capture.pdf_portfolio');
+  return { kind, isEInvoice: kind === 'xml' || (kind === 'pdf' && einvoiceMarker) };
+}
+
+/**
  * Stores each uploaded file (streaming, hashed, size-limited), checks its type from content and the
  * stack's type rules, and queues one import job per accepted file. Rejected files leave nothing behind.
  */
@@ -63,7 +109,19 @@ export async function receiveUpload(
   files: AsyncIterable<IncomingFile>,
 ): Promise<UploadResult> {
   const stack = await getStackOrThrow(ctx, input.mandantId, input.stackId);
-  let folderId: string | null = null;
+  // One new folder per stack the upload puts files into.
+  const folders = new Map<string, string>();
+  const folderOf = async (target: StackRow) => {
+    const known = folders.get(target.id);
+    if (known) return known;
+    const folder = await ctx.stacks.insertFolder({
+      mandantId: target.mandantId,
+      stackId: target.id,
+      name: new Date().toISOString().slice(0, 16).replace('T', ' '),
+    });
+    folders.set(target.id, folder.id);
+    return folder.id;
+  };
   const results: UploadResult['files'] = [];
   for await (const file of files) {
     const fileName = cleanFileName(file.fileName);
@@ -82,31 +140,12 @@ export async function receiveUpload(
         throw error;
       }
       sha256 = stored.sha256;
-      const findings = inspector.findings();
-      if (stored.size === 0) throw new RejectedFile('capture.file_empty');
-      detectedType = sniffFileKind(findings.head);
-      if (!detectedType) throw new RejectedFile('capture.unsupported_format');
-      let { portfolioMarker, einvoiceMarker } = findings;
-      if (detectedType === 'pdf' && stored.size <= QUICK_CHECK_MAX_BYTES) {
-        // The structure decides where it could be read: a PDF that merely mentions factur-x.xml or
-        // /Collection in its text is neither a hybrid e-invoice nor a portfolio.
-        const structure = await quickPdfCheck(await ctx.deps.storage.getBuffer(stored.sha256));
-        if (structure) ({ portfolio: portfolioMarker, einvoice: einvoiceMarker } = structure);
-      }
-      if (detectedType === 'pdf' && portfolioMarker) throw new RejectedFile('capture.pdf_portfolio');
-      const isEInvoice = detectedType === 'xml' || (detectedType === 'pdf' && einvoiceMarker);
-      const typeRule = checkStackTypeRule(stack.type, isEInvoice);
-      if (typeRule) throw new RejectedFile(typeRule);
-      folderId ??= (
-        await ctx.stacks.insertFolder({
-          mandantId: stack.mandantId,
-          stackId: stack.id,
-          name: new Date().toISOString().slice(0, 16).replace('T', ' '),
-        })
-      ).id;
+      const inspected = await inspectStoredFile(ctx, stored, inspector.findings());
+      detectedType = inspected.kind;
+      const target = await targetStack(ctx, stack, inspected);
       const payload: ImportPayload = {
-        stackId: stack.id,
-        folderId,
+        stackId: target.id,
+        folderId: await folderOf(target),
         sha256,
         fileName,
         fileType: detectedType,
@@ -114,10 +153,18 @@ export async function receiveUpload(
         documentIds: [],
       };
       const job = await ctx.deps.jobs.enqueue(CaptureJobKind.import, payload, {
-        mandantId: stack.mandantId,
+        mandantId: target.mandantId,
         createdBy: actor.userId,
       });
-      results.push({ fileName, accepted: true, detectedType, sha256, jobId: job.id, error: null });
+      results.push({
+        fileName,
+        accepted: true,
+        detectedType,
+        sha256,
+        jobId: job.id,
+        error: null,
+        ...(target.id === stack.id ? {} : { routedTo: { stackId: target.id, stackName: target.name } }),
+      });
     } catch (error) {
       const code = error instanceof RejectedFile ? error.code : isAppError(error) ? error.code : null;
       if (!code) throw error;
@@ -132,8 +179,5 @@ export async function receiveUpload(
       });
     }
   }
-  if (folderId === null && results.length === 0) {
-    return { folderId: null, files: [] };
-  }
-  return { folderId, files: results };
+  return { folderId: folders.get(stack.id) ?? null, files: results };
 }

@@ -12,7 +12,9 @@ export function createStackRepository({ db }: { db: Db }) {
       return db
         .select({
           stack: capStackTable,
-          documentCount: sql<number>`(SELECT count(*)::int FROM cap_document d WHERE d.stack_id = ${capStackTable.id})`,
+          // $count qualifies the outer column; a plain sql`` subquery rendered it as a bare "id", so
+          // it compared the document with itself and every stack counted 0.
+          documentCount: db.$count(capDocumentTable, eq(capDocumentTable.stackId, capStackTable.id)),
         })
         .from(capStackTable)
         .where(eq(capStackTable.mandantId, mandantId))

@@ -2,6 +2,7 @@ import {
   DEFAULT_EINVOICE_CONTAINER,
   EINVOICE_INTAKE_STACK,
   StackType,
+  defaultAutoJobs,
   type AutoJobValue,
   type SortFieldValue,
   type Stack,
@@ -79,7 +80,7 @@ export async function createStack(
     type: StackTypeValue;
     captureMask: string;
     description: string;
-    autoJobs: AutoJobValue[];
+    autoJobs?: AutoJobValue[];
   },
 ): Promise<Stack> {
   const name = requireName(input.name);
@@ -93,7 +94,7 @@ export async function createStack(
     type: input.type,
     captureMask: input.captureMask || 'Standard',
     description: input.description,
-    autoJobs: input.autoJobs,
+    autoJobs: input.autoJobs ?? defaultAutoJobs(input.type),
     createdBy: actor.userId,
   });
   if (!row) throw captureError.stackNameExists({ name });

@@ -20,7 +20,12 @@ import { getDocumentOrThrow, saveIndexValues } from './capture-documents.usecase
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
 import { textInArea } from '../ocr/index.js';
-import { displayedSize, displayedToSource, sourceToDisplayed } from './capture.models.js';
+import {
+  displayedSize,
+  displayedToSource,
+  sourceToDisplayed,
+  unreadableValueIssues,
+} from './capture.models.js';
 import { markAsCopy } from './capture.copy-mark.js';
 import {
   pdfAsViewed,
@@ -115,6 +120,11 @@ export async function ocrTextSelected(
   let appliedValue: string | null = null;
   if (input.Apply && input.FieldTypeTag && selected.text) {
     const value = valueFromSelection(input.FieldTypeTag, selected.text);
+    const unreadable = unreadableValueIssues(
+      [{ field: input.FieldTypeTag, value: value.value }],
+      () => 'body.FieldTypeTag',
+    );
+    if (unreadable.length) throw captureError.indexValueInvalid(unreadable);
     await saveIndexValues(ctx, actor, {
       mandantId: input.mandantId,
       documentId: page.documentId,

@@ -1,5 +1,5 @@
-import { errorMessage } from '@belegfluss/shared';
-import { createErrorFactory } from '../../kernel/errors.js';
+import { errorCatalog, errorMessage, type FieldIssue } from '@belegfluss/shared';
+import { AppError, createErrorFactory } from '../../kernel/errors.js';
 import { PermanentJobError } from '../../kernel/jobs.js';
 
 export const captureError = {
@@ -42,6 +42,14 @@ export const captureError = {
   unsupportedFormat: createErrorFactory('capture.unsupported_format'),
   searchTermTooShort: createErrorFactory('capture.search_term_too_short'),
   ocrUnavailable: createErrorFactory('capture.ocr_unavailable'),
+  /** Mask values no field kind can read; each issue names its field. */
+  indexValueInvalid: (fields: FieldIssue[]) =>
+    new AppError(
+      'capture.index_value_invalid',
+      errorCatalog['capture.index_value_invalid']?.status ?? 400,
+      undefined,
+      fields,
+    ),
 };
 
 /** A job failure another attempt cannot fix, with the German text the job list shows. */

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { SNIFF_BYTES } from '../ocr/index.js';
+import { SNIFF_BYTES, sniffFileKind, type FileKindValue } from '../ocr/index.js';
 
 /** Names under which ZUGFeRD, Factur-X and XRechnung hybrids embed their XML. */
 export const E_INVOICE_ATTACHMENT_NAMES = [
@@ -57,6 +57,30 @@ export function createUploadInspector(): Transform & { findings: () => StreamFin
       einvoiceMarker,
     }),
   });
+}
+
+const PDF_HEADER = Buffer.from('%PDF-', 'latin1');
+
+/** The first bytes of a UTF-16 file with a byte order mark, as UTF-8 (BOM dropped); null for other files. */
+function utf16HeadAsUtf8(head: Buffer): Buffer | null {
+  const littleEndian = head[0] === 0xff && head[1] === 0xfe;
+  const bigEndian = head[0] === 0xfe && head[1] === 0xff;
+  if (!littleEndian && !bigEndian) return null;
+  const text = new TextDecoder(littleEndian ? 'utf-16le' : 'utf-16be').decode(head.subarray(2));
+  return Buffer.from(text, 'utf8');
+}
+
+/**
+ * The kind of an uploaded file from its first bytes. Stricter than readers are: a PDF must start
+ * with `%PDF-` (a header further in hides another format in front of it); an XML e-invoice may be
+ * UTF-16 with a byte order mark, as XRechnung allows.
+ */
+export function detectUploadKind(head: Buffer): FileKindValue | null {
+  const utf8 = utf16HeadAsUtf8(head);
+  if (utf8) return sniffFileKind(utf8) === 'xml' ? 'xml' : null;
+  const kind = sniffFileKind(head);
+  if (kind === 'pdf' && !head.subarray(0, PDF_HEADER.length).equals(PDF_HEADER)) return null;
+  return kind;
 }
 
 /** A file name safe to show and store: no path, no control characters, at most 200 characters. */

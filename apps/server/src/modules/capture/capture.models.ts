@@ -3,8 +3,11 @@ import {
   indexFieldNames,
   normalizeIndexValue,
   parseAmountToCents,
+  indexFields,
   reservedStackNames,
+  unreadableValueTexts,
   ValueSource,
+  type FieldIssue,
   type IndexFieldName,
 } from '@belegfluss/shared';
 
@@ -60,6 +63,27 @@ export function missingRequiredFields(
     const value = byField.get(field);
     return !value || !normalizeIndexValue(field, value).valid;
   });
+}
+
+/**
+ * Issues for values their field cannot read (a date that does not exist, "abc" as an amount, a
+ * slash date whose day and month order is unknown), each naming the field; empty when all are readable.
+ */
+export function unreadableValueIssues(
+  values: { field: IndexFieldName; value: string }[],
+  pathOf: (index: number) => string,
+): FieldIssue[] {
+  return values.flatMap((entry, index) =>
+    normalizeIndexValue(entry.field, entry.value).valid
+      ? []
+      : [
+          {
+            path: pathOf(index),
+            issue: 'capture.index_value_invalid',
+            message: `${entry.field}: ${unreadableValueTexts[indexFields[entry.field]]}`,
+          },
+        ],
+  );
 }
 
 /** Net plus VAT must match the gross amount within the invoice-check tolerance (0.02). */

@@ -53,7 +53,7 @@ describe('documents, index data and page operations', () => {
     expect(document.missingRequiredFields).toEqual([]);
   });
 
-  it('accepts German number and date input, refuses what is not valid, and keeps the status honest', async () => {
+  it('accepts German number and date input, and a save with a required field emptied keeps the document flawed', async () => {
     const documentId = await importDocument(
       t,
       admin,
@@ -69,7 +69,7 @@ describe('documents, index data and page operations', () => {
         { field: 'Betrag', value: '1.234,56' },
         { field: 'Netto', value: '' },
         { field: 'MwSt', value: '' },
-        { field: 'Belegdatum', value: '31.02.2026' },
+        { field: 'Belegdatum', value: '' },
       ],
     });
     expect(saved.statusCode).toBe(200);
@@ -78,10 +78,7 @@ describe('documents, index data and page operations', () => {
       value: '1234.56',
       source: 'manual',
     });
-    expect(body.index.find((entry: { field: string }) => entry.field === 'Belegdatum')).toMatchObject({
-      value: '31.02.2026',
-      valid: false,
-    });
+    expect(body.index.some((entry: { field: string }) => entry.field === 'Belegdatum')).toBe(false);
     expect(body.index.some((entry: { field: string }) => entry.field === 'Netto')).toBe(false);
     expect(body.status).toBe('flawed');
     expect(body.missingRequiredFields).toEqual(['Belegdatum']);
@@ -93,6 +90,72 @@ describe('documents, index data and page operations', () => {
     expect(fixed.json().status).toBe('green');
     const checks = (await admin.get('/api/cap/stack/invoicecheckvalues', { mandantId, documentId })).json();
     expect(checks).toMatchObject({ gross: '1234.56', net: null, withinTolerance: null, tolerance: '0.02' });
+  });
+
+  it('refuses unreadable values with 400 naming each field and keeps the extracted values (Ctrl+S with errors)', async () => {
+    const documentId = await importDocument(
+      t,
+      admin,
+      mandantId,
+      stackId,
+      'unlesbar.pdf',
+      await invoicePdf({ ...sampleInvoice, number: 'U-1' }),
+    );
+    const before = await detail(documentId);
+    const refused = await admin.post('/api/cap/CapIndex/SaveIndexData', {
+      mandantId,
+      documentId,
+      values: [
+        { field: 'Kennung', value: '' },
+        { field: 'Belegdatum', value: '31.02.2024' },
+        { field: 'Betrag', value: 'abc' },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    const error = refused.json().error;
+    expect(error.code).toBe('capture.index_value_invalid');
+    expect(error.fields).toEqual([
+      {
+        path: 'body.values.1.value',
+        issue: 'capture.index_value_invalid',
+        message: 'Belegdatum: kein gültiges Datum (TT.MM.JJJJ oder JJJJ-MM-TT)',
+      },
+      expect.objectContaining({ path: 'body.values.2.value', message: expect.stringMatching(/^Betrag: /) }),
+    ]);
+    const after = await detail(documentId);
+    expect(after.index).toEqual(before.index);
+    expect(after.status).toBe(before.status);
+  });
+
+  it('stores ISO dates and decimal amounts and refuses a slash date whose day and month order is unknown', async () => {
+    const documentId = await importDocument(t, admin, mandantId, stackId, 'iso.pdf', await textPdf(1));
+    const ambiguous = await admin.post('/api/cap/CapIndex/SaveIndexData', {
+      mandantId,
+      documentId,
+      values: [{ field: 'Belegdatum', value: '05/03/2013' }],
+    });
+    expect(ambiguous.statusCode).toBe(400);
+    expect(ambiguous.json().error.fields[0]).toMatchObject({
+      path: 'body.values.0.value',
+      message: expect.stringMatching(/^Belegdatum: /),
+    });
+    const saved = await admin.post('/api/cap/CapIndex/SaveIndexData', {
+      mandantId,
+      documentId,
+      values: [
+        { field: 'Belegdatum', value: '2013-03-05' },
+        { field: 'Betrag', value: '1234.56' },
+        { field: 'Netto', value: '1.037,45' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const stored = Object.fromEntries(
+      (await detail(documentId)).index.map((entry: { field: string; value: string }) => [
+        entry.field,
+        entry.value,
+      ]),
+    );
+    expect(stored).toMatchObject({ Belegdatum: '2013-03-05', Betrag: '1234.56', Netto: '1037.45' });
   });
 
   it('saves a mask at once: a field named twice keeps its last value, pages must belong to the document', async () => {

@@ -18,7 +18,8 @@ import type { App } from '../../kernel/http.js';
 import { getDocumentDetail, saveIndexValues } from './capture-documents.usecases.js';
 import { createCaptureContext } from './capture.context.js';
 import { createRouteHelpers } from './capture.http.js';
-import { percentOfCents, splitRestCents } from './capture.models.js';
+import { captureError } from './capture.errors.js';
+import { percentOfCents, splitRestCents, unreadableValueIssues } from './capture.models.js';
 
 const base = '/api/cap/CapIndex';
 
@@ -66,10 +67,14 @@ export function registerIndexRoutes(app: App, deps: CaptureDependencies) {
   });
   route.post(`${base}/SaveIndexData`, {
     summary:
-      'Store capture-mask values (German number and date input accepted); status turns green when complete',
+      'Store capture-mask values as ISO dates and decimal amounts (DD.MM.YYYY and 1.234,56 accepted too); unreadable values are refused with 400 naming the field; status turns green when complete',
     input: saveIndexSchema,
     output: documentDetailSchema,
-    handler: (input, actor) => saveIndexValues(ctx, actor, input),
+    handler: (input, actor) => {
+      const unreadable = unreadableValueIssues(input.values, (index) => `body.values.${index}.value`);
+      if (unreadable.length) throw captureError.indexValueInvalid(unreadable);
+      return saveIndexValues(ctx, actor, input);
+    },
   });
   route.get(`${base}/GetSplitColumnDefinition`, {
     summary: 'Columns of the split-booking grid',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { invoicePdf } from './test/capture-fixtures.js';
+import { invoicePdf, sampleInvoice } from './test/capture-fixtures.js';
 import {
   captureClient,
   createStack,
@@ -51,6 +51,36 @@ describe('stack services /api/cap/stack/*', () => {
       code: 'capture.stack_name_missing',
       message: 'Es wurde kein Name angegeben.',
     });
+  });
+
+  it('gives a new stack OCR, analysis and extraction unless its auto jobs are named; e-invoice stacks none', async () => {
+    const plain = await admin.post('/api/cap/stack/create', { mandantId, name: 'Ohne Angabe' });
+    expect(plain.json().autoJobs).toEqual(['ocr', 'analyse', 'extraction']);
+    const chosen = await admin.post('/api/cap/stack/create', {
+      mandantId,
+      name: 'Nur OCR',
+      autoJobs: ['ocr'],
+    });
+    expect(chosen.json().autoJobs).toEqual(['ocr']);
+    const einvoice = await admin.post('/api/cap/stack/create', {
+      mandantId,
+      name: 'Weitere E-Rechnungen',
+      type: 'einvoice',
+    });
+    expect(einvoice.json().autoJobs).toEqual([]);
+  });
+
+  it('counts the documents of each stack in the stack list', async () => {
+    const stack = await createStack(admin, mandantId, 'Gezählt');
+    await uploadAndImport(t, admin, mandantId, stack.id, [
+      { name: 'a.pdf', content: await invoicePdf() },
+      { name: 'b.pdf', content: await invoicePdf({ ...sampleInvoice, number: 'RE-2' }) },
+    ]);
+    const stacks = (await admin.get('/api/cap/stack/list', { mandantId })).json() as {
+      id: string;
+      documentCount: number;
+    }[];
+    expect(stacks.find((candidate) => candidate.id === stack.id)?.documentCount).toBe(2);
   });
 
   it('renames stacks but never the reserved ones', async () => {

@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import type { Stack } from '@belegfluss/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerPasswordPdf } from '../../test/encrypted-pdf.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -94,6 +95,56 @@ describe('upload POST /api/job/main/addfilestostack', () => {
     ]);
     expect(body.files[1]?.error?.message).toMatch(/nicht unterstützte Formate/);
     expect(jobs[0]?.state).toBe('finished');
+  });
+
+  it('routes an XML e-invoice dropped into a standard stack to the e-invoice stack "E-Rechnung" and says so', async () => {
+    const stacks = (await admin.get('/api/cap/stack/list', { mandantId })).json() as Stack[];
+    const intake = stacks.find((stack) => stack.name === 'E-Rechnung') as Stack;
+    const { body, jobs } = await uploadAndImport(t, admin, mandantId, stackId, [
+      { name: 'rechnung.xml', content: Buffer.from(ublInvoiceXml()) },
+      { name: 'beleg.pdf', content: await invoicePdf() },
+    ]);
+    expect(body.files.map((file) => [file.accepted, file.error, file.routedTo ?? null])).toEqual([
+      [true, null, { stackId: intake.id, stackName: 'E-Rechnung' }],
+      [true, null, null],
+    ]);
+    expect(jobs.map((job) => job.state)).toEqual(['finished', 'finished']);
+    const routed = (jobs[0]?.result as { documentId: string }).documentId;
+    const detail = (await admin.get('/api/cap/stack/document', { mandantId, documentId: routed })).json();
+    expect(detail).toMatchObject({ stackId: intake.id, kind: 'einvoice' });
+    const kept = (jobs[1]?.result as { documentId: string }).documentId;
+    expect((await admin.get('/api/cap/stack/document', { mandantId, documentId: kept })).json().stackId).toBe(
+      stackId,
+    );
+  });
+
+  it('takes a UTF-16 XRechnung with byte order mark and encoding="UTF-16" declaration', async () => {
+    const xml = ublInvoiceXml().replace('encoding="UTF-8"', 'encoding="UTF-16"');
+    const littleEndian = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]);
+    const bigEndian = Buffer.from(littleEndian).swap16();
+    const { body, jobs } = await uploadAndImport(t, admin, mandantId, xrechnungId, [
+      { name: 'utf16le.xml', content: littleEndian },
+      { name: 'utf16be.xml', content: bigEndian },
+    ]);
+    expect(body.files.map((file) => [file.accepted, file.detectedType])).toEqual([
+      [true, 'xml'],
+      [true, 'xml'],
+    ]);
+    expect(jobs.map((job) => [job.state, (job.result as { einvoice: boolean }).einvoice])).toEqual([
+      ['finished', true],
+      ['finished', true],
+    ]);
+  });
+
+  it('takes a PDF only when %PDF- stands at the very start of the file', async () => {
+    const pdf = await invoicePdf();
+    const response = await admin.upload(mandantId, stackId, [
+      { name: 'versteckt.pdf', content: Buffer.concat([Buffer.from('<html>Kein PDF</html>\n'), pdf]) },
+    ]);
+    expect(response.json().files[0]).toMatchObject({
+      accepted: false,
+      error: { code: 'capture.unsupported_format' },
+    });
   });
 
   it('turns JPEG, PNG and multi-page TIFF scans into PDF pages', async () => {
@@ -213,13 +264,13 @@ describe('upload POST /api/job/main/addfilestostack', () => {
 
   it('puts e-invoices only into e-invoice stacks and nothing else into them', async () => {
     const response = await admin.upload(mandantId, stackId, [
-      { name: 'rechnung.xml', content: Buffer.from(ublInvoiceXml()) },
       { name: 'zugferd.pdf', content: await hybridEInvoicePdf() },
     ]);
-    expect(response.json().files.map((file: { error: { code: string } }) => file.error.code)).toEqual([
-      'capture.einvoice_stack_required',
-      'capture.einvoice_stack_required',
-    ]);
+    expect(response.json().files[0].error).toEqual({
+      code: 'capture.einvoice_stack_required',
+      message:
+        'Ein Job mit einer E-Rechnung darf nur in einen E-Rechnungsstapel gelegt werden. Bitte in den Stapel „E-Rechnung“ legen.',
+    });
     const wrongWay = await admin.upload(mandantId, xrechnungId, [
       { name: 'r.pdf', content: await invoicePdf() },
     ]);

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../kernel/api-client.js';
 import { captureApi } from './capture.api.js';
+import { maskSave } from './capture.view-model.js';
 import { displayValue } from './components/CaptureMask.js';
 import { DocumentActions } from './components/DocumentActions.js';
 import { DocumentTabs } from './components/DocumentTabs.js';
@@ -52,7 +53,8 @@ export function CapturePage() {
   const [selectMode, setSelectMode] = useState(false);
   const [lastSelection, setLastSelection] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
+  // A success, or a warning when a save left the document flawed.
+  const [info, setInfo] = useState<{ text: string; warning: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   const [dialog, setDialog] = useState<StackDialog | null>(null);
   const [stackInfo, setStackInfo] = useState(false);
@@ -65,10 +67,11 @@ export function CapturePage() {
     filter,
   });
   const jobsVisible = jobCtrl.data?.showJobList ?? true;
+  // A document without pages (an XML-only e-invoice) has no PDF to load.
   const { pdf, error: pdfError } = useDocumentPdf(
     mandantId,
     documentId,
-    document.data?.currentVersion.id ?? null,
+    document.data?.pages.length ? document.data.currentVersion.id : null,
   );
   const kinds = useMemo(
     () => new Map((definitions.data ?? []).map((definition) => [definition.field, definition.kind])),
@@ -100,7 +103,7 @@ export function CapturePage() {
       setInfo(null);
       try {
         await work();
-        if (success) setInfo(success);
+        if (success) setInfo({ text: success, warning: false });
         await refresh();
         return true;
       } catch (failure) {
@@ -111,17 +114,41 @@ export function CapturePage() {
     [refresh],
   );
 
+  const fieldList = useCallback(
+    (fields: IndexFieldName[]) => fields.map((field) => t(`capture.field.${field}`)).join(', '),
+    [t],
+  );
+  // Ctrl+S and the button: unreadable values are never sent (the mask shows why); a save that
+  // leaves required fields empty goes through and says the document stays flawed.
   const saveMask = useCallback(async () => {
     if (!mandantId || !documentId) return false;
+    const save = maskSave(definitions.data ?? [], values, i18n.language as Language);
+    if (!save.ok) {
+      setInfo(null);
+      setError(t('capture.mask.not-saved-invalid', { fields: fieldList(save.invalid) }));
+      return false;
+    }
     setSaving(true);
-    const entries = (definitions.data ?? [])
-      .filter((definition) => definition.active)
-      .map((definition) => ({ field: definition.field, value: values[definition.field] ?? '' }));
-    const ok = await run(() => captureApi.saveIndex(mandantId, documentId, entries), t('capture.mask.saved'));
-    setSaving(false);
-    if (ok) setEdits(null);
-    return ok;
-  }, [mandantId, documentId, definitions.data, values, run, t]);
+    setError(null);
+    setInfo(null);
+    try {
+      const saved = await captureApi.saveIndex(mandantId, documentId, save.entries);
+      await refresh();
+      setEdits(null);
+      const missing = saved.missingRequiredFields;
+      setInfo(
+        missing.length
+          ? { text: t('capture.mask.saved-flawed', { fields: fieldList(missing) }), warning: true }
+          : { text: t('capture.mask.saved'), warning: false },
+      );
+      return true;
+    } catch (failure) {
+      setError(message(failure));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, [mandantId, documentId, definitions.data, values, refresh, t, i18n.language, fieldList]);
 
   const unsaved = useUnsavedChangesGuard({
     dirty,
@@ -224,7 +251,8 @@ export function CapturePage() {
     <Box
       style={{
         display: 'grid',
-        gridTemplateColumns: '280px 120px 1fr 300px',
+        // minmax(0, …): wide content (e-invoice tables) scrolls inside the viewer instead of widening it.
+        gridTemplateColumns: '280px 120px minmax(0, 1fr) 300px',
         gridTemplateRows: `1fr ${jobsVisible ? '180px' : 'auto'}`,
         gap: 8,
         height: 'calc(100vh - 90px)',
@@ -267,10 +295,10 @@ export function CapturePage() {
           />
         )}
       </Paper>
-      <Paper withBorder style={{ minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <Paper withBorder style={{ minHeight: 0, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {(error || info) && (
           <Alert
-            color={error ? 'red' : 'green'}
+            color={error ? 'red' : info?.warning ? 'orange' : 'green'}
             role={error ? 'alert' : 'status'}
             withCloseButton
             onClose={() => {
@@ -280,7 +308,7 @@ export function CapturePage() {
             data-testid="capture-message"
             p="xs"
           >
-            {error ?? info}
+            {error ?? info?.text}
           </Alert>
         )}
         {current && mandantId && stackId ? (

@@ -1,4 +1,9 @@
-import type { UnsavedChangesModeValue } from '@belegfluss/shared';
+import {
+  normalizeTypedValue,
+  type IndexFieldName,
+  type Language,
+  type UnsavedChangesModeValue,
+} from '@belegfluss/shared';
 
 /** What leaving a document (or stack, Mandant, page) does with changes not yet saved. */
 export type UnsavedDecision = 'proceed' | 'discard' | 'save' | 'ask';
@@ -66,4 +71,28 @@ export function isOpenDocumentOutdated(loaded: DocumentState, polled: DocumentSt
     (page, index) =>
       page.id !== loaded.pages[index]?.id || page.textSource !== loaded.pages[index]?.textSource,
   );
+}
+
+/** What a save of the mask sends: the wire values, or the fields whose typed text is unreadable. */
+export type MaskSave =
+  | { ok: true; entries: { field: IndexFieldName; value: string }[] }
+  | { ok: false; invalid: IndexFieldName[] };
+
+/**
+ * The mask's active fields as the server stores them (ISO dates, decimal amounts), read from the
+ * text as typed in the UI language; any unreadable value stops the whole save.
+ */
+export function maskSave(
+  definitions: { field: IndexFieldName; active: boolean }[],
+  values: Partial<Record<IndexFieldName, string>>,
+  language: Language,
+): MaskSave {
+  const active = definitions.filter((definition) => definition.active);
+  const normalized = active.map((definition) => ({
+    field: definition.field,
+    ...normalizeTypedValue(definition.field, values[definition.field] ?? '', language),
+  }));
+  const invalid = normalized.filter((entry) => !entry.valid).map((entry) => entry.field);
+  if (invalid.length) return { ok: false, invalid };
+  return { ok: true, entries: normalized.map(({ field, value }) => ({ field, value })) };
 }

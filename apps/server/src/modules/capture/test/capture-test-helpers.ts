@@ -1,4 +1,4 @@
-import { openJobStates } from '@belegfluss/shared';
+import { openJobStates, type UploadResult } from '@belegfluss/shared';
 import { createMemoryStorageDriver } from '../../storage/memory.driver.js';
 import type { StorageDriver } from '../../storage/storage.types.js';
 import type { TestApp } from '../../../test/test-app.js';
@@ -43,16 +43,7 @@ export async function uploadAndImport(
 ) {
   const response = await client.upload(mandantId, stackId, files);
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
-  const body = response.json() as {
-    folderId: string | null;
-    files: {
-      fileName: string;
-      accepted: boolean;
-      sha256: string | null;
-      jobId: string | null;
-      error: { code: string; message: string } | null;
-    }[];
-  };
+  const body = response.json() as UploadResult;
   const jobs = [];
   for (const file of body.files) {
     if (file.jobId) jobs.push(await t.deps.jobs.waitForJob(file.jobId));
@@ -66,7 +57,8 @@ export async function createStack(
   name: string,
   extra: Record<string, unknown> = {},
 ) {
-  const response = await client.post('/api/cap/stack/create', { mandantId, name, ...extra });
+  // Tests opt into auto jobs; a stack created without naming them gets the product default (all on).
+  const response = await client.post('/api/cap/stack/create', { mandantId, name, autoJobs: [], ...extra });
   if (response.statusCode !== 200) throw new Error(`create stack failed: ${response.body}`);
   return response.json() as { id: string; name: string; type: string };
 }

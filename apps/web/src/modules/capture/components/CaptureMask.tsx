@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/
 import {
   formatAmount,
   formatDate,
-  normalizeIndexValue,
+  normalizeTypedValue,
   parseAmountToCents,
   type DocumentDetail,
   type IndexFieldName,
@@ -73,7 +73,8 @@ export function CaptureMask({
   onChange,
   onSave,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const stored = new Map(document.index.map((entry) => [entry.field, entry]));
   return (
     <Stack gap="xs" data-testid="capture-mask">
@@ -87,7 +88,7 @@ export function CaptureMask({
         .filter((definition) => definition.active)
         .map((definition) => {
           const value = values[definition.field] ?? '';
-          const check = normalizeIndexValue(definition.field, value);
+          const check = normalizeTypedValue(definition.field, value, language);
           const source = stored.get(definition.field)?.source;
           return (
             <TextInput

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Group,
   Loader,
   ScrollArea,
@@ -18,7 +19,7 @@ import {
 } from '@belegfluss/shared';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EInvoicePanel } from '../../einvoice/index.js';
 import { captureApi, type FieldDefinition } from '../capture.api.js';
@@ -62,6 +63,15 @@ export function DocumentTabs(props: Props) {
       void queryClient.invalidateQueries({ queryKey: ['capture', 'document', props.mandantId, document.id] }),
     [queryClient, props.mandantId, document.id],
   );
+  // An XML-only e-invoice has no pages: it opens on its E-Rechnung tab, the PDF tab only says why it is empty.
+  const xmlOnly = document.kind === 'einvoice' && document.pages.length === 0;
+  const { tab, onTab } = props;
+  const openedDocumentId = useRef<string | null>(null);
+  useEffect(() => {
+    if (openedDocumentId.current === document.id) return;
+    openedDocumentId.current = document.id;
+    if (xmlOnly && tab === 'pdf') onTab('einvoice');
+  }, [document.id, xmlOnly, tab, onTab]);
   const kinds = new Map(props.definitions.map((definition) => [definition.field, definition.kind]));
   const highlights = page
     ? document.index
@@ -123,7 +133,11 @@ export function DocumentTabs(props: Props) {
         <div style={{ flex: 1, minHeight: 0 }}>
           {props.pdfError && <Alert color="red">{props.pdfError}</Alert>}
           {!props.pdf && !props.pdfError && document.pages.length > 0 && <Loader size="sm" m="md" />}
-          {document.pages.length === 0 && <Text p="md">{t('capture.viewer.no-pdf')}</Text>}
+          {document.pages.length === 0 && (
+            <Alert color="gray" variant="light" m="md" role="status" data-testid="no-pdf-hint">
+              {t('capture.viewer.no-pdf')}
+            </Alert>
+          )}
           {props.pdf && page && (
             <PdfPageView
               pdf={props.pdf}
@@ -183,10 +197,11 @@ export function DocumentTabs(props: Props) {
         </ScrollArea>
       </Tabs.Panel>
       {document.kind === 'einvoice' && (
-        <Tabs.Panel value="einvoice" style={{ flex: 1, minHeight: 0 }}>
-          <ScrollArea h="100%" p="xs">
+        <Tabs.Panel value="einvoice" style={{ flex: 1, minHeight: 0, minWidth: 0 }}>
+          {/* A plain scroll box takes its width from the column, so wide invoice tables scroll inside it. */}
+          <Box h="100%" p="xs" style={{ overflow: 'auto' }} data-testid="einvoice-scroll">
             <EInvoicePanel viewer="cap" documentId={document.id} onLoaded={handleEInvoiceLoaded} />
-          </ScrollArea>
+          </Box>
         </Tabs.Panel>
       )}
       <Tabs.Panel value="attachments" style={{ flex: 1, minHeight: 0 }}>

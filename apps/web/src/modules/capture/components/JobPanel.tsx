@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { Modal } from '../../../ui/modal/Modal.js';
-import { formatDateTime, type CaptureJob, type Language } from '@belegfluss/shared';
+import { CaptureJobKind, formatDateTime, type CaptureJob, type Language } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../kernel/api-client.js';
@@ -15,6 +15,14 @@ const stateColors: Record<string, string> = {
   created: 'yellow',
   reinitialised: 'orange',
 };
+
+const captureJobKinds = new Set<string>(Object.values(CaptureJobKind));
+
+/** The job type in the UI language for capture jobs; the server's (German) name for any other kind. */
+function jobType(job: CaptureJob, t: (key: string, options: { defaultValue: string }) => string): string {
+  if (!captureJobKinds.has(job.kind)) return job.serverType;
+  return t(`capture.job-type.${job.kind.slice('capture.'.length)}`, { defaultValue: job.serverType });
+}
 
 type Props = { mandantId: string; jobs: CaptureJob[]; onChanged: () => void };
 
@@ -66,7 +74,7 @@ export function JobPanel({ mandantId, jobs, onChanged }: Props) {
                   data-testid="job-row"
                   data-state={job.state}
                 >
-                  <Table.Td>{job.serverType}</Table.Td>
+                  <Table.Td>{jobType(job, t)}</Table.Td>
                   <Table.Td>{job.addressee}</Table.Td>
                   <Table.Td>{formatDateTime(job.createdAt, language)}</Table.Td>
                   <Table.Td>{job.creator ?? '—'}</Table.Td>
@@ -103,7 +111,7 @@ export function JobPanel({ mandantId, jobs, onChanged }: Props) {
               </Alert>
             )}
             <Text size="sm">
-              {open.serverType} · {open.addressee}
+              {jobType(open, t)} · {open.addressee}
             </Text>
             <Text size="sm">
               {t('capture.jobs.state')}: {t(`capture.job-state.${open.state}`)} ({open.progress} %)

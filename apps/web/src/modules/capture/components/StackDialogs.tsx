@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Select, Stack as Column, Text, TextInput } from '@mantine/core';
 import { Modal } from '../../../ui/modal/Modal.js';
-import type { Stack } from '@belegfluss/shared';
+import { defaultAutoJobs, type Stack, type StackTypeValue } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -49,7 +49,7 @@ export function StackDialogs({ dialog, stacks, error, busy, onClose, onSubmit }:
     setName(dialog?.kind === 'rename' ? dialog.stack.name : '');
     setType('standard');
     setCaptureMask(stack?.captureMask ?? 'Standard');
-    setAutoJobs(stack?.autoJobs ?? []);
+    setAutoJobs(stack?.autoJobs ?? defaultAutoJobs('standard'));
     setSortField(stack?.sortField ?? 'CREATION_DATE');
     setSortAscending(stack?.sortAscending ?? true);
     setTarget(null);
@@ -89,7 +89,10 @@ export function StackDialogs({ dialog, stacks, error, busy, onClose, onSubmit }:
               label={t('capture.stack.type')}
               value={type}
               allowDeselect={false}
-              onChange={(value) => setType(value ?? 'standard')}
+              onChange={(value) => {
+                setType(value ?? 'standard');
+                setAutoJobs(defaultAutoJobs((value ?? 'standard') as StackTypeValue));
+              }}
               data={['standard', 'special', 'einvoice'].map((value) => ({
                 value,
                 label: t(`capture.stack.type-${value}`),

@@ -1,9 +1,38 @@
 import { Alert, Box, Button, Group, List, Progress, Text } from '@mantine/core';
-import type { UploadResult } from '@belegfluss/shared';
+import { openJobStates, type CaptureJob, type UploadResult } from '@belegfluss/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../kernel/api-client.js';
-import { uploadFiles } from '../capture.api.js';
+import { captureApi, uploadFiles } from '../capture.api.js';
+
+/** How often the job list is read while an upload's files are still being processed. */
+const PROCESSING_POLL_MS = 2000;
+
+/**
+ * Whether jobs still wait or run on the stacks an upload put files into (the imports and the auto
+ * jobs they start). Reads the job list the job panel reads, so both show the same state.
+ */
+function useStillProcessing(mandantId: string, result: UploadResult | null, stackId: string | null) {
+  const stackIds = new Set(
+    (result?.files ?? [])
+      .filter((file) => file.accepted)
+      .map((file) => file.routedTo?.stackId ?? stackId)
+      .filter((id): id is string => id !== null),
+  );
+  const openOnStacks = (jobs: CaptureJob[]) =>
+    jobs.some(
+      (job) => job.stackId !== null && stackIds.has(job.stackId) && openJobStates.includes(job.state),
+    );
+  const jobs = useQuery({
+    queryKey: ['capture', 'jobs', mandantId],
+    queryFn: () => captureApi.jobs(mandantId),
+    enabled: stackIds.size > 0,
+    refetchInterval: (query) =>
+      query.state.data && !openOnStacks(query.state.data) ? false : PROCESSING_POLL_MS,
+  });
+  return stackIds.size > 0 && (!jobs.data || openOnStacks(jobs.data));
+}
 
 type Props = { mandantId: string; stackId: string | null; onUploaded: () => void };
 
@@ -15,6 +44,7 @@ export function UploadZone({ mandantId, stackId, onUploaded }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<UploadResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const processing = useStillProcessing(mandantId, result, stackId);
 
   async function handleFiles(files: File[]) {
     if (!stackId || files.length === 0) return;
@@ -37,6 +67,7 @@ export function UploadZone({ mandantId, stackId, onUploaded }: Props) {
     void handleFiles([...event.dataTransfer.files]);
   }
 
+  const accepted = result?.files.filter((file) => file.accepted) ?? [];
   const rejected = result?.files.filter((file) => !file.accepted) ?? [];
   return (
     <Box>
@@ -80,11 +111,18 @@ export function UploadZone({ mandantId, stackId, onUploaded }: Props) {
       {progress !== null && (
         <Progress mt={4} value={progress * 100} animated aria-label={t('capture.upload.progress')} />
       )}
-      {result && result.files.some((file) => file.accepted) && (
+      {accepted.length > 0 && (
         <Text size="xs" c="green" mt={4} data-testid="upload-accepted">
-          {t('capture.upload.accepted', { count: result.files.filter((file) => file.accepted).length })}
+          {t(processing ? 'capture.upload.accepted' : 'capture.upload.processed', { count: accepted.length })}
         </Text>
       )}
+      {accepted
+        .filter((file) => file.routedTo)
+        .map((file) => (
+          <Text key={file.fileName} size="xs" mt={2} data-testid="upload-routed">
+            {t('capture.upload.routed', { file: file.fileName, stack: file.routedTo?.stackName })}
+          </Text>
+        ))}
       {(rejected.length > 0 || error) && (
         <Alert color="red" mt={4} p="xs" role="alert" data-testid="upload-errors">
           {error}

@@ -1,0 +1,242 @@
+import type { DocumentDetail, DocumentNode, IndexValue, Stack } from '@belegfluss/shared';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, setLanguage } from '../../i18n/index.js';
+import { configureApiClient } from '../../kernel/api-client.js';
+import { signedInManager } from '../../test/harness.js';
+import { MessageBoxProvider } from '../../ui/message-box/MessageBoxProvider.js';
+import { SessionProvider } from '../auth/SessionContext.js';
+import { captureApi, type FieldDefinition } from './capture.api.js';
+import { CapturePage } from './CapturePage.js';
+
+vi.mock('../einvoice/index.js', () => ({ EInvoicePanel: () => <div data-testid="einvoice-panel" /> }));
+// pdf.js needs browser APIs jsdom lacks; these documents have no pages to show.
+vi.mock('./components/PdfPageView.js', () => ({ PdfPageView: () => null, loadPdf: vi.fn() }));
+
+const mandantId = '00000000-0000-4000-8000-0000000000c1';
+const stackId = '00000000-0000-4000-8000-0000000000e1';
+const folderId = '00000000-0000-4000-8000-0000000000f1';
+const documentId = '00000000-0000-4000-8000-0000000000d1';
+const at = '2026-03-05T10:00:00.000Z';
+
+const stack: Stack = {
+  id: stackId,
+  mandantId,
+  name: 'Belege',
+  type: 'standard',
+  captureMask: 'Standard',
+  description: '',
+  reserved: false,
+  autoJobs: [],
+  sortField: 'CREATION_DATE',
+  sortAscending: true,
+  documentCount: 1,
+  createdAt: at,
+  updatedAt: at,
+};
+
+const definitions: FieldDefinition[] = [
+  { field: 'Kennung', kind: 'text', required: true, active: true },
+  { field: 'Belegdatum', kind: 'date', required: true, active: true },
+  { field: 'Betrag', kind: 'amount', required: true, active: true },
+];
+
+const extracted = (field: IndexValue['field'], value: string): IndexValue => ({
+  field,
+  value,
+  pageId: null,
+  area: null,
+  source: 'extraction',
+  valid: true,
+});
+
+const version = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  versionNo: 1,
+  operation: 'import',
+  pdfSha256: 'b'.repeat(64),
+  pageCount: 0,
+  sourceVersionId: null,
+  createdBy: null,
+  createdAt: at,
+};
+
+function detail(changes: Partial<DocumentDetail> = {}): DocumentDetail {
+  return {
+    id: documentId,
+    mandantId,
+    stackId,
+    folderId,
+    title: 'rechnung.pdf',
+    kind: 'pdf',
+    status: 'green',
+    flags: { locked: false, fibuExported: false, dmsExported: false, archived: false },
+    checkout: null,
+    inquiryOpen: false,
+    originalSha256: 'c'.repeat(64),
+    currentVersion: version,
+    versions: [version],
+    pages: [],
+    index: [
+      extracted('Kennung', 'RE-2013-7'),
+      extracted('Belegdatum', '2013-03-05'),
+      extracted('Betrag', '1234.56'),
+    ],
+    missingRequiredFields: [],
+    createdAt: at,
+    updatedAt: at,
+    ...changes,
+  };
+}
+
+function node(document: DocumentDetail): DocumentNode {
+  return {
+    id: document.id,
+    folderId,
+    position: 1,
+    title: document.title,
+    kind: document.kind,
+    status: document.status,
+    flags: document.flags,
+    checkedOutBy: null,
+    inquiryOpen: false,
+    belegdatum: null,
+    betrag: null,
+    pageCount: 0,
+    pages: [],
+    createdAt: at,
+    updatedAt: document.updatedAt,
+  };
+}
+
+/** The capture screen with one stack holding one document, the document opened. */
+async function openDocument(document: DocumentDetail) {
+  vi.spyOn(captureApi, 'me').mockResolvedValue({
+    userId: '00000000-0000-4000-8000-000000000001',
+    kuerzel: 'erfasser',
+    fullName: 'Erika Erfasser',
+    isAdmin: false,
+    language: 'de',
+    startModule: 1,
+    rights: [],
+    mandanten: [{ id: mandantId, mandnr: 10001, betriebnr: 1, name: 'Muster GmbH', fibu: '' }],
+  } as Awaited<ReturnType<typeof captureApi.me>>);
+  vi.spyOn(captureApi, 'listStacks').mockResolvedValue([stack]);
+  vi.spyOn(captureApi, 'readStack').mockResolvedValue({
+    stack,
+    folders: [{ id: folderId, name: 'Eingang', position: 1, documents: [node(document)] }],
+  });
+  vi.spyOn(captureApi, 'fieldDefinitions').mockResolvedValue(definitions);
+  vi.spyOn(captureApi, 'preferences').mockResolvedValue({
+    unsavedChanges: 'always_ask',
+    jobListVisible: true,
+    blankPageThresholdBytes: 0,
+  });
+  vi.spyOn(captureApi, 'jobCtrl').mockResolvedValue({
+    showJobList: true,
+    refreshSeconds: 5,
+    hidePickedUp: true,
+    startAutoJobs: true,
+  });
+  vi.spyOn(captureApi, 'jobs').mockResolvedValue([]);
+  vi.spyOn(captureApi, 'testJobServer').mockResolvedValue({ ok: true });
+  vi.spyOn(captureApi, 'document').mockResolvedValue(document);
+  // The unsaved-changes guard blocks navigation, which needs a data router.
+  const router = createMemoryRouter([{ path: '/', element: <CapturePage /> }]);
+  const manager = signedInManager(['erfasser']);
+  configureApiClient({ getToken: (audience) => manager.getToken(audience), onError: () => undefined });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SessionProvider manager={manager}>
+          <MessageBoxProvider>
+            <RouterProvider router={router} />
+          </MessageBoxProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  fireEvent.click(await screen.findByText('Belege', {}, { timeout: 5000 }));
+  fireEvent.click(await screen.findByTestId('document-node', {}, { timeout: 5000 }));
+  return screen.findByTestId('capture-mask', {}, { timeout: 5000 });
+}
+
+const field = (mask: HTMLElement, name: string) =>
+  mask.querySelector(`input[data-field="${name}"]`) as HTMLInputElement;
+const type = (mask: HTMLElement, name: string, value: string) =>
+  fireEvent.change(field(mask, name), { target: { value } });
+const pressCtrlS = () => fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+
+/** The whole screen renders; on a busy machine that takes seconds. */
+const SCREEN_TEST_MS = 60_000;
+
+beforeAll(async () => initI18n());
+afterEach(() => vi.restoreAllMocks());
+afterAll(async () => setLanguage('de'));
+
+describe('capture page: saving the mask', () => {
+  it(
+    'Ctrl+S sends nothing while the mask shows unreadable values, and says which fields',
+    async () => {
+      await setLanguage('de');
+      const save = vi.spyOn(captureApi, 'saveIndex');
+      const mask = await openDocument(detail());
+      await waitFor(() => expect(field(mask, 'Belegdatum').value).toBe('05.03.2013'));
+      type(mask, 'Kennung', '');
+      type(mask, 'Belegdatum', '31.02.2024');
+      type(mask, 'Betrag', 'abc');
+      pressCtrlS();
+      expect((await screen.findByTestId('capture-message')).textContent).toContain(
+        'Nicht gespeichert: ungültige Werte in Belegdatum, Betrag (brutto). Bitte korrigieren.',
+      );
+      expect(within(mask).getByText('Bitte ein Datum als TT.MM.JJJJ oder JJJJ-MM-TT eingeben.')).toBeTruthy();
+      expect(save).not.toHaveBeenCalled();
+    },
+    SCREEN_TEST_MS,
+  );
+
+  it(
+    'sends ISO dates and decimal amounts when the UI is English, and says a save with a required field emptied leaves the document flawed',
+    async () => {
+      await setLanguage('en');
+      const save = vi
+        .spyOn(captureApi, 'saveIndex')
+        .mockResolvedValue(detail({ status: 'flawed', missingRequiredFields: ['Kennung'] }));
+      const mask = await openDocument(detail());
+      await waitFor(() => expect(field(mask, 'Belegdatum').value).toBe('05/03/2013'));
+      expect(field(mask, 'Betrag').value).toBe('1,234.56');
+      expect(within(mask).queryByText(/Please enter/)).toBeNull();
+      type(mask, 'Kennung', '');
+      type(mask, 'Belegdatum', '06/03/2013');
+      pressCtrlS();
+      await waitFor(() => expect(save).toHaveBeenCalled());
+      expect(save).toHaveBeenCalledWith(mandantId, documentId, [
+        { field: 'Kennung', value: '' },
+        { field: 'Belegdatum', value: '2013-03-06' },
+        { field: 'Betrag', value: '1234.56' },
+      ]);
+      expect((await screen.findByTestId('capture-message')).textContent).toContain(
+        'Saved. The document stays flawed; required fields are missing: Invoice number',
+      );
+    },
+    SCREEN_TEST_MS,
+  );
+});
+
+describe('capture page: an XML-only e-invoice', () => {
+  it(
+    'loads no PDF and opens on the E-Rechnung tab',
+    async () => {
+      await setLanguage('de');
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      await openDocument(detail({ kind: 'einvoice', title: 'rechnung.xml' }));
+      expect(await screen.findByTestId('einvoice-panel')).toBeTruthy();
+      expect(screen.queryByText('Die Seite wurde nicht gefunden.')).toBeNull();
+      expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('StreamDocItem'))).toBe(false);
+    },
+    SCREEN_TEST_MS,
+  );
+});

@@ -1,0 +1,105 @@
+import { MantineProvider } from '@mantine/core';
+import type { DocumentDetail } from '@belegfluss/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, setLanguage } from '../../../i18n/index.js';
+import { DocumentTabs } from './DocumentTabs.js';
+
+vi.mock('../../einvoice/index.js', () => ({
+  EInvoicePanel: () => <div data-testid="einvoice-panel">E-Rechnung</div>,
+}));
+// pdf.js needs browser APIs jsdom lacks; a document without pages never shows it.
+vi.mock('./PdfPageView.js', () => ({ PdfPageView: () => null }));
+
+const version = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  versionNo: 1,
+  operation: 'import',
+  pdfSha256: 'b'.repeat(64),
+  pageCount: 0,
+  sourceVersionId: null,
+  createdBy: null,
+  createdAt: '2026-03-05T10:00:00.000Z',
+};
+
+const xmlOnly: DocumentDetail = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  mandantId: '00000000-0000-4000-8000-0000000000c1',
+  stackId: '00000000-0000-4000-8000-0000000000e1',
+  folderId: '00000000-0000-4000-8000-0000000000f1',
+  title: 'rechnung.xml',
+  kind: 'einvoice',
+  status: 'flawed',
+  flags: { locked: false, fibuExported: false, dmsExported: false, archived: false },
+  checkout: null,
+  inquiryOpen: false,
+  originalSha256: 'c'.repeat(64),
+  currentVersion: version,
+  versions: [version],
+  pages: [],
+  index: [],
+  missingRequiredFields: [],
+  createdAt: '2026-03-05T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+};
+
+function Tabs({ document }: { document: DocumentDetail }) {
+  const [tab, setTab] = useState('pdf');
+  return (
+    <DocumentTabs
+      mandantId={document.mandantId}
+      document={document}
+      definitions={[]}
+      pdf={null}
+      pdfError={null}
+      pageIndex={0}
+      tab={tab}
+      onTab={setTab}
+      zoomMode="fullWidth"
+      onZoomMode={() => undefined}
+      activeField={null}
+      selectMode={false}
+      onSelectMode={() => undefined}
+      onSelectRect={() => undefined}
+      lastSelection={null}
+      readOnly={false}
+    />
+  );
+}
+
+function renderTabs(document: DocumentDetail) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <Tabs document={document} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n();
+  await setLanguage('de');
+});
+
+describe('document tabs of an XML-only e-invoice', () => {
+  it('open on the E-Rechnung tab, inside a box that scrolls instead of widening the viewer', async () => {
+    renderTabs(xmlOnly);
+    expect(await screen.findByTestId('einvoice-panel')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'E-Rechnung' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('einvoice-scroll').style.overflow).toBe('auto');
+  });
+
+  it('show a neutral hint on the PDF tab, no red error', async () => {
+    renderTabs(xmlOnly);
+    await screen.findByTestId('einvoice-panel');
+    fireEvent.click(screen.getByRole('tab', { name: 'PDF' }));
+    const hint = await screen.findByTestId('no-pdf-hint');
+    expect(hint.textContent).toBe('Dieser Beleg hat keine PDF-Ansicht (reine XML-E-Rechnung).');
+    expect(screen.queryByText('Die Seite wurde nicht gefunden.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
