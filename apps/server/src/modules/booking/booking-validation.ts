@@ -59,7 +59,7 @@ export async function checkBooking(
     const accountNumber = accountNumbers[index] ?? null;
     const account = accountNumber === null ? undefined : known.get(accountNumber);
     if (accountNumber !== null && !account) issues.push(issue(`${path}.GKONTO`, 'booking.unknown_account'));
-    if (amounts && line.SL_BU !== '') {
+    if (amounts) {
       const refusal = await ports.taxKeys({
         mandantId: input.mandantId,
         accountNumber,

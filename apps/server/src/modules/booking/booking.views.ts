@@ -93,7 +93,7 @@ export function bookingView(input: {
   return {
     documentId: input.documentId,
     saved: stored !== null,
-    creditor: header?.creditorNumber ? String(header.creditorNumber) : creditorOfValues(values),
+    creditor: header ? String(header.creditorNumber ?? '') : creditorOfValues(values),
     serviceDate: header ? header.serviceDate : (values.Lieferdatum ?? null) || null,
     dueDate: header ? header.dueDate : (values.Faelligkeit ?? null) || null,
     skonto: {
