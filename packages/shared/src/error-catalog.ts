@@ -10,6 +10,7 @@ import { masterdataErrors } from './masterdata/masterdata.errors.js';
 import { settingsErrors } from './settings/settings.errors.js';
 import { administrationErrors } from './administration/administration.errors.js';
 import { workflowErrors } from './workflow/workflow.errors.js';
+import { bookingErrors } from './booking/booking.errors.js';
 
 /**
  * Every error code the server can answer with. The web client translates `error.code` through this
@@ -27,6 +28,7 @@ export const errorCatalog: Record<string, ErrorDefinition> = {
   ...settingsErrors,
   ...administrationErrors,
   ...workflowErrors,
+  ...bookingErrors,
 };
 
 export function errorMessage(code: string, language: Language): string {

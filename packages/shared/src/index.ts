@@ -53,3 +53,7 @@ export * from './workflow/workflow.schemas.js';
 export * from './workflow/workflow-index.schemas.js';
 export * from './workflow/workflow-booking.schemas.js';
 export * from './workflow/workflow-viewer.schemas.js';
+export * from './booking/booking.enums.js';
+export * from './booking/booking.errors.js';
+export * from './booking/booking.schemas.js';
+export * from './booking/booking.columns.js';

@@ -12,3 +12,4 @@ export * from '../modules/master-data/master-data.tables.js';
 export * from '../modules/settings/settings.tables.js';
 export * from '../modules/administration/administration.tables.js';
 export * from '../modules/workflow/workflow.tables.js';
+export * from '../modules/booking/booking.tables.js';

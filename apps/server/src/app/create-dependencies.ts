@@ -16,6 +16,8 @@ import type { Dependencies } from './dependencies.js';
 import type { Logger } from '../kernel/logger.js';
 import { createWorkflowStatusPort } from '../modules/workflow/index.js';
 import { createWorkflowDocumentStore } from './workflow-document-store.js';
+import { createBookingPorts } from './booking-ports.js';
+import { recordBookingUse } from '../modules/booking/index.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -69,6 +71,10 @@ export async function createDependencies(input: {
         workflowStatus.documentsInRunningWorkflow(db, mandantId, documentIds),
     },
     einvoiceIntake: createEInvoiceIntakePort({ jobs }),
+    bookingPorts: createBookingPorts(),
+    approvalCompleted: {
+      approved: (tx, { mandantId, documentId }) => recordBookingUse(deps, mandantId, documentId, tx),
+    },
   };
   for (const module of modules) {
     for (const definition of module.createJobs?.(deps) ?? []) deps.jobs.register(definition);

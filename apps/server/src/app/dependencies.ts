@@ -10,7 +10,8 @@ import type { SystemSettings } from '../modules/tenancy/index.js';
 import type { ToolStatus } from '../modules/ocr/index.js';
 import type { StorageDriver } from '../modules/storage/index.js';
 import type { TenancyRepository } from '../modules/tenancy/index.js';
-import type { DocumentStore } from '../modules/workflow/index.js';
+import type { ApprovalCompletedPort, DocumentStore } from '../modules/workflow/index.js';
+import type { BookingPorts } from '../modules/booking/index.js';
 import type { Clock } from '../kernel/clock.js';
 import type { Logger } from '../kernel/logger.js';
 
@@ -43,4 +44,8 @@ export type Dependencies = {
   workflowStatus: WorkflowStatusPort;
   /** Capture's hand-over of an imported e-invoice to the e-invoice module. */
   einvoiceIntake: EInvoiceIntakePort;
+  /** The booking module's questions to capture and master data, and the tax-key rules. */
+  bookingPorts: BookingPorts;
+  /** The workflow's hand-over of a completed approval: the booking records its use. */
+  approvalCompleted: ApprovalCompletedPort;
 };

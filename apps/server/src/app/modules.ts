@@ -5,6 +5,7 @@ import { authModule } from '../modules/auth/index.js';
 import { einvoiceModule } from '../modules/einvoice/index.js';
 import { downloadsModule } from '../modules/downloads/index.js';
 import { captureModule } from '../modules/capture/index.js';
+import { bookingModule } from '../modules/booking/index.js';
 import { healthModule } from '../modules/health/index.js';
 import { jobsModule } from '../modules/jobs/index.js';
 import { masterDataModule } from '../modules/master-data/index.js';
@@ -20,6 +21,7 @@ export const modules: AppModule<Dependencies>[] = [
   jobsModule,
   einvoiceModule,
   captureModule,
+  bookingModule,
   shellModule,
   downloadsModule,
   masterDataModule,

@@ -9,7 +9,6 @@ import {
   mandantQuerySchema,
   parseAmountToCents,
   saveIndexSchema,
-  splitColumnSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import type { CaptureDependencies } from './capture.dependencies.js';
@@ -30,7 +29,10 @@ function centsOrThrow(value: string, path: string): number {
   return cents;
 }
 
-/** Capture index helpers `/api/cap/CapIndex/*`: the capture mask and the split-booking calculations. */
+/**
+ * Capture index helpers `/api/cap/CapIndex/*`: the capture mask and the split-booking calculations
+ * (the booking module serves the booking record and `GetSplitColumnDefinition`).
+ */
 export function registerIndexRoutes(app: App, deps: CaptureDependencies) {
   const ctx = createCaptureContext(deps);
   const route = createRouteHelpers(app, deps, ['capture: index']);
@@ -75,17 +77,6 @@ export function registerIndexRoutes(app: App, deps: CaptureDependencies) {
       if (unreadable.length) throw captureError.indexValueInvalid(unreadable);
       return saveIndexValues(ctx, actor, input);
     },
-  });
-  route.get(`${base}/GetSplitColumnDefinition`, {
-    summary: 'Columns of the split-booking grid',
-    input: mandantQuerySchema,
-    output: z.array(splitColumnSchema),
-    handler: async () => [
-      { field: 'konto', title: 'Konto', kind: 'text', editable: true },
-      { field: 'kostenstelle', title: 'Kostenstelle', kind: 'text', editable: true },
-      { field: 'prozent', title: 'Prozent', kind: 'percent', editable: true },
-      { field: 'betrag', title: 'Betrag', kind: 'amount', editable: true },
-    ],
   });
   route.post(`${base}/CalcSumRest`, {
     summary: 'What is left of the total after the split entries',

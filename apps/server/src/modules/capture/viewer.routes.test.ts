@@ -331,13 +331,6 @@ describe('CapIndex split helpers', () => {
     expect(remaining).toEqual({ betrag: '66.67', rest: '0.00' });
     const bad = await admin.post('/api/cap/CapIndex/CalcSumRest', { mandantId, total: 'abc', entries: [] });
     expect(bad.statusCode).toBe(400);
-    const columns = (await admin.get('/api/cap/CapIndex/GetSplitColumnDefinition', { mandantId })).json();
-    expect(columns.map((column: { field: string }) => column.field)).toEqual([
-      'konto',
-      'kostenstelle',
-      'prozent',
-      'betrag',
-    ]);
     const fields = (await admin.get('/api/cap/CapIndex/GetIndexFieldDefinitions', { mandantId })).json();
     expect(fields.find((field: { field: string }) => field.field === 'Kennung')).toMatchObject({
       required: true,

@@ -1,4 +1,9 @@
 // Public port of the workflow module: the only file other modules and the composition root import.
 export { workflowModule } from './workflow.module.js';
-export type { DocumentIndexValue, DocumentStore, DocumentSummary } from './workflow.ports.js';
+export type {
+  ApprovalCompletedPort,
+  DocumentIndexValue,
+  DocumentStore,
+  DocumentSummary,
+} from './workflow.ports.js';
 export { type WorkflowStatusPort, createWorkflowStatusPort } from './workflow-status.port.js';

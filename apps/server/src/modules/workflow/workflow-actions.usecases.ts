@@ -374,6 +374,11 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
       }
       case 'complete': {
         await repository.cancelPendingTasks(instance.id);
+        if (decision.result === ApprovalResult.Genehmigt && instance.documentId)
+          await ctx.ports.approvalCompleted.approved(tx, {
+            mandantId: instance.mandantId,
+            documentId: instance.documentId,
+          });
         await recordEvent(tx, ctx, actor, {
           instance,
           entryType: HistoryEntryType.SystemNote,

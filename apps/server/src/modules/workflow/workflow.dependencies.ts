@@ -3,7 +3,7 @@ import type { TokenService } from '../auth/index.js';
 import type { ShellExtensions } from '../shell/index.js';
 import type { StorageDriver } from '../storage/index.js';
 import type { TenancyRepository } from '../tenancy/index.js';
-import type { DocumentStore } from './workflow.ports.js';
+import type { ApprovalCompletedPort, DocumentStore } from './workflow.ports.js';
 
 /** What the workflow module reads from the composition root. */
 export type WorkflowDependencies = KernelDependencies & {
@@ -13,4 +13,6 @@ export type WorkflowDependencies = KernelDependencies & {
   shellExtensions: ShellExtensions;
   /** The captured document a workflow routes, implemented by the composition root through capture's port. */
   workflowDocuments: DocumentStore;
+  /** Told when an approval completes a workflow (the booking module learns from the booking). */
+  approvalCompleted: ApprovalCompletedPort;
 };

@@ -139,10 +139,20 @@ export type BeforeSubmitInput = {
  */
 export type BeforeSubmitHook = (input: BeforeSubmitInput) => Promise<{ appendNote?: string } | void>;
 
+/**
+ * What follows an approval that completed a workflow: the booking module records the document's
+ * booking as used, so the creditor's proposals learn (wired by the composition root). Runs inside
+ * the submit's transaction (use `tx` only).
+ */
+export type ApprovalCompletedPort = {
+  approved(tx: Db, instance: { mandantId: string; documentId: string }): Promise<void>;
+};
+
 export type WorkflowPorts = {
   deputies: DeputyDirectory;
   externalUsers: ExternalUserDirectory;
   booking: BookingLookup;
   documents: DocumentStore;
   beforeSubmit: BeforeSubmitHook[];
+  approvalCompleted: ApprovalCompletedPort;
 };

@@ -51,5 +51,6 @@ export function createWorkflowPorts(deps: WorkflowDependencies): WorkflowPorts {
     },
     documents: deps.workflowDocuments,
     beforeSubmit: [],
+    approvalCompleted: deps.approvalCompleted,
   };
 }

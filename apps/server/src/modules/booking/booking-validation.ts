@@ -1,0 +1,76 @@
+import { AccountKind, issue, type saveBookingSchema, type ValidationIssue } from '@belegfluss/shared';
+import type { z } from 'zod';
+import type { Db } from '../../kernel/database.js';
+import { assertValid } from '../../kernel/validation.js';
+import { checkLineAmounts, parseHundredths, type LineAmounts } from './booking.models.js';
+import type { BookingPorts } from './booking.ports.js';
+
+export type SaveBooking = z.output<typeof saveBookingSchema>;
+export type CheckedBooking = {
+  creditorNumber: number | null;
+  skontoRateBp: number | null;
+  skontoCents: number | null;
+  lines: { amounts: LineAmounts; accountNumber: number | null }[];
+};
+
+const numberOrNull = (text: string) => (text === '' ? null : Number(text));
+
+function checkSkonto(skonto: SaveBooking['skonto'], creditNote: boolean, issues: ValidationIssue[]) {
+  let rateBp: number | null = null;
+  let amountCents: number | null = null;
+  if (skonto.rate !== '') {
+    const rate = parseHundredths(skonto.rate);
+    if (rate.ok && rate.value >= 0 && rate.value <= 10_000) rateBp = rate.value;
+    else issues.push(issue('skonto.rate', 'booking.invalid_skonto_rate'));
+  }
+  if (skonto.amount !== '') {
+    const amount = parseHundredths(skonto.amount);
+    if (!amount.ok) issues.push(issue('skonto.amount', amount.code));
+    else if (amount.value < 0 && !creditNote) issues.push(issue('skonto.amount', 'booking.negative_amount'));
+    else amountCents = amount.value;
+  }
+  return { rateBp, amountCents };
+}
+
+/**
+ * Checks a booking before anything is written: amounts and rates line by line, the creditor and every
+ * account against master data, the tax key against the tax-key rules. Throws every issue found at
+ * once (the first decides the error code), each on its field path under `body`.
+ */
+export async function checkBooking(
+  db: Db,
+  ports: BookingPorts,
+  input: SaveBooking,
+  creditNote: boolean,
+): Promise<CheckedBooking> {
+  const issues: ValidationIssue[] = [];
+  const skonto = checkSkonto(input.skonto, creditNote, issues);
+  const creditorNumber = numberOrNull(input.creditor);
+  const accountNumbers = input.lines.map((line) => numberOrNull(line.GKONTO));
+  const wanted = [creditorNumber, ...accountNumbers].filter((number): number is number => number !== null);
+  const known = await ports.accounts.find(db, input.mandantId, [...new Set(wanted)]);
+  if (creditorNumber !== null && known.get(creditorNumber)?.kind !== AccountKind.kreditor)
+    issues.push(issue('creditor', 'booking.unknown_creditor'));
+  const lines: CheckedBooking['lines'] = [];
+  for (const [index, line] of input.lines.entries()) {
+    const path = `lines.${index}`;
+    const { amounts, issues: lineIssues } = checkLineAmounts(line, path, creditNote);
+    issues.push(...lineIssues);
+    const accountNumber = accountNumbers[index] ?? null;
+    const account = accountNumber === null ? undefined : known.get(accountNumber);
+    if (accountNumber !== null && !account) issues.push(issue(`${path}.GKONTO`, 'booking.unknown_account'));
+    if (amounts) {
+      const refusal = await ports.taxKeys({
+        mandantId: input.mandantId,
+        accountNumber,
+        accountKind: account?.kind ?? null,
+        taxKey: line.SL_BU,
+        vatRateBasisPoints: amounts.vatRateBp,
+      });
+      if (refusal) issues.push(issue(`${path}.SL_BU`, refusal));
+    }
+    if (amounts) lines.push({ amounts, accountNumber });
+  }
+  assertValid(issues);
+  return { creditorNumber, skontoRateBp: skonto.rateBp, skontoCents: skonto.amountCents, lines };
+}

@@ -1,0 +1,5 @@
+import { createErrorFactory } from '../../kernel/errors.js';
+
+export const bookingError = {
+  documentNotFound: createErrorFactory('booking.document_not_found'),
+};

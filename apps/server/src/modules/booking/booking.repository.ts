@@ -1,0 +1,63 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../kernel/database.js';
+import { bookingLineTable, bookingTable } from './booking.tables.js';
+
+export type BookingHeaderRow = typeof bookingTable.$inferSelect;
+export type BookingLineRow = typeof bookingLineTable.$inferSelect;
+export type BookingHeaderValues = Pick<
+  typeof bookingTable.$inferInsert,
+  'creditorNumber' | 'serviceDate' | 'dueDate' | 'skontoRateBp' | 'skontoDays' | 'skontoCents'
+>;
+export type BookingLineValues = Omit<typeof bookingLineTable.$inferInsert, 'bookingId' | 'mandantId'>;
+
+/** The booking records of captured documents; every query names the Mandant. */
+export function createBookingRepository({ db }: { db: Db }) {
+  return {
+    async find(mandantId: string, documentId: string) {
+      const [header] = await db
+        .select()
+        .from(bookingTable)
+        .where(and(eq(bookingTable.mandantId, mandantId), eq(bookingTable.documentId, documentId)));
+      if (!header) return null;
+      const lines = await db
+        .select()
+        .from(bookingLineTable)
+        .where(and(eq(bookingLineTable.mandantId, mandantId), eq(bookingLineTable.bookingId, header.id)))
+        .orderBy(asc(bookingLineTable.position));
+      return { header, lines };
+    },
+
+    /** Writes the header and replaces every line; call inside a transaction. */
+    async save(input: {
+      mandantId: string;
+      documentId: string;
+      header: BookingHeaderValues;
+      updatedBy: { userId: string; name: string };
+      at: string;
+      lines: BookingLineValues[];
+    }) {
+      const changes = {
+        ...input.header,
+        updatedBy: input.updatedBy.userId,
+        updatedByName: input.updatedBy.name,
+        updatedAt: input.at,
+      };
+      const [header] = await db
+        .insert(bookingTable)
+        .values({ mandantId: input.mandantId, documentId: input.documentId, ...changes })
+        .onConflictDoUpdate({ target: bookingTable.documentId, set: changes })
+        .returning({ id: bookingTable.id });
+      const bookingId = (header as { id: string }).id;
+      await db
+        .delete(bookingLineTable)
+        .where(
+          and(eq(bookingLineTable.mandantId, input.mandantId), eq(bookingLineTable.bookingId, bookingId)),
+        );
+      if (input.lines.length > 0) {
+        await db
+          .insert(bookingLineTable)
+          .values(input.lines.map((line) => ({ ...line, bookingId, mandantId: input.mandantId })));
+      }
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { defineErrors } from '../errors.js';
+
+/** Error codes of the booking record (Kontierung) of a captured document. */
+export const bookingErrors = defineErrors({
+  'booking.document_not_found': {
+    status: 404,
+    de: 'Das Dokument wurde nicht gefunden.',
+    en: 'The document was not found.',
+    ru: 'Документ не найден.',
+  },
+  'booking.invalid_amount': {
+    status: 400,
+    de: 'Kein gültiger Betrag.',
+    en: 'Not a valid amount.',
+    ru: 'Недопустимая сумма.',
+  },
+  'booking.too_many_decimals': {
+    status: 400,
+    de: 'Beträge haben höchstens zwei Nachkommastellen.',
+    en: 'Amounts have at most two decimal places.',
+    ru: 'Суммы могут иметь не более двух знаков после запятой.',
+  },
+  'booking.negative_amount': {
+    status: 400,
+    de: 'Negative Beträge sind nur bei einer Gutschrift erlaubt.',
+    en: 'Negative amounts are only allowed on a credit note.',
+    ru: 'Отрицательные суммы допускаются только для кредит-ноты.',
+  },
+  'booking.line_unbalanced': {
+    status: 400,
+    de: 'Netto und MwSt. ergeben nicht den Bruttobetrag (Abweichung über 0,01).',
+    en: 'Net and VAT do not add up to the gross amount (difference above 0.01).',
+    ru: 'Нетто и НДС не дают сумму брутто (расхождение больше 0,01).',
+  },
+  'booking.invalid_vat_rate': {
+    status: 400,
+    de: 'Kein gültiger Steuersatz (0 bis 100 %, höchstens zwei Nachkommastellen).',
+    en: 'Not a valid VAT rate (0 to 100 %, at most two decimal places).',
+    ru: 'Недопустимая ставка НДС (от 0 до 100 %, не более двух знаков после запятой).',
+  },
+  'booking.unknown_account': {
+    status: 400,
+    de: 'Das Konto ist unbekannt.',
+    en: 'The account is unknown.',
+    ru: 'Счёт не найден.',
+  },
+  'booking.unknown_creditor': {
+    status: 400,
+    de: 'Der Kreditor ist unbekannt.',
+    en: 'The creditor is unknown.',
+    ru: 'Кредитор не найден.',
+  },
+  'booking.tax_key_not_allowed': {
+    status: 400,
+    de: 'Der BU-Schlüssel ist für dieses Konto oder diesen Steuersatz nicht erlaubt.',
+    en: 'The tax key is not allowed for this account or VAT rate.',
+    ru: 'Ключ налога не допускается для этого счёта или этой ставки НДС.',
+  },
+  'booking.invalid_skonto_rate': {
+    status: 400,
+    de: 'Kein gültiger Skontosatz (0 bis 100 %, höchstens zwei Nachkommastellen).',
+    en: 'Not a valid cash discount rate (0 to 100 %, at most two decimal places).',
+    ru: 'Недопустимая ставка скидки (от 0 до 100 %, не более двух знаков после запятой).',
+  },
+});
