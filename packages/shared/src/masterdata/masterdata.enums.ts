@@ -25,6 +25,16 @@ export type CostCentreKind = (typeof costCentreKinds)[number];
 export const accountFrames = ['SKR03', 'SKR04'] as const;
 export type AccountFrame = (typeof accountFrames)[number];
 
+/**
+ * How VAT arises on a booking line: none, bought (Vorsteuer), sold (Umsatzsteuer), §13b reverse
+ * charge, intra-EU acquisition (innergemeinschaftlicher Erwerb).
+ */
+export const vatCases = ['none', 'input', 'output', 'reverseCharge', 'intraEuAcquisition'] as const;
+export type VatCase = (typeof vatCases)[number];
+/** The German VAT rates a booking line carries, in per cent. */
+export const bookingVatRates = [0, 7, 19] as const;
+export type BookingVatRate = (typeof bookingVatRates)[number];
+
 /** What an import or export carries. */
 export const MasterdataTransferKind = {
   accounts: 'ACCOUNTS',

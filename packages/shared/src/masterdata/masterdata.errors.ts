@@ -248,4 +248,52 @@ export const masterdataErrors = defineErrors({
     en: 'The chart of accounts is unknown.',
     ru: 'План счетов неизвестен.',
   },
+  'masterdata.account_frame_not_chosen': {
+    status: 400,
+    de: 'Für den Mandanten ist noch kein Kontenrahmen gewählt. Bitte wählen Sie SKR03 oder SKR04.',
+    en: 'No chart of accounts has been chosen for the client yet. Please choose SKR03 or SKR04.',
+    ru: 'Для клиента ещё не выбран план счетов. Выберите SKR03 или SKR04.',
+  },
+  'masterdata.tax_key_automatic_account': {
+    status: 400,
+    de: 'Das Konto ist ein Automatikkonto und errechnet die Steuer selbst; ein BU-Schlüssel ist nicht erlaubt.',
+    en: 'The account is an automatic account and computes the tax itself; a tax key is not allowed.',
+    ru: 'Счёт является автоматическим и сам рассчитывает налог; ключ налога (BU) не допускается.',
+  },
+  'masterdata.tax_automatic_mismatch': {
+    status: 400,
+    de: 'Das Automatikkonto ist für einen anderen Steuersatz oder Steuerfall eingerichtet. Bitte wählen Sie ein passendes Konto.',
+    en: 'The automatic account is set up for a different VAT rate or tax case. Please choose a matching account.',
+    ru: 'Автоматический счёт настроен на другую ставку или другой налоговый случай. Выберите подходящий счёт.',
+  },
+  'masterdata.tax_key_wrong': {
+    status: 400,
+    de: 'Der BU-Schlüssel passt nicht zu Steuerfall und Steuersatz der Zeile.',
+    en: 'The tax key does not fit the tax case and VAT rate of the line.',
+    ru: 'Ключ налога (BU) не соответствует налоговому случаю и ставке строки.',
+  },
+  'masterdata.tax_key_not_allowed': {
+    status: 400,
+    de: 'Auf diesem Konto ist kein BU-Schlüssel erlaubt.',
+    en: 'A tax key is not allowed on this account.',
+    ru: 'Для этого счёта ключ налога (BU) не допускается.',
+  },
+  'masterdata.tax_rate_invalid': {
+    status: 400,
+    de: 'Der Steuersatz passt nicht zum Steuerfall. Erlaubt sind 0 %, 7 % und 19 %; Reverse-Charge und innergemeinschaftlicher Erwerb brauchen 7 % oder 19 %.',
+    en: 'The VAT rate does not fit the tax case. Allowed are 0 %, 7 % and 19 %; reverse charge and intra-EU acquisition need 7 % or 19 %.',
+    ru: 'Ставка НДС не соответствует налоговому случаю. Допустимы 0 %, 7 % и 19 %; для reverse charge и внутриевропейского приобретения нужны 7 % или 19 %.',
+  },
+  'masterdata.vat_case_unknown': {
+    status: 400,
+    de: 'Der Steuerfall ist unbekannt.',
+    en: 'The tax case is unknown.',
+    ru: 'Налоговый случай неизвестен.',
+  },
+  'masterdata.line_amounts_mismatch': {
+    status: 400,
+    de: 'Netto und Steuer ergeben nicht den Bruttobetrag (Abweichung über 0,01).',
+    en: 'Net amount and tax do not add up to the gross amount (difference above 0.01).',
+    ru: 'Сумма нетто и налога не равна сумме брутто (расхождение больше 0,01).',
+  },
 });

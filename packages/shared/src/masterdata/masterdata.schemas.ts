@@ -8,6 +8,7 @@ import {
   masterdataTransferKinds,
   personalAccountKinds,
   transferFormats,
+  vatCases,
 } from './masterdata.enums.js';
 
 /** Numbers arrive as text from forms and files; the rules (numeric, range) give the spec's messages. */
@@ -90,7 +91,14 @@ export type AccountEdit = z.input<typeof accountEditSchema>;
 
 /** The account frame a caller names: anything else answers "Der Kontenrahmen ist unbekannt.". */
 export const accountFrameInputSchema = z.enum(accountFrames, { message: 'masterdata.account_frame_unknown' });
-export const accountFrameSchema = z.object({ mandantId: z.uuid(), frame: accountFrameInputSchema });
+/** "Kontenrahmen übernehmen": the chosen chart, or the one named (which then becomes the chosen chart). */
+export const accountFrameSchema = z.object({
+  mandantId: z.uuid(),
+  frame: accountFrameInputSchema.optional(),
+});
+export const accountChartQuerySchema = z.object({ mandantId: z.uuid() });
+export const accountChartChoiceSchema = z.object({ mandantId: z.uuid(), frame: accountFrameInputSchema });
+export const accountChartSchema = z.object({ frame: z.enum(accountFrames).nullable() });
 export const accountFrameResultSchema = z.object({ created: z.number().int(), skipped: z.number().int() });
 export const accountFrameInfoSchema = z.object({
   frame: z.enum(accountFrames),
@@ -416,3 +424,53 @@ export const exportQuerySchema = z.object({
 });
 
 export const changedRowsSchema = z.object({ deleted: z.number().int() });
+
+/** Completion of ledger accounts: digits match the number's start, text the name's start. */
+export const accountCompletionQuerySchema = z.object({
+  mandantId: z.uuid(),
+  term: z.string().max(100),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export const accountTaxFunctionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('automatic'),
+    vatCase: z.enum(vatCases).exclude(['none']),
+    rate: z.union([z.literal(7), z.literal(19)]),
+  }),
+  z.object({
+    kind: z.literal('taxAccount'),
+    side: z.enum(['input', 'output']),
+    rate: z.union([z.literal(7), z.literal(19)]).nullable(),
+  }),
+  z.object({ kind: z.literal('noTaxKey') }),
+  z.object({ kind: z.literal('plain') }),
+]);
+export const bookingAccountSchema = z.object({
+  number: z.number().int(),
+  name: z.string(),
+  kind: z.enum(ledgerAccountKinds),
+  active: z.boolean(),
+  tax: accountTaxFunctionSchema,
+});
+
+/** The tax key a booking line on an account needs. */
+export const taxKeyQuerySchema = z.object({
+  mandantId: z.uuid(),
+  account: z
+    .string()
+    .max(20)
+    .regex(/^\d{1,9}$/, { message: 'masterdata.account_number_not_numeric' })
+    .transform(Number),
+  vatCase: z.enum(vatCases, { message: 'masterdata.vat_case_unknown' }),
+  rate: z.coerce.number({ message: 'masterdata.tax_rate_invalid' }),
+});
+export const taxKeyDecisionSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('key'), key: z.string() }),
+  z.object({ outcome: z.literal('noKey') }),
+  z.object({
+    outcome: z.literal('automatic'),
+    vatCase: z.enum(vatCases).exclude(['none']),
+    rate: z.union([z.literal(7), z.literal(19)]),
+  }),
+  z.object({ outcome: z.literal('refused'), code: z.string(), message: z.string() }),
+]);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../kernel/database.js';
 import { createErrorFactory } from '../../kernel/errors.js';
 import { assertValid } from '../../kernel/validation.js';
-import { accountFrameAccounts, createAccountsRepository } from '../master-data/index.js';
+import { createAccountChartUseCases } from '../master-data/index.js';
 import { createMandantenRepository, type MandantFields } from './mandanten.repository.js';
 
 const mandantExists = createErrorFactory('administration.mandant_exists');
@@ -29,7 +29,7 @@ const fields = (
 /** Changing and creating Mandanten of the administrator's Kanzlei (number unique per Kanzlei). */
 export function createMandantenUseCases({ db }: { db: Db }) {
   const mandanten = createMandantenRepository({ db });
-  const accounts = createAccountsRepository({ db });
+  const accountCharts = createAccountChartUseCases({ db });
 
   return {
     async save(kanzleiId: string, input: z.output<typeof mandantSaveSchema>) {
@@ -41,14 +41,12 @@ export function createMandantenUseCases({ db }: { db: Db }) {
       return (await mandanten.info(kanzleiId, input.id))!;
     },
 
-    /** A new Mandant, optionally starting with the accounts of SKR03 or SKR04. */
+    /** A new Mandant, optionally booking in SKR03 or SKR04 and starting with its accounts. */
     async create(kanzleiId: string, input: z.output<typeof mandantCreateSchema>) {
       assertValid(validateMandantName(input));
       if (await mandanten.numberTaken(kanzleiId, input.mandnr, input.betriebnr)) throw mandantExists();
       const id = await mandanten.create(kanzleiId, fields(input), input.accountFrame);
-      if (input.accountFrame) {
-        await accounts.upsertMany(id, accountFrameAccounts[input.accountFrame], input.accountFrame, true);
-      }
+      if (input.accountFrame) await accountCharts.apply(id, input.accountFrame);
       return (await mandanten.info(kanzleiId, id))!;
     },
   };

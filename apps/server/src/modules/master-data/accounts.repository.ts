@@ -73,6 +73,27 @@ export function createAccountsRepository({ db }: { db: Db }) {
       return { items: rows.map(toAccount), total: total?.value ?? 0, page: filter.page };
     },
 
+    /**
+     * Completion while typing: digits find accounts whose number, written with DATEV's four digits
+     * (0540), starts with them; text finds accounts whose name starts with it (any case).
+     */
+    async complete(mandantId: string, term: string, limit: number) {
+      const byNumber = /^\d+$/.test(term);
+      return db
+        .select({ number: t.number, name: t.name, kind: t.kind, active: t.active })
+        .from(t)
+        .where(
+          and(
+            eq(t.mandantId, mandantId),
+            byNumber
+              ? sql`lpad(${t.number}::text, 4, '0') LIKE ${prefixPattern(term)}`
+              : ilike(t.name, prefixPattern(term)),
+          ),
+        )
+        .orderBy(byNumber ? asc(t.number) : asc(t.name), asc(t.number))
+        .limit(limit);
+    },
+
     async findById(mandantId: string, id: string) {
       const [row] = await db
         .select()

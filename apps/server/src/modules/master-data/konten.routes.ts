@@ -3,29 +3,21 @@ import {
   accountEditSchema,
   accountExistsQuerySchema,
   accountExistsSchema,
-  accountFrameInfoSchema,
-  accountFrameResultSchema,
-  accountFrameSchema,
-  accountFrames,
   accountListQuerySchema,
   accountPageSchema,
   accountSchema,
   changedRowsSchema,
   mandantIdsBodySchema,
 } from '@belegfluss/shared';
-import { z } from 'zod';
 import type { MasterDataDependencies } from './master-data.dependencies.js';
 import { getAuth, type App } from '../../kernel/http.js';
-import { accountFrameAccounts } from './account-frames.js';
-import { createAccountsRepository } from './accounts.repository.js';
 import { createAccountsUseCases } from './accounts.usecases.js';
-import { administrationRights, createMandantGuard } from '../tenancy/index.js';
+import { createMandantGuard } from '../tenancy/index.js';
 
 /** `/api/man/konten`: ledger accounts, sub-accounts and personal accounts (number and name). */
 export function registerKontenRoutes(app: App, deps: MasterDataDependencies) {
   const guard = createMandantGuard(deps);
   const useCases = createAccountsUseCases(deps);
-  const accounts = createAccountsRepository(deps);
   const tags = ['konten'];
 
   app.get(
@@ -105,38 +97,6 @@ export function registerKontenRoutes(app: App, deps: MasterDataDependencies) {
     async (request) => {
       await guard.edit(getAuth(request), request.body.mandantId);
       return useCases.delete(request.body.mandantId, request.body.ids);
-    },
-  );
-
-  app.get(
-    '/api/man/konten/frames',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        summary: 'Standard charts of accounts to start from',
-        tags,
-        response: { 200: z.array(accountFrameInfoSchema) },
-      },
-    },
-    async () => accountFrames.map((frame) => ({ frame, accounts: accountFrameAccounts[frame].length })),
-  );
-
-  app.post(
-    '/api/man/konten/applyframe',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        summary: 'Add the accounts of SKR03 or SKR04 the Mandant does not have yet',
-        tags,
-        body: accountFrameSchema,
-        response: { 200: accountFrameResultSchema },
-      },
-    },
-    async (request) => {
-      await guard.edit(getAuth(request), request.body.mandantId, administrationRights);
-      const rows = accountFrameAccounts[request.body.frame];
-      const { created } = await accounts.upsertMany(request.body.mandantId, rows, request.body.frame, true);
-      return { created, skipped: rows.length - created };
     },
   );
 }

@@ -3,6 +3,7 @@ import type { AppModule } from '../../kernel/module.js';
 import { registerAdataRoutes } from './adata.routes.js';
 import { registerBankAccountRoutes } from './bank-accounts.routes.js';
 import { registerCatalogueRoutes } from './catalogues.routes.js';
+import { registerAccountChartRoutes } from './charts/account-chart.routes.js';
 import { registerKontenRoutes } from './konten.routes.js';
 import { registerPersonenkontenRoutes } from './personenkonten.routes.js';
 import { registerTransferRoutes } from './transfer/transfer.routes.js';
@@ -13,6 +14,7 @@ export const masterDataModule: AppModule<MasterDataDependencies> = {
   name: 'master-data',
   registerRoutes(app, deps) {
     registerKontenRoutes(app, deps);
+    registerAccountChartRoutes(app, deps);
     registerPersonenkontenRoutes(app, deps);
     registerCatalogueRoutes(app, deps);
     registerBankAccountRoutes(app, deps);

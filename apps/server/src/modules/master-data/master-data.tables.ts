@@ -140,3 +140,12 @@ export const masterdataImportTable = pgTable('masterdata_import', {
   createdBy: uuid('created_by').references(() => userTable.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/** The chart of accounts a Mandant books in: SKR03 or SKR04. */
+export const accountChartTable = pgTable('masterdata_account_chart', {
+  mandantId: uuid('mandant_id')
+    .primaryKey()
+    .references(() => mandantTable.id, { onDelete: 'cascade' }),
+  frame: text('frame').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import type {
   Account,
+  AccountFrame,
   AccountKindValue,
   BankAccount,
   BookingProposal,
@@ -44,10 +45,18 @@ export const saveAccount = (input: Record<string, unknown> & { mandantId: string
   });
 export const deleteAccounts = (mandantId: string, ids: string[]) =>
   apiRequest<{ deleted: number }>('/api/man/konten/delete', { method: 'POST', body: { mandantId, ids } });
-export const applyAccountFrame = (mandantId: string, frame: 'SKR03' | 'SKR04') =>
-  apiRequest<{ created: number; skipped: number }>('/api/man/konten/applyframe', {
+export const fetchAccountChart = (mandantId: string) =>
+  apiRequest<{ frame: AccountFrame | null }>('/api/man/konten/chart', { query: { mandantId } });
+export const chooseAccountChart = (mandantId: string, frame: AccountFrame) =>
+  apiRequest<{ frame: AccountFrame }>('/api/man/konten/chart', {
     method: 'POST',
     body: { mandantId, frame },
+  });
+/** "Kontenrahmen übernehmen": adds the accounts of the Mandant's chosen chart. */
+export const applyAccountFrame = (mandantId: string) =>
+  apiRequest<{ created: number; skipped: number }>('/api/man/konten/applyframe', {
+    method: 'POST',
+    body: { mandantId },
   });
 
 export const listPersonalAccounts = (mandantId: string, kind: PersonalAccountKind, params: ListParams) =>

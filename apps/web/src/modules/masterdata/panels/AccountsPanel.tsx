@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { validateAccount, type Account, type LedgerAccountKind } from '@belegfluss/shared';
 import type { ColDef } from 'ag-grid-community';
 import { useState } from 'react';
@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, EditDialog, GridToolbar } from '../../../ui/EditDialog.js';
 import { ServerGrid } from '../../../ui/DataGrid.js';
 import { errorsOf, errorsOfIssues, noErrors, type FormErrors } from '../../../ui/form-errors.js';
-import { applyAccountFrame, deleteAccounts, listAccounts, saveAccount } from '../masterdata.api.js';
+import { deleteAccounts, listAccounts, saveAccount } from '../masterdata.api.js';
+import { AccountFrameControls } from './AccountFrameControls.js';
 
 type Draft = {
   id?: string;
@@ -27,7 +28,6 @@ export function AccountsPanel({ mandantId, kind }: { mandantId: string; kind: Le
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [frame, setFrame] = useState<'SKR03' | 'SKR04'>('SKR03');
   const [message, setMessage] = useState<string | null>(null);
   const isSub = kind === 'UNTERKONTO';
 
@@ -101,12 +101,6 @@ export function AccountsPanel({ mandantId, kind }: { mandantId: string; kind: Le
     }
   }
 
-  async function handleFrame() {
-    const result = await applyAccountFrame(mandantId, frame);
-    setMessage(t('masterdata.account.frame-result', { created: result.created, skipped: result.skipped }));
-    setVersion((value) => value + 1);
-  }
-
   const set = (patch: Partial<Draft>) =>
     setDraft((current) => (current ? { ...current, ...patch } : current));
   return (
@@ -118,19 +112,11 @@ export function AccountsPanel({ mandantId, kind }: { mandantId: string; kind: Le
           onDelete={selected.length ? () => setConfirmDelete(true) : null}
         >
           {!isSub && (
-            <>
-              <Select
-                w={120}
-                data={['SKR03', 'SKR04']}
-                value={frame}
-                onChange={(value) => value && setFrame(value as 'SKR03' | 'SKR04')}
-                allowDeselect={false}
-                aria-label={t('masterdata.account.frame')}
-              />
-              <Button variant="light" onClick={() => void handleFrame()}>
-                {t('masterdata.account.apply-frame')}
-              </Button>
-            </>
+            <AccountFrameControls
+              mandantId={mandantId}
+              onMessage={setMessage}
+              onApplied={() => setVersion((value) => value + 1)}
+            />
           )}
         </GridToolbar>
         <TextInput
