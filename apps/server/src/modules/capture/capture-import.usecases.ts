@@ -12,7 +12,8 @@ import { getStackOrThrow } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { sniffFileKind, type FileKindValue } from '../ocr/index.js';
 import { cleanFileName, createUploadInspector } from './capture.files.js';
-import { quickPdfCheck } from './capture.pdf.js';
+import { withTempFile } from './capture.render.js';
+import { runParser } from './parser/parser.client.js';
 
 export type IncomingFile = { fileName: string | undefined; stream: Readable };
 
@@ -90,7 +91,11 @@ export async function receiveUpload(
       if (detectedType === 'pdf' && stored.size <= QUICK_CHECK_MAX_BYTES) {
         // The structure decides where it could be read: a PDF that merely mentions factur-x.xml or
         // /Collection in its text is neither a hybrid e-invoice nor a portfolio.
-        const structure = await quickPdfCheck(await ctx.deps.storage.getBuffer(stored.sha256));
+        const structure = await withTempFile(
+          await ctx.deps.storage.getBuffer(stored.sha256),
+          'upload.pdf',
+          (file) => runParser({ operation: 'quickPdfCheck', file }),
+        ).catch(() => null);
         if (structure) ({ portfolio: portfolioMarker, einvoice: einvoiceMarker } = structure);
       }
       if (detectedType === 'pdf' && portfolioMarker) throw new RejectedFile('capture.pdf_portfolio');
