@@ -18,6 +18,8 @@ const PARSER_DATA_BYTES = 768 * 1024 * 1024;
 /** A parser with nothing to do ends after this long; the next file starts a new one. */
 const PARSER_IDLE_MS = 30_000;
 
+type ParserLimits = { heapMb: number };
+
 type Host = { process: ChildProcess; pending: Map<number, (verdict: ParserVerdict | null) => void> };
 
 /**
@@ -34,7 +36,7 @@ function parserEntry(): { file: string; execArgv: string[] } {
 }
 
 /** Starts the parser at low priority under its caps: prlimit for all memory, V8's flag for the heap. */
-function startHost(): Host {
+function startHost({ heapMb }: ParserLimits): Host {
   const entry = parserEntry();
   const child = spawn(
     'nice',
@@ -45,7 +47,7 @@ function startHost(): Host {
       `--data=${PARSER_DATA_BYTES}`,
       process.execPath,
       ...entry.execArgv,
-      `--max-old-space-size=${PARSER_HEAP_MB}`,
+      `--max-old-space-size=${heapMb}`,
       entry.file,
     ],
     { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'advanced' },
@@ -70,7 +72,10 @@ function startHost(): Host {
  * pages or pixels) becomes a permanent job error; a file that brings the parser down (its caps
  * reached) is refused as too large to process.
  */
-export function createParserClient({ idleMs = PARSER_IDLE_MS }: { idleMs?: number } = {}) {
+export function createParserClient({
+  idleMs = PARSER_IDLE_MS,
+  heapMb = PARSER_HEAP_MB,
+}: { idleMs?: number; heapMb?: number } = {}) {
   let current: Host | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
   let queue: Promise<unknown> = Promise.resolve();
@@ -78,7 +83,7 @@ export function createParserClient({ idleMs = PARSER_IDLE_MS }: { idleMs?: numbe
 
   function host(): Host {
     if (idleTimer) clearTimeout(idleTimer);
-    if (!current?.process.connected) current = startHost();
+    if (!current?.process.connected) current = startHost({ heapMb });
     current.process.ref();
     return current;
   }
