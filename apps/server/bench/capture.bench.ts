@@ -8,6 +8,7 @@ import { invoicePdf, sampleInvoice, scanPng, textPdf } from '../src/modules/capt
 import { findExtractionCorpus } from '../conformance/corpus.js';
 import { assertBuilt, login, median, percentile, report, reportRatio, startServer } from './bench-utils.js';
 import { ocrCeiling, pdfIngestCeiling } from './ceilings.js';
+import { runBombBench } from './capture-bombs.js';
 
 type ScanBatch = { source: string; files: { name: string; content: Buffer }[]; pages: number };
 
@@ -257,6 +258,24 @@ try {
     runs.push(performance.now() - begin);
   }
   report('capture.thumbnails_50_pages_ms', median(runs), 'ms');
+
+  // 4. A pixel bomb and a PDF of 1.5 M objects while another user lists stacks.
+  await runBombBench({
+    pid: server.process.pid as number,
+    otherUserCall: async () => {
+      await api(`/api/cap/stack/list?mandantId=${mandantId}`);
+    },
+    importFile: async (name, content) => {
+      const stack = await createStack(`Bench ${name}`);
+      const [jobId] = await upload(stack.id, [{ name, content }]);
+      await waitIdle(stack.id);
+      const jobs = await api<{ id: string; state: string; errorCode: string | null }[]>(
+        `/api/job/main/getjobs?mandantId=${mandantId}&stackId=${stack.id}&includePickedUp=true`,
+      );
+      const job = jobs.find((candidate) => candidate.id === jobId);
+      return { state: job?.state ?? 'missing', errorCode: job?.errorCode ?? null };
+    },
+  });
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -19,7 +19,8 @@ import {
   detectUploadKind,
   type StreamFindings,
 } from './capture.files.js';
-import { quickPdfCheck } from './capture.pdf.js';
+import { withTempFile } from './capture.render.js';
+import { runParser } from './parser/parser.client.js';
 
 export type IncomingFile = { fileName: string | undefined; stream: Readable };
 
@@ -91,7 +92,11 @@ async function inspectStoredFile(
   if (kind === 'pdf' && stored.size <= QUICK_CHECK_MAX_BYTES) {
     // The structure decides where it could be read: a PDF that merely mentions factur-x.xml or
     // /Collection in its text is neither a hybrid e-invoice nor a portfolio.
-    const structure = await quickPdfCheck(await ctx.deps.storage.getBuffer(stored.sha256));
+    const structure = await withTempFile(
+      await ctx.deps.storage.getBuffer(stored.sha256),
+      'upload.pdf',
+      (file) => runParser({ operation: 'quickPdfCheck', file }),
+    ).catch(() => null);
     if (structure) ({ portfolio: portfolioMarker, einvoice: einvoiceMarker } = structure);
   }
   if (kind === 'pdf' && portfolioMarker) throw new RejectedFile('capture.pdf_portfolio');

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { PermanentJobError } from '../../kernel/jobs.js';
 import { permanentFailure } from './capture.errors.js';
 import { imagesToPdf } from './capture.pdf.js';
@@ -18,7 +18,7 @@ export async function imageToPdf(
   type: 'jpeg' | 'png' | 'tiff',
   limits: { maxPixels: number; maxPages: number },
 ): Promise<{ pdf: Uint8Array; pageCount: number }> {
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
@@ -47,13 +47,9 @@ export async function imageToPdf(
       pages.push({ bytes, format: 'jpeg' as const, widthPx: width, heightPx: height, dpi });
     } else {
       for (let page = 0; page < pageCount; page += 1) {
-        // JPEG, because pdf-lib embeds it without decoding; a PNG would be decoded in JavaScript on the
-        // event loop (hundreds of milliseconds per scanned page), stalling every other request.
-        const { data, info } = await sharp(bytes, { page, limitInputPixels: limits.maxPixels })
-          .rotate()
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 85, chromaSubsampling: '4:4:4' })
-          .toBuffer({ resolveWithObject: true });
+        // JPEG, because pdf-lib embeds it without decoding; a PNG would be decoded in JavaScript
+        // (hundreds of milliseconds per scanned page).
+        const { data, info } = await pageAsJpeg(bytes, page, metadata, limits.maxPixels);
         pages.push({ bytes: data, format: 'jpeg' as const, widthPx: info.width, heightPx: info.height, dpi });
       }
     }
@@ -64,6 +60,30 @@ export async function imageToPdf(
       throw permanentFailure('capture.image_too_large');
     throw permanentFailure('capture.file_corrupt');
   }
+}
+
+/** Pages up to this size get an optimised JPEG; larger ones are encoded strip by strip. */
+const OPTIMISED_JPEG_MAX_PIXELS = 25_000_000;
+
+/**
+ * One image page as JPEG. A page is decoded whole only when it must be turned (EXIF orientation);
+ * otherwise libvips streams it in strips, and greyscale stays one channel, so a 14000 × 14000
+ * bitonal scan needs about 100 MB instead of 2.4 GB. Optimised Huffman tables would make libjpeg
+ * hold every coefficient of the page, so large pages go without.
+ */
+function pageAsJpeg(bytes: Uint8Array, page: number, metadata: Metadata, maxPixels: number) {
+  const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
+  let pipeline = sharp(bytes, { page, limitInputPixels: maxPixels });
+  if ((metadata.orientation ?? 1) > 1) pipeline = pipeline.rotate();
+  pipeline = pipeline.flatten({ background: '#ffffff' });
+  if (isGreyscale(metadata)) pipeline = pipeline.toColourspace('b-w');
+  return pipeline
+    .jpeg({ quality: 85, chromaSubsampling: '4:4:4', optimiseCoding: pixels <= OPTIMISED_JPEG_MAX_PIXELS })
+    .toBuffer({ resolveWithObject: true });
+}
+
+function isGreyscale(metadata: Metadata): boolean {
+  return metadata.space === 'b-w' || metadata.space === 'grey16' || (metadata.channels ?? 3) <= 2;
 }
 
 function checkPagePixels(width: number, height: number, maxPixels: number) {

@@ -1,4 +1,5 @@
 import { degrees, PDFArray, PDFDict, PDFDocument, PDFName, PDFString, PDFHexString } from 'pdf-lib';
+import { PermanentJobError } from '../../kernel/jobs.js';
 import { permanentFailure } from './capture.errors.js';
 import type { VersionPage } from './capture.tables.js';
 import { E_INVOICE_ATTACHMENT_NAMES } from './capture.files.js';
@@ -72,25 +73,39 @@ export async function quickPdfCheck(
   }
 }
 
+/**
+ * Reads a loaded PDF's structure. pdf-lib reports a broken page tree or catalog with whatever fails
+ * first (a TypeError, a RangeError for a page tree that loops), so every failure here is a corrupt file.
+ */
+function readStructure<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof PermanentJobError) throw error;
+    throw permanentFailure('capture.file_corrupt');
+  }
+}
+
 /** Structure checks of an uploaded PDF: pages, portfolio, embedded e-invoice XML. */
 export async function inspectPdf(bytes: Uint8Array, maxPages: number): Promise<PdfInspection> {
   const document = await loadPdf(bytes);
-  const pageCount = document.getPageCount();
-  if (pageCount === 0) throw permanentFailure('capture.file_corrupt');
-  if (pageCount > maxPages) throw permanentFailure('capture.too_many_pages');
-  const portfolio = document.catalog.has(PDFName.of('Collection'));
-  const embedded = embeddedFileNames(document).find((name) =>
-    E_INVOICE_ATTACHMENT_NAMES.includes(name.toLowerCase()),
-  );
-  return {
-    pageCount,
-    pages: document.getPages().map((page) => {
-      const { width, height } = page.getSize();
-      return { width, height, rotate: ((page.getRotation().angle % 360) + 360) % 360 };
-    }),
-    portfolio,
-    embeddedEInvoice: embedded ?? null,
-  };
+  return readStructure(() => {
+    const pageCount = document.getPageCount();
+    if (pageCount === 0) throw permanentFailure('capture.file_corrupt');
+    if (pageCount > maxPages) throw permanentFailure('capture.too_many_pages');
+    const embedded = embeddedFileNames(document).find((name) =>
+      E_INVOICE_ATTACHMENT_NAMES.includes(name.toLowerCase()),
+    );
+    return {
+      pageCount,
+      pages: document.getPages().map((page) => {
+        const { width, height } = page.getSize();
+        return { width, height, rotate: ((page.getRotation().angle % 360) + 360) % 360 };
+      }),
+      portfolio: document.catalog.has(PDFName.of('Collection')),
+      embeddedEInvoice: embedded ?? null,
+    };
+  });
 }
 
 /**

@@ -1,7 +1,11 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runTool } from '../ocr/index.js';
+import { runTool, ToolError } from '../ocr/index.js';
+import { permanentFailure } from './capture.errors.js';
+
+/** pdftoppm's exit code for a PDF it cannot open (its manual: "Error opening a PDF file"). */
+const PDFTOPPM_CANNOT_OPEN = 1;
 
 /** A temporary directory holding one file, removed after `work` whatever happens. */
 export async function withTempFile<T>(
@@ -24,6 +28,10 @@ export async function renderThumbnails(pdf: Uint8Array, size: number): Promise<B
   return withTempFile(pdf, 'document.pdf', async (file, dir) => {
     await runTool('pdftoppm', ['-png', '-scale-to', String(size), file, path.join(dir, 'thumb')], {
       timeoutMs: 300_000,
+    }).catch((error: unknown) => {
+      if (error instanceof ToolError && error.exitCode === PDFTOPPM_CANNOT_OPEN)
+        throw permanentFailure('capture.file_corrupt');
+      throw error;
     });
     const names = (await readdir(dir)).filter((name) => name.startsWith('thumb')).sort(byPageNumber);
     return Promise.all(names.map((name) => readFile(path.join(dir, name))));

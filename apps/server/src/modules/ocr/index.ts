@@ -10,4 +10,4 @@ export { createLimiter } from './limiter.js';
 export { type OcrEngine, createOcrEngine } from './ocr.engine.js';
 export { type ToolStatus, detectTools } from './ocr.tools.js';
 export { type RawLine, buildPageText, textInArea, unionBox } from './page-text.models.js';
-export { runTool } from './run-tool.js';
+export { runTool, TOOL_NICENESS, ToolError } from './run-tool.js';

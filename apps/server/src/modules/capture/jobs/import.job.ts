@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { AutoJob, CaptureJobKind, DocumentKind } from '@belegfluss/shared';
 import { z } from 'zod';
 import { isAppError } from '../../../kernel/errors.js';
@@ -8,9 +10,9 @@ import { checkStackTypeRule } from '../capture-import.usecases.js';
 import type { CaptureContext } from '../capture.context.js';
 import { permanentFailure } from '../capture.errors.js';
 import { fileKindContentTypes } from '../../ocr/index.js';
-import { imageToPdf, bitonalTiffSize } from '../capture.images.js';
-import { inspectPdf } from '../capture.pdf.js';
+import { bitonalTiffSize } from '../capture.images.js';
 import { renderThumbnails, withTempFile } from '../capture.render.js';
+import { runParser } from '../parser/parser.client.js';
 import type { LayerPage } from '../capture.text-engine.js';
 
 const importPayloadSchema = z.object({
@@ -52,7 +54,9 @@ async function preparePdf(
   context: JobContext<ImportPayload>,
   textSource: Uint8Array = pdf,
 ) {
-  const inspection = await inspectPdf(pdf, ctx.deps.config.captureMaxPages);
+  const inspection = await withTempFile(pdf, 'document.pdf', (file) =>
+    runParser({ operation: 'inspectPdf', file, maxPages: ctx.deps.config.captureMaxPages }),
+  );
   if (inspection.portfolio) throw permanentFailure('capture.pdf_portfolio');
   await context.reportProgress(20, 'Seiten geprüft');
   const pages: PreparedPage[] = inspection.pages.map((page) =>
@@ -71,7 +75,7 @@ async function preparePdf(
   }
   await context.reportProgress(60, 'Vorschaubilder erstellt');
   if (ctx.textEngine.canReadTextLayer) {
-    const layer = await ctx.textEngine.readTextLayer(textSource);
+    const layer = await ctx.textEngine.readTextLayer(textSource).catch(asCaptureFileError);
     for (const [index, page] of pages.entries()) {
       const text = layer[index];
       if (usableText(text)) page.layer = text;
@@ -86,15 +90,30 @@ async function preparePdf(
  * as on many invoices); files that need a password are refused.
  */
 async function unlockPdf(ctx: CaptureContext, original: Buffer, signal: AbortSignal) {
-  try {
-    return await withTempFile(original, 'original.pdf', (file) => ctx.deps.ocr.unlockPdf(file, signal));
-  } catch (error) {
-    if (isAppError(error) && error.code === 'ocr.pdf_encrypted')
-      throw permanentFailure('capture.file_encrypted');
-    if (isAppError(error) && error.code === 'ocr.file_corrupt')
-      throw permanentFailure('capture.file_corrupt');
-    throw error;
-  }
+  return withTempFile(original, 'original.pdf', (file) => ctx.deps.ocr.unlockPdf(file, signal)).catch(
+    asCaptureFileError,
+  );
+}
+
+/** The OCR engine's verdicts on the file itself become permanent capture failures. */
+function asCaptureFileError(error: unknown): never {
+  if (isAppError(error) && error.code === 'ocr.pdf_encrypted')
+    throw permanentFailure('capture.file_encrypted');
+  if (isAppError(error) && error.code === 'ocr.file_corrupt') throw permanentFailure('capture.file_corrupt');
+  throw error;
+}
+
+/** An image upload as a PDF with one page per image, converted in the parser process. */
+async function imageAsPdf(
+  original: Buffer,
+  type: 'jpeg' | 'png' | 'tiff',
+  limits: { maxPixels: number; maxPages: number },
+): Promise<Buffer> {
+  return withTempFile(original, 'image', async (file, dir) => {
+    const output = path.join(dir, 'image.pdf');
+    await runParser({ operation: 'imageToPdf', file, type, limits, output });
+    return readFile(output);
+  });
 }
 
 const isEncryptedError = (error: unknown) =>
@@ -134,7 +153,7 @@ async function importFile(ctx: CaptureContext, context: JobContext<ImportPayload
       prepared = await preparePdf(ctx, store, unlocked, context, original);
     }
   } else if (payload.fileType !== 'xml') {
-    const { pdf } = await imageToPdf(original, payload.fileType, limits);
+    const pdf = await imageAsPdf(original, payload.fileType, limits);
     pdfSha256 = await store.put(pdf);
     prepared = await preparePdf(ctx, store, pdf, context);
   }
