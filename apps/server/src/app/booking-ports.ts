@@ -1,13 +1,42 @@
 import type { Db } from '../kernel/database.js';
 import type { BookingPorts, LearnedBooking, TaxKeyCheck } from '../modules/booking/index.js';
 import { createDocumentSummaries } from '../modules/capture/index.js';
-import { createMasterDataService } from '../modules/master-data/index.js';
+import { createBookingAccounts, createMasterDataService, taxKeys } from '../modules/master-data/index.js';
+
+type TaxCase = keyof typeof taxKeys;
+
+/** The tax cases of an incoming invoice (a booking names a Kreditor): output tax keys do not belong. */
+const incomingCases: TaxCase[] = ['input', 'intraEuAcquisition', 'reverseCharge'];
+
+/** The tax case a key stands for at a rate (9 → input tax at 19 %), null when no incoming case uses it. */
+function caseOfKey(key: string, rate: number): TaxCase | null {
+  if (rate !== 7 && rate !== 19) return null;
+  return incomingCases.find((vatCase) => taxKeys[vatCase][rate] === key) ?? null;
+}
 
 /**
- * Placeholder for the tax-key rules master data is getting (`tax-keys.ts`): accepts every key until
- * the lead wires the real rules here.
+ * The tax-key rules of master data's charts for a booking line of an incoming invoice: an automatic
+ * account takes no key and only its own rate; a typed key must be one DATEV uses at the line's rate
+ * (input tax, intra-EU acquisition, §13b) and allowed on the account. An empty key on a plain account
+ * is left to the export, which derives it from the rate.
  */
-const acceptEveryTaxKey: TaxKeyCheck = async () => null;
+function createTaxKeyCheck(db: Db): TaxKeyCheck {
+  const accounts = createBookingAccounts({ db });
+  return async ({ mandantId, accountNumber, taxKey, vatRateBasisPoints }) => {
+    if (accountNumber === null) return null;
+    const rate = vatRateBasisPoints / 100;
+    const account = await accounts.account(mandantId, accountNumber);
+    const key = taxKey.trim();
+    const line = (vatCase: TaxCase | 'none') => ({ accountNumber, vatCase, rate, key });
+    if (account?.tax.kind === 'automatic') {
+      return (await accounts.checkKey(mandantId, line(account.tax.vatCase)))?.code ?? null;
+    }
+    if (key === '') return null;
+    const vatCase = caseOfKey(key, rate);
+    if (!vatCase) return 'masterdata.tax_key_wrong';
+    return (await accounts.checkKey(mandantId, line(vatCase)))?.code ?? null;
+  };
+}
 
 /** The creditor's personal account id by its number, null when the Mandant has no such creditor. */
 async function creditorId(db: Db, mandantId: string, creditorNumber: number) {
@@ -16,7 +45,7 @@ async function creditorId(db: Db, mandantId: string, creditorNumber: number) {
 }
 
 /** The booking module's ports over capture's document values and master data's accounts and proposals. */
-export function createBookingPorts(): BookingPorts {
+export function createBookingPorts(db: Db): BookingPorts {
   return {
     documents: {
       async values(db, mandantId, documentId) {
@@ -69,6 +98,6 @@ export function createBookingPorts(): BookingPorts {
         });
       },
     },
-    taxKeys: acceptEveryTaxKey,
+    taxKeys: createTaxKeyCheck(db),
   };
 }

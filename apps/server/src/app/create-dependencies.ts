@@ -71,7 +71,7 @@ export async function createDependencies(input: {
         workflowStatus.documentsInRunningWorkflow(db, mandantId, documentIds),
     },
     einvoiceIntake: createEInvoiceIntakePort({ jobs }),
-    bookingPorts: createBookingPorts(),
+    bookingPorts: createBookingPorts(db),
     approvalCompleted: {
       approved: (tx, { mandantId, documentId }) => recordBookingUse(deps, mandantId, documentId, tx),
     },

@@ -315,3 +315,26 @@ describe('Mandant walls', () => {
     expect((await getBooking(documentId)).json().saved).toBe(false);
   });
 });
+
+describe('SaveBooking with the tax-key rules of the chosen chart', () => {
+  it('refuses a key on an automatic account and a key that no tax case uses at the rate, and takes the right ones', async () => {
+    const admin = createCaller(t, await t.login('admin'));
+    expect((await admin.post('/api/man/konten/chart', { mandantId, frame: 'SKR03' })).statusCode).toBe(200);
+    const documentId = await invoice('Steuerschlüssel', { Betrag: '119.00' });
+
+    const onAutomatic = await saveBooking(documentId, { lines: [line({ GKONTO: '3400', SL_BU: '9' })] });
+    expect(onAutomatic.statusCode).toBe(400);
+    expect(onAutomatic.json().error.fields).toEqual([
+      expect.objectContaining({ path: 'body.lines.0.SL_BU', issue: 'masterdata.tax_key_automatic_account' }),
+    ]);
+    const outputKey = await saveBooking(documentId, { lines: [line({ SL_BU: '3' })] });
+    expect(outputKey.json().error.fields).toEqual([
+      expect.objectContaining({ path: 'body.lines.0.SL_BU', issue: 'masterdata.tax_key_wrong' }),
+    ]);
+    expect((await getBooking(documentId)).json().saved).toBe(false);
+
+    expect((await saveBooking(documentId, { lines: [line({ GKONTO: '3400' })] })).statusCode).toBe(200);
+    expect((await saveBooking(documentId, { lines: [line({ SL_BU: '9' })] })).statusCode).toBe(200);
+    expect((await saveBooking(documentId, { lines: [line({ SL_BU: '94' })] })).statusCode).toBe(200);
+  });
+});
