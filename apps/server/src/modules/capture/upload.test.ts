@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import type { Stack } from '@belegfluss/shared';
+import { finalJobStates, type JobStateValue, type Stack } from '@belegfluss/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerPasswordPdf } from '../../test/encrypted-pdf.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -287,12 +287,12 @@ describe('upload POST /api/job/main/addfilestostack', () => {
       ['finished', true],
     ]);
     const documentId = (jobs[0]?.result as { documentId: string }).documentId;
-    for (let attempt = 0; attempt < 100; attempt += 1) {
+    for (;;) {
       const { rows } = await t.deps.database.execute(
         `SELECT state FROM job WHERE kind = 'einvoice.validate' AND payload ->> 'documentId' = $1`,
         [documentId],
       );
-      if (rows[0]?.state === 'finished') break;
+      if (rows.length > 0 && rows.every((row) => finalJobStates.includes(row.state as JobStateValue))) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const { rows } = await t.deps.database.execute(

@@ -12,6 +12,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Waits, without a clock of its own, until the process has ended; the test's ceiling stops a hang. */
+async function waitUntilGone(pid: number): Promise<void> {
+  while (isAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 async function hostPid(client: ReturnType<typeof createToolHostClient>): Promise<number> {
   const outcome = await client.run(request);
   if (!outcome.ok) throw new Error(outcome.stderr);
@@ -24,7 +29,7 @@ describe('tool host client', () => {
     const first = await hostPid(client);
     expect(await hostPid(client)).toBe(first);
     expect(isAlive(first)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitUntilGone(first);
     expect(isAlive(first)).toBe(false);
     const next = await hostPid(client);
     expect(next).not.toBe(first);

@@ -159,9 +159,9 @@ async function openDocument(document: DocumentDetail) {
       </QueryClientProvider>
     </MantineProvider>,
   );
-  fireEvent.click(await screen.findByText('Belege', {}, { timeout: 5000 }));
-  fireEvent.click(await screen.findByTestId('document-node', {}, { timeout: 5000 }));
-  return screen.findByTestId('capture-mask', {}, { timeout: 5000 });
+  fireEvent.click(await screen.findByText('Belege'));
+  fireEvent.click(await screen.findByTestId('document-node'));
+  return screen.findByTestId('capture-mask');
 }
 
 const field = (mask: HTMLElement, name: string) =>

@@ -64,7 +64,7 @@ export async function createStack(
 }
 
 /** Waits until no capture job waits or runs on the stack (imports and the auto jobs they start). */
-export async function waitForStackIdle(t: TestApp, stackId: string, timeoutMs = 90_000) {
+export async function waitForStackIdle(t: TestApp, stackId: string, timeoutMs = 600_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await t.deps.database.execute(
