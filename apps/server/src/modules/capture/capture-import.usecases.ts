@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   CaptureJobKind,
@@ -19,7 +20,7 @@ import {
   detectUploadKind,
   type StreamFindings,
 } from './capture.files.js';
-import { withTempFile } from './capture.render.js';
+import { copyStoredObject, withTempDir } from './capture.render.js';
 import { runParser } from './parser/parser.client.js';
 
 export type IncomingFile = { fileName: string | undefined; stream: Readable };
@@ -92,11 +93,11 @@ async function inspectStoredFile(
   if (kind === 'pdf' && stored.size <= QUICK_CHECK_MAX_BYTES) {
     // The structure decides where it could be read: a PDF that merely mentions factur-x.xml or
     // /Collection in its text is neither a hybrid e-invoice nor a portfolio.
-    const structure = await withTempFile(
-      await ctx.deps.storage.getBuffer(stored.sha256),
-      'upload.pdf',
-      (file) => runParser({ operation: 'quickPdfCheck', file }),
-    ).catch(() => null);
+    const structure = await withTempDir(async (dir) => {
+      const file = path.join(dir, 'upload.pdf');
+      await copyStoredObject(ctx.deps.storage, stored.sha256, file);
+      return runParser({ operation: 'quickPdfCheck', file });
+    }).catch(() => null);
     if (structure) ({ portfolio: portfolioMarker, einvoice: einvoiceMarker } = structure);
   }
   if (kind === 'pdf' && portfolioMarker) throw new RejectedFile('capture.pdf_portfolio');

@@ -1,11 +1,24 @@
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { StorageDriver } from '../storage/index.js';
 import { runTool, ToolError } from '../ocr/index.js';
 import { permanentFailure } from './capture.errors.js';
 
 /** pdftoppm's exit code for a PDF it cannot open (its manual: "Error opening a PDF file"). */
 const PDFTOPPM_CANNOT_OPEN = 1;
+
+/** A temporary directory, removed after `work` whatever happens. */
+export async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'belegfluss-capture-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** A temporary directory holding one file, removed after `work` whatever happens. */
 export async function withTempFile<T>(
@@ -13,19 +26,24 @@ export async function withTempFile<T>(
   name: string,
   work: (file: string, dir: string) => Promise<T>,
 ) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'belegfluss-capture-'));
-  try {
+  return withTempDir(async (dir) => {
     const file = path.join(dir, name);
     await writeFile(file, bytes);
-    return await work(file, dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+    return work(file, dir);
+  });
 }
 
-/** Thumbnails (PNG, longer side `size` pixels) of every page of a PDF in one pdftoppm run. */
-export async function renderThumbnails(pdf: Uint8Array, size: number): Promise<Buffer[]> {
-  return withTempFile(pdf, 'document.pdf', async (file, dir) => {
+/**
+ * Copies a stored object into a file by streaming, so a large upload never sits in the server's
+ * memory on its way to the tools and the parser process.
+ */
+export async function copyStoredObject(storage: StorageDriver, sha256: string, file: string) {
+  await pipeline(await storage.getStream(sha256), createWriteStream(file));
+}
+
+/** Thumbnails (PNG, longer side `size` pixels) of every page of a PDF file in one pdftoppm run. */
+export async function renderThumbnails(file: string, size: number): Promise<Buffer[]> {
+  return withTempDir(async (dir) => {
     await runTool('pdftoppm', ['-png', '-scale-to', String(size), file, path.join(dir, 'thumb')], {
       timeoutMs: 300_000,
     }).catch((error: unknown) => {

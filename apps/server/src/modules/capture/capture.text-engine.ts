@@ -22,7 +22,7 @@ export type TextEngine = {
   canRecognize: boolean;
   /** Pages recognised at the same time by the OCR pool. */
   concurrency: number;
-  readTextLayer: (pdf: Uint8Array) => Promise<(LayerPage | null)[]>;
+  readTextLayer: (pdfFile: string) => Promise<(LayerPage | null)[]>;
   /**
    * OCR of the given pages (0-based) of one PDF, in parallel through the engine's pool; `onPage`
    * receives each page as soon as it is read (in any order).
@@ -54,10 +54,8 @@ export function createTextEngine(ocr: OcrEngine): TextEngine {
     canReadTextLayer: ocr.status.textLayer,
     canRecognize: ocr.status.ocr,
     concurrency: ocr.concurrency,
-    async readTextLayer(pdf) {
-      const document = await withTempFile(pdf, 'document.pdf', (file) =>
-        ocr.readText(file, { ocr: 'never' }),
-      );
+    async readTextLayer(pdfFile) {
+      const document = await ocr.readText(pdfFile, { ocr: 'never' });
       const pages: (LayerPage | null)[] = [];
       for (const page of document.pages) pages[page.pageIndex] = toLayerPage(page);
       return pages;

@@ -1,6 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AutoJob, CaptureJobKind, DocumentKind } from '@belegfluss/shared';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { isAppError } from '../../../kernel/errors.js';
 import { defineJob, PermanentJobError, type JobContext } from '../../../kernel/jobs.js';
@@ -11,7 +13,7 @@ import type { CaptureContext } from '../capture.context.js';
 import { permanentFailure } from '../capture.errors.js';
 import { fileKindContentTypes } from '../../ocr/index.js';
 import { bitonalTiffSize } from '../capture.images.js';
-import { renderThumbnails, withTempFile } from '../capture.render.js';
+import { copyStoredObject, renderThumbnails, withTempDir } from '../capture.render.js';
 import { runParser } from '../parser/parser.client.js';
 import type { LayerPage } from '../capture.text-engine.js';
 
@@ -41,22 +43,24 @@ type PreparedPage = {
 };
 
 /** Where the objects an import attempt writes are recorded, so a failed attempt can remove them again. */
-type ObjectStore = { put: (bytes: Uint8Array) => Promise<string> };
+type ObjectStore = { put: (content: Uint8Array | Readable) => Promise<string> };
 
 /**
- * Pages, thumbnails and text of a PDF. `textSource` is the file the text layer is read from: the
+ * Pages, thumbnails and text of a PDF file. `textSource` is the file the text layer is read from: the
  * original of an owner-password PDF, whose unlocked copy would carry poppler's rewritten fonts.
  */
 async function preparePdf(
   ctx: CaptureContext,
   store: ObjectStore,
-  pdf: Uint8Array,
+  pdf: string,
   context: JobContext<ImportPayload>,
-  textSource: Uint8Array = pdf,
+  textSource: string = pdf,
 ) {
-  const inspection = await withTempFile(pdf, 'document.pdf', (file) =>
-    runParser({ operation: 'inspectPdf', file, maxPages: ctx.deps.config.captureMaxPages }),
-  );
+  const inspection = await runParser({
+    operation: 'inspectPdf',
+    file: pdf,
+    maxPages: ctx.deps.config.captureMaxPages,
+  });
   if (inspection.portfolio) throw permanentFailure('capture.pdf_portfolio');
   await context.reportProgress(20, 'Seiten geprüft');
   const pages: PreparedPage[] = inspection.pages.map((page) =>
@@ -89,10 +93,8 @@ async function preparePdf(
  * An unlocked copy of an encrypted PDF that opens without a password (only an owner password set,
  * as on many invoices); files that need a password are refused.
  */
-async function unlockPdf(ctx: CaptureContext, original: Buffer, signal: AbortSignal) {
-  return withTempFile(original, 'original.pdf', (file) => ctx.deps.ocr.unlockPdf(file, signal)).catch(
-    asCaptureFileError,
-  );
+async function unlockPdf(ctx: CaptureContext, original: string, signal: AbortSignal) {
+  return ctx.deps.ocr.unlockPdf(original, signal).catch(asCaptureFileError);
 }
 
 /** The OCR engine's verdicts on the file itself become permanent capture failures. */
@@ -103,25 +105,12 @@ function asCaptureFileError(error: unknown): never {
   throw error;
 }
 
-/** An image upload as a PDF with one page per image, converted in the parser process. */
-async function imageAsPdf(
-  original: Buffer,
-  type: 'jpeg' | 'png' | 'tiff',
-  limits: { maxPixels: number; maxPages: number },
-): Promise<Buffer> {
-  return withTempFile(original, 'image', async (file, dir) => {
-    const output = path.join(dir, 'image.pdf');
-    await runParser({ operation: 'imageToPdf', file, type, limits, output });
-    return readFile(output);
-  });
-}
-
 const isEncryptedError = (error: unknown) =>
   error instanceof PermanentJobError && error.code === 'capture.file_encrypted';
 
-async function readOriginal(ctx: CaptureContext, sha256: string): Promise<Buffer> {
+async function copyOriginal(ctx: CaptureContext, sha256: string, file: string): Promise<void> {
   try {
-    return await ctx.deps.storage.getBuffer(sha256);
+    await copyStoredObject(ctx.deps.storage, sha256, file);
   } catch (error) {
     if (isAppError(error) && error.code === 'storage.object_not_found')
       throw permanentFailure('capture.upload_missing');
@@ -129,34 +118,51 @@ async function readOriginal(ctx: CaptureContext, sha256: string): Promise<Buffer
   }
 }
 
+type PreparedPdf = Awaited<ReturnType<typeof preparePdf>>;
+
+/**
+ * The PDF of an upload (the file itself, its unlocked copy, or the PDF made of an image), stored, with
+ * its pages prepared. The upload is copied to a temporary file and never held in memory whole.
+ */
+async function preparedUpload(
+  ctx: CaptureContext,
+  context: JobContext<ImportPayload>,
+  store: ObjectStore,
+): Promise<{ pdfSha256: string | null; prepared: PreparedPdf }> {
+  const { payload } = context;
+  const { fileType } = payload;
+  if (fileType === 'xml') return { pdfSha256: null, prepared: { pages: [], embeddedEInvoice: null } };
+  return withTempDir(async (dir) => {
+    const original = path.join(dir, 'original');
+    await copyOriginal(ctx, payload.sha256, original);
+    if (fileType !== 'pdf') {
+      const pdf = path.join(dir, 'image.pdf');
+      const limits = {
+        maxPixels: ctx.deps.config.captureMaxImagePixels,
+        maxPages: ctx.deps.config.captureMaxPages,
+      };
+      await runParser({ operation: 'imageToPdf', file: original, type: fileType, limits, output: pdf });
+      const pdfSha256 = await store.put(createReadStream(pdf));
+      return { pdfSha256, prepared: await preparePdf(ctx, store, pdf, context) };
+    }
+    try {
+      return { pdfSha256: payload.sha256, prepared: await preparePdf(ctx, store, original, context) };
+    } catch (error) {
+      if (!isEncryptedError(error)) throw error;
+      const unlocked = path.join(dir, 'unlocked.pdf');
+      await writeFile(unlocked, await unlockPdf(ctx, original, context.signal));
+      const pdfSha256 = await store.put(createReadStream(unlocked));
+      return { pdfSha256, prepared: await preparePdf(ctx, store, unlocked, context, original) };
+    }
+  });
+}
+
 async function importFile(ctx: CaptureContext, context: JobContext<ImportPayload>, store: ObjectStore) {
   const { payload } = context;
   const mandantId = context.mandantId as string;
   const stack = await ctx.stacks.findStack(mandantId, payload.stackId);
   if (!stack) throw permanentFailure('capture.stack_not_found');
-  const original = await readOriginal(ctx, payload.sha256);
-  const limits = {
-    maxPixels: ctx.deps.config.captureMaxImagePixels,
-    maxPages: ctx.deps.config.captureMaxPages,
-  };
-
-  let pdfSha256: string | null = null;
-  let prepared: Awaited<ReturnType<typeof preparePdf>> = { pages: [], embeddedEInvoice: null };
-  if (payload.fileType === 'pdf') {
-    try {
-      prepared = await preparePdf(ctx, store, original, context);
-      pdfSha256 = payload.sha256;
-    } catch (error) {
-      if (!isEncryptedError(error)) throw error;
-      const unlocked = await unlockPdf(ctx, original, context.signal);
-      pdfSha256 = await store.put(unlocked);
-      prepared = await preparePdf(ctx, store, unlocked, context, original);
-    }
-  } else if (payload.fileType !== 'xml') {
-    const pdf = await imageAsPdf(original, payload.fileType, limits);
-    pdfSha256 = await store.put(pdf);
-    prepared = await preparePdf(ctx, store, pdf, context);
-  }
+  const { pdfSha256, prepared } = await preparedUpload(ctx, context, store);
   const isEInvoice = payload.fileType === 'xml' || prepared.embeddedEInvoice !== null;
   const typeRule = checkStackTypeRule(stack.type, isEInvoice);
   if (typeRule) throw permanentFailure(typeRule);
@@ -260,8 +266,8 @@ export function createImportJob(ctx: CaptureContext) {
       if (done) return { documentId: done.id };
       const written: string[] = [];
       const store: ObjectStore = {
-        async put(bytes) {
-          const stored = await ctx.deps.storage.put(Buffer.from(bytes));
+        async put(content) {
+          const stored = await ctx.deps.storage.put(content);
           if (stored.created) written.push(stored.sha256);
           return stored.sha256;
         },

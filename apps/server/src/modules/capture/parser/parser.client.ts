@@ -12,9 +12,9 @@ import type {
 } from './parser.protocol.js';
 
 /** JavaScript heap of the parser process: pdf-lib keeps every object of a PDF in it. */
-const PARSER_HEAP_MB = 384;
+const PARSER_HEAP_MB = 256;
 /** All writable memory of the parser process (heap, sharp's pixel buffers, code). */
-const PARSER_DATA_BYTES = 768 * 1024 * 1024;
+const PARSER_DATA_BYTES = 640 * 1024 * 1024;
 /** A parser with nothing to do ends after this long; the next file starts a new one. */
 const PARSER_IDLE_MS = 30_000;
 
