@@ -71,9 +71,17 @@ function staleBefore(ctx: RulesContext) {
   return new Date(ctx.clock.now().getTime() - LOCK_MINUTES * 60_000).toISOString();
 }
 
-function lockedByOther(ctx: RulesContext, mask: RuleMaskRow, userId: string): boolean {
+/** Milliseconds of a timestamp as the database writes it ("2026-03-01 10:00:00.5+00") or as ISO. */
+function timeOf(text: string): number {
+  return Date.parse(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+}
+
+export function lockedByOther(ctx: RulesContext, mask: RuleMaskRow, userId: string): boolean {
   return Boolean(
-    mask.lockedBy && mask.lockedBy !== userId && mask.lockedAt && mask.lockedAt >= staleBefore(ctx),
+    mask.lockedBy &&
+    mask.lockedBy !== userId &&
+    mask.lockedAt &&
+    timeOf(mask.lockedAt) >= timeOf(staleBefore(ctx)),
   );
 }
 
@@ -110,7 +118,9 @@ export async function maskOfMandantOrThrow(
   user: RulesUser,
   forChange: boolean,
 ) {
-  const facts = await mandantFactsOrThrow(ctx, mandantId);
+  // Inside a transaction only `repo` may be used (PGlite has one connection).
+  const facts = await repo.mandantFacts(mandantId);
+  if (!facts) throw rulesError.maskNotFound({ mandantId });
   const own = await repo.findMask({ kanzleiId: facts.kanzleiId, mandantId }, maskId);
   const mask = own ?? (await repo.findMask({ kanzleiId: facts.kanzleiId, mandantId: null }, maskId));
   if (!mask) throw rulesError.maskNotFound({ maskId });

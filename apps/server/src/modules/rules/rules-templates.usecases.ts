@@ -9,6 +9,7 @@ import {
 import { maskContentIssues, assertMaskContent } from './rules-validation.js';
 import {
   loadMaskView,
+  lockedByOther,
   mandantFactsOrThrow,
   maskOfMandantOrThrow,
   ruleRowsOf,
@@ -100,7 +101,7 @@ export async function fillMaskWithRules(
   if (input.templateIds.length !== 1) throw rulesError.chooseOneTemplate();
   const { mask, facts } = await ctx.transaction(async (repo) => {
     const found = await maskOfMandantOrThrow(ctx, repo, input.mandantId, input.maskId, user, true);
-    if (found.mask.lockedBy && found.mask.lockedBy !== user.userId)
+    if (lockedByOther(ctx, found.mask, user.userId))
       throw rulesError.changeNotAdopted({ maskId: input.maskId });
     const [template] = await repo.findTemplates(found.facts.kanzleiId, input.templateIds);
     if (!template) throw rulesError.templateNotFound({ templateId: input.templateIds[0] });

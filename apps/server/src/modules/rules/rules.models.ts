@@ -78,8 +78,8 @@ const quote = (text: string) => RE2JS.quote(text);
 
 /**
  * A search pattern for values shaped like `sample`: amounts and dates by their form, identifiers
- * with their letters and punctuation kept and digit runs of any length ("RE-2024-0815" →
- * `(RE-\d+-\d+)`).
+ * with their leading letters and punctuation kept, other letters and digit runs of any length
+ * ("XK-4711-Z" → `(XK-\d+-\pL+)`).
  */
 export function valuePatternFor(field: ExtractionFieldValue, sample: string): string {
   const kind = extractionFieldKinds[field];
@@ -89,10 +89,14 @@ export function valuePatternFor(field: ExtractionFieldValue, sample: string): st
   if (kind === 'vatId') return String.raw`([A-Z]{2}\s?[0-9A-Z]{8,12})`;
   if (kind === 'identifier') {
     const tokens = sample.trim().match(/\d+|[A-Za-zÄÖÜäöüß]+|\s+|./g) ?? [];
+    // A leading letter prefix ("RE", "XK") stays as printed; later letters and digit runs vary.
     const shaped = tokens
-      .map((token) =>
-        /^\d+$/.test(token) ? String.raw`\d+` : /^\s+$/.test(token) ? String.raw`\s?` : quote(token),
-      )
+      .map((token, index) => {
+        if (/^\d+$/.test(token)) return String.raw`\d+`;
+        if (/^\s+$/.test(token)) return String.raw`\s?`;
+        if (/^[A-Za-zÄÖÜäöüß]+$/.test(token)) return index === 0 ? quote(token) : String.raw`\pL+`;
+        return quote(token);
+      })
       .join('');
     return shaped ? `(${shaped})` : String.raw`(\S+)`;
   }
