@@ -2,3 +2,4 @@
 export { rulesModule } from './rules.module.js';
 export type { RulesDependencies } from './rules.dependencies.js';
 export { createExtractionRulesPort } from './rules-extraction.port.js';
+export { rulesOfExportFile } from './rules-file.js';

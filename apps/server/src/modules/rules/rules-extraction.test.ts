@@ -76,7 +76,6 @@ describe('a user rule in extraction', () => {
       label: "Regel 'Rechnungsnr. Fa. Müller' (Mandant 10001)",
     });
     expect(origins.get('Betrag')?.origin.kind).toBe('builtin');
-
   });
 });
 
