@@ -106,7 +106,9 @@ describe('Regelmanager', () => {
       .waitFor({ timeout: STATE_TIMEOUT });
 
     await page.getByTestId('rule-rerun').click();
-    expect(await page.getByTestId('rule-message').textContent()).toContain('1 nicht exportierte Belege');
+    await expect
+      .poll(() => page.getByTestId('rule-message').textContent(), { timeout: STATE_TIMEOUT })
+      .toContain('1 nicht exportierte Belege');
 
     await page.getByRole('link', { name: 'Rechnungsverarbeitung' }).click();
     await page.getByTestId('document-node').first().click();

@@ -72,7 +72,7 @@ async function userRules(
   cache: Map<string, ExtractionRule>,
   origins: Map<string, RuleOrigin>,
 ): Promise<ExtractionRule[]> {
-  const facts = await ctx.repo.mandantFacts(mandantId);
+  const facts = await ctx.findMandant(mandantId);
   if (!facts) return [];
   const rows = (await ctx.repo.rulesForExtraction(facts.kanzleiId, mandantId, captureProfileKinds))
     .filter((row) => row.maskData.active !== false)

@@ -10,7 +10,7 @@ import {
 } from '@belegfluss/shared';
 import type { z } from 'zod';
 import { assertMaskContent } from './rules-validation.js';
-import type { RulesContext, RulesUser } from './rules.context.js';
+import type { MandantFacts, RulesContext, RulesUser } from './rules.context.js';
 import { rulesError } from './rules.errors.js';
 import { defaultMaskName } from './rules.models.js';
 import type { MaskOwner, RuleMaskRow, RuleRow, RulesRepository } from './rules.repository.js';
@@ -21,7 +21,7 @@ const LOCK_MINUTES = 30;
 export type MaskScope = 'mandant' | 'mandantGlobal' | 'global';
 
 export async function mandantFactsOrThrow(ctx: RulesContext, mandantId: string) {
-  const facts = await ctx.repo.mandantFacts(mandantId);
+  const facts = await ctx.findMandant(mandantId);
   if (!facts) throw rulesError.maskNotFound({ mandantId });
   return facts;
 }
@@ -109,19 +109,18 @@ export async function getRuleMask(
   return maskView(mask, await ctx.repo.listRules([mask.id]), facts.mandnr, user.userId);
 }
 
-/** A mask the Mandant may address: its own masks or the Kanzlei's global one (changing that needs an administrator). */
+/**
+ * A mask the Mandant may address: its own masks or the Kanzlei's global one (changing that needs an
+ * administrator). `facts` are read before any transaction; `repo` may be a transaction's.
+ */
 export async function maskOfMandantOrThrow(
-  ctx: RulesContext,
   repo: RulesRepository,
-  mandantId: string,
+  facts: MandantFacts,
   maskId: string,
   user: RulesUser,
   forChange: boolean,
 ) {
-  // Inside a transaction only `repo` may be used (PGlite has one connection).
-  const facts = await repo.mandantFacts(mandantId);
-  if (!facts) throw rulesError.maskNotFound({ mandantId });
-  const own = await repo.findMask({ kanzleiId: facts.kanzleiId, mandantId }, maskId);
+  const own = await repo.findMask({ kanzleiId: facts.kanzleiId, mandantId: facts.id }, maskId);
   const mask = own ?? (await repo.findMask({ kanzleiId: facts.kanzleiId, mandantId: null }, maskId));
   if (!mask) throw rulesError.maskNotFound({ maskId });
   if (forChange && mask.mandantId === null && !user.isAdmin) throw rulesError.globalAdminOnly();
@@ -162,8 +161,9 @@ export async function saveRules(ctx: RulesContext, user: RulesUser, input: Parse
   const parsed = saveRulesSchema.parse(input);
   assertMaskContent(parsed);
   const at = ctx.clock.now().toISOString();
-  const { mask, facts } = await ctx.transaction(async (repo) => {
-    const found = await maskOfMandantOrThrow(ctx, repo, parsed.mandantId, parsed.maskId, user, true);
+  const facts = await mandantFactsOrThrow(ctx, parsed.mandantId);
+  const { mask } = await ctx.transaction(async (repo) => {
+    const found = await maskOfMandantOrThrow(repo, facts, parsed.maskId, user, true);
     if (lockedByOther(ctx, found.mask, user.userId) || found.mask.version !== parsed.version)
       throw rulesError.changeNotAdopted({ maskId: parsed.maskId });
     const updated = await repo.updateMask(found.mask.id, parsed.version, {
@@ -189,8 +189,9 @@ export async function deleteRules(
   user: RulesUser,
   input: { mandantId: string; maskId: string; ruleIds: string[] },
 ) {
-  const { mask, facts } = await ctx.transaction(async (repo) => {
-    const found = await maskOfMandantOrThrow(ctx, repo, input.mandantId, input.maskId, user, true);
+  const facts = await mandantFactsOrThrow(ctx, input.mandantId);
+  const { mask } = await ctx.transaction(async (repo) => {
+    const found = await maskOfMandantOrThrow(repo, facts, input.maskId, user, true);
     if (lockedByOther(ctx, found.mask, user.userId))
       throw rulesError.maskLocked({ lockedBy: found.mask.lockedByName });
     await repo.deleteRules(found.mask.id, input.ruleIds);
@@ -206,7 +207,8 @@ export async function unlockMask(
   user: RulesUser,
   input: { mandantId: string; maskId: string },
 ) {
-  const { mask } = await maskOfMandantOrThrow(ctx, ctx.repo, input.mandantId, input.maskId, user, false);
+  const facts = await mandantFactsOrThrow(ctx, input.mandantId);
+  const { mask } = await maskOfMandantOrThrow(ctx.repo, facts, input.maskId, user, false);
   await ctx.repo.unlockMask(mask.id, user.isAdmin ? null : user.userId);
   return { unlocked: true };
 }
@@ -217,9 +219,10 @@ export async function deleteMasks(
   user: RulesUser,
   input: { mandantId: string; maskIds: string[] },
 ) {
+  const facts = await mandantFactsOrThrow(ctx, input.mandantId);
   await ctx.transaction(async (repo) => {
     for (const maskId of input.maskIds) {
-      const { mask } = await maskOfMandantOrThrow(ctx, repo, input.mandantId, maskId, user, true);
+      const { mask } = await maskOfMandantOrThrow(repo, facts, maskId, user, true);
       if (lockedByOther(ctx, mask, user.userId)) throw rulesError.maskLocked({ lockedBy: mask.lockedByName });
     }
     await repo.deleteMasks(input.maskIds);
@@ -231,10 +234,10 @@ export async function deleteMasks(
 export async function getAllRuleMaskInfo(ctx: RulesContext, mandantId: string): Promise<RuleMaskInfo[]> {
   const facts = await mandantFactsOrThrow(ctx, mandantId);
   const rows = await ctx.repo.listMasks(facts.kanzleiId, mandantId);
-  return rows.map(({ mask, mandantNr, ruleCount }) => ({
+  return rows.map(({ mask, ruleCount }) => ({
     id: mask.id,
     mandantId: mask.mandantId,
-    mandantNr: mask.mandantId ? mandantNr : null,
+    mandantNr: mask.mandantId ? facts.mandnr : null,
     profileKind: mask.profileKind as RuleProfileKindValue,
     name: mask.name,
     updatedAt: mask.updatedAt,

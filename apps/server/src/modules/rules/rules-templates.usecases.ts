@@ -63,14 +63,8 @@ export async function saveMaskRulesAsTemplate(
   user: RulesUser,
   input: { mandantId: string; maskId: string; name: string; description: string },
 ) {
-  const { mask, facts } = await maskOfMandantOrThrow(
-    ctx,
-    ctx.repo,
-    input.mandantId,
-    input.maskId,
-    user,
-    false,
-  );
+  const facts = await mandantFactsOrThrow(ctx, input.mandantId);
+  const { mask } = await maskOfMandantOrThrow(ctx.repo, facts, input.maskId, user, false);
   if ((await ctx.repo.templateNameTaken(facts.kanzleiId, [input.name])).length)
     throw rulesError.templateNameDuplicate({ name: input.name });
   const content = exportedMaskOf(mask, await ctx.repo.listRules([mask.id]));
@@ -99,11 +93,12 @@ export async function fillMaskWithRules(
   input: { mandantId: string; maskId: string; templateIds: string[]; mode: 'append' | 'replace' },
 ) {
   if (input.templateIds.length !== 1) throw rulesError.chooseOneTemplate();
-  const { mask, facts } = await ctx.transaction(async (repo) => {
-    const found = await maskOfMandantOrThrow(ctx, repo, input.mandantId, input.maskId, user, true);
+  const facts = await mandantFactsOrThrow(ctx, input.mandantId);
+  const { mask } = await ctx.transaction(async (repo) => {
+    const found = await maskOfMandantOrThrow(repo, facts, input.maskId, user, true);
     if (lockedByOther(ctx, found.mask, user.userId))
       throw rulesError.changeNotAdopted({ maskId: input.maskId });
-    const [template] = await repo.findTemplates(found.facts.kanzleiId, input.templateIds);
+    const [template] = await repo.findTemplates(facts.kanzleiId, input.templateIds);
     if (!template) throw rulesError.templateNotFound({ templateId: input.templateIds[0] });
     const current = (await repo.listRules([found.mask.id])).map(ruleView);
     const names = new Set(current.map((rule) => rule.name.toLocaleLowerCase('de')));
@@ -136,12 +131,12 @@ export async function exportMasks(
   input: { mandantId: string; maskIds: string[]; templateIds: string[] },
 ): Promise<RuleExportFile> {
   if (!input.maskIds.length && !input.templateIds.length) throw rulesError.nothingToExport();
+  const facts = await mandantFactsOrThrow(ctx, input.mandantId);
   const masks: ExportedMask[] = [];
   for (const maskId of input.maskIds) {
-    const { mask } = await maskOfMandantOrThrow(ctx, ctx.repo, input.mandantId, maskId, user, false);
+    const { mask } = await maskOfMandantOrThrow(ctx.repo, facts, maskId, user, false);
     masks.push(exportedMaskOf(mask, await ctx.repo.listRules([mask.id])));
   }
-  const facts = await mandantFactsOrThrow(ctx, input.mandantId);
   const templates = await ctx.repo.findTemplates(facts.kanzleiId, input.templateIds);
   if (templates.length !== new Set(input.templateIds).size) throw rulesError.templateNotFound();
   masks.push(...templates.map((template) => template.content));

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
-import { mandantTable } from '../tenancy/tenancy.tables.js';
 import {
   ruleFieldOriginTable,
   ruleLearnedTable,
@@ -28,14 +27,6 @@ const ownerIs = (owner: MaskOwner) =>
 /** Masks, rules and templates of the rule manager; every query names the Kanzlei and the Mandant (or none for Global). */
 export function createRulesRepository({ db }: { db: Db }) {
   return {
-    async mandantFacts(mandantId: string) {
-      const [row] = await db
-        .select({ id: mandantTable.id, kanzleiId: mandantTable.kanzleiId, mandnr: mandantTable.mandnr })
-        .from(mandantTable)
-        .where(eq(mandantTable.id, mandantId));
-      return row ?? null;
-    },
-
     async findMask(owner: MaskOwner, maskId: string) {
       const [row] = await db
         .select()
@@ -78,11 +69,9 @@ export function createRulesRepository({ db }: { db: Db }) {
       return db
         .select({
           mask: ruleMaskTable,
-          mandantNr: mandantTable.mandnr,
           ruleCount: db.$count(ruleTable, eq(ruleTable.maskId, ruleMaskTable.id)),
         })
         .from(ruleMaskTable)
-        .leftJoin(mandantTable, eq(mandantTable.id, ruleMaskTable.mandantId))
         .where(
           and(
             eq(ruleMaskTable.kanzleiId, kanzleiId),
