@@ -111,6 +111,7 @@ describe('Regelmanager', () => {
       .toContain('1 nicht exportierte Belege');
 
     await page.getByRole('link', { name: 'Rechnungsverarbeitung' }).click();
+    await page.getByTestId('stack-tree').getByText('E2E Regeln', { exact: true }).first().click();
     await page.getByTestId('document-node').first().click();
     await expect.poll(() => maskValue(page, 'Kennung'), { timeout: STATE_TIMEOUT }).toBe('XK-4711-Z');
     await page.locator('[data-field="Kennung"]').click();
