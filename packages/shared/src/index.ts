@@ -57,3 +57,7 @@ export * from './booking/booking.enums.js';
 export * from './booking/booking.errors.js';
 export * from './booking/booking.schemas.js';
 export * from './booking/booking.columns.js';
+export * from './rules/rules.enums.js';
+export * from './rules/rules.errors.js';
+export * from './rules/rules.schemas.js';
+export * from './rules/rules.validation.js';

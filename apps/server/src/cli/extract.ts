@@ -2,11 +2,14 @@
 // Runs the product's own pipeline on each file (text layer or OCR, then data extraction; an
 // embedded e-invoice XML is never read) and prints one line per file, in the order given.
 // `--cache DIR` keeps the page texts in DIR between runs (for working on extraction rules).
+// `--rules FILE` runs the user rules of a rule export (the rule manager's "Exportieren") first; each
+// field's rule then names the rule that found it.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  errorMessage,
   ocrLanguageSets,
   type DocumentText,
   type ExtractionResult,
@@ -17,6 +20,7 @@ import { extractInvoiceData } from '../modules/extraction/index.js';
 import { createLimiter } from '../modules/ocr/index.js';
 import { createOcrEngine } from '../modules/ocr/index.js';
 import { detectTools } from '../modules/ocr/index.js';
+import { rulesOfExportFile } from '../modules/rules/index.js';
 
 /** The benchmark's field names and the extraction fields they come from. */
 const OUTPUT_FIELDS = {
@@ -38,17 +42,26 @@ type Arguments = {
   ocr: 'auto' | 'always' | 'never';
   languages: OcrLanguagesValue;
   cache: string | null;
+  rules: string | null;
   files: string[];
 };
 
 function parseArguments(argv: string[]): Arguments {
-  const parsed: Arguments = { json: false, ocr: 'auto', languages: 'deu', cache: null, files: [] };
+  const parsed: Arguments = {
+    json: false,
+    ocr: 'auto',
+    languages: 'deu',
+    cache: null,
+    rules: null,
+    files: [],
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index]!;
     if (argument === '--json') parsed.json = true;
     else if (argument === '--ocr') parsed.ocr = argv[++index] as Arguments['ocr'];
     else if (argument === '--lang') parsed.languages = argv[++index] as OcrLanguagesValue;
     else if (argument === '--cache') parsed.cache = argv[++index] ?? null;
+    else if (argument === '--rules') parsed.rules = argv[++index] ?? null;
     else if (argument === '--') continue;
     else parsed.files.push(argument);
   }
@@ -95,6 +108,15 @@ async function main() {
   const cores = os.availableParallelism();
   const engine = createOcrEngine({ tools: await detectTools('auto'), concurrency: cores });
   const files = createLimiter(cores);
+  let rules: ReturnType<typeof rulesOfExportFile> = [];
+  try {
+    rules = args.rules ? rulesOfExportFile(await readFile(args.rules)) : [];
+  } catch (error) {
+    process.stderr.write(
+      `--rules ${args.rules}: ${isAppError(error) ? errorMessage(error.code, 'de') : String(error)}\n`,
+    );
+    process.exit(2);
+  }
   const lines: (string | null)[] = args.files.map(() => null);
   let printed = 0;
   let failures = 0;
@@ -109,7 +131,7 @@ async function main() {
           const text = await readCached(args, file, () =>
             engine.readText(file, { ocr: args.ocr, languages: args.languages }),
           );
-          const result = await extractInvoiceData(text);
+          const result = await extractInvoiceData(text, { rules });
           line = args.json
             ? JSON.stringify({ file, fields: outputFields(result) })
             : [

@@ -4,6 +4,7 @@ import { masterdataSettingsPages } from '../modules/settings/index.js';
 import { DeviceSessionsPage, UserSettingsPage } from '../modules/auth/index.js';
 import { CapturePage } from '../modules/capture/index.js';
 import { EInvoiceCheckPage } from '../modules/einvoice/index.js';
+import { RuleManagerPage } from '../modules/rules/index.js';
 import {
   HelpPage,
   ModulePlaceholder,
@@ -41,6 +42,7 @@ export const modulePages: Record<string, ReactElement> = {
   Archiv: <ModulePlaceholder />,
   Unicapture: <UnicapturePage />,
   'Unides/einvoice-check': <EInvoiceCheckPage />,
+  'Unides/RuleMan': <RuleManagerPage />,
   Unides: <CapturePage />,
   Workflows: <WorkflowsPage />,
   WorkflowRecherche: <WorkflowSearchPage />,

@@ -1,4 +1,6 @@
+import type { BoxValue, DocumentText, ExtractionResult, IndexFieldName } from '@belegfluss/shared';
 import type { KernelDependencies } from '../../kernel/dependencies.js';
+import type { ExtractionRule } from '../extraction/index.js';
 import type { JobService } from '../jobs/index.js';
 import type { OcrEngine, ToolStatus } from '../ocr/index.js';
 import type { StorageDriver } from '../storage/index.js';
@@ -30,6 +32,45 @@ export type EInvoiceIntakePort = {
   eInvoiceImported(event: EInvoiceImported): Promise<void>;
 };
 
+/** A capture-mask value a user changed away from what extraction had filled (or filled where it found nothing). */
+export type CorrectedValue = {
+  field: IndexFieldName;
+  /** The value extraction had stored, or null when the field was empty. */
+  previousValue: string | null;
+  value: string;
+  pageId: string | null;
+  area: BoxValue | null;
+};
+
+/**
+ * The rule manager's part in extraction. The rules module, above capture, implements it
+ * (`createExtractionRulesPort`); the composition root wires it.
+ */
+export type ExtractionRulesPort = {
+  /**
+   * The rules to run before the built-in ones: the Mandant's user rules and, once a first pass
+   * (`firstPass`) has named the creditor, the rules learned for that creditor or layout.
+   */
+  rulesFor(query: {
+    mandantId: string;
+    document: DocumentText;
+    firstPass: ExtractionResult | null;
+  }): Promise<ExtractionRule[]>;
+  /** Keeps which rule filled each mask field (`rule` is the extraction result's rule reference). */
+  recordOrigins(input: {
+    mandantId: string;
+    documentId: string;
+    values: { field: IndexFieldName; value: string; rule: string }[];
+  }): Promise<void>;
+  /** A user corrected extracted values in the mask: learn label and position for the creditor. */
+  valuesCorrected(input: {
+    mandantId: string;
+    documentId: string;
+    user: { userId: string; name: string };
+    corrections: CorrectedValue[];
+  }): Promise<void>;
+};
+
 /** What capture reads from the composition root. */
 export type CaptureDependencies = KernelDependencies & {
   storage: StorageDriver;
@@ -40,4 +81,5 @@ export type CaptureDependencies = KernelDependencies & {
   systemSettings: SystemSettings;
   workflowStatus: WorkflowStatusPort;
   einvoiceIntake: EInvoiceIntakePort;
+  extractionRules: ExtractionRulesPort;
 };

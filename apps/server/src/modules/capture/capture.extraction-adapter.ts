@@ -6,13 +6,16 @@ import type {
   ExtractionResult,
   IndexFieldName,
 } from '@belegfluss/shared';
-import { extractInvoiceData, type FindCreditor } from '../extraction/index.js';
+import { extractInvoiceData, type ExtractionRule, type FindCreditor } from '../extraction/index.js';
+import type { ExtractionRulesPort } from './capture.dependencies.js';
 
 export type ExtractedIndexValue = {
   field: IndexFieldName;
   value: string;
   pageIndex: number | null;
   area: BoxValue | null;
+  /** The rule that found the value (the extraction result's reference); null for derived values. */
+  rule: string | null;
 };
 
 /** Fills capture-mask fields from a document's text; the extraction module does the reading. */
@@ -47,11 +50,17 @@ const rateFields: Record<string, { net: IndexFieldName; vat: IndexFieldName }> =
   '7': { net: 'Netto7', vat: 'MwSt7' },
 };
 
-const valueAt = (field: IndexFieldName, value: string, area: ExtractionArea | null): ExtractedIndexValue => ({
+const valueAt = (
+  field: IndexFieldName,
+  value: string,
+  area: ExtractionArea | null,
+  rule: string | null = null,
+): ExtractedIndexValue => ({
   field,
   value,
   pageIndex: area?.pageIndex ?? null,
   area: area?.box ?? null,
+  rule,
 });
 
 /**
@@ -75,18 +84,28 @@ function vatPerRate(result: ExtractionResult): ExtractedIndexValue[] {
 
 /**
  * The extraction module behind capture's interface. `findCreditor` (master data) matches the creditor
- * by VAT ID or IBAN; its account number then fills Konto.
+ * by VAT ID or IBAN; its account number then fills Konto. With the rule manager's port, the
+ * Mandant's user rules run first; when a first pass names a creditor with learned rules, a second
+ * pass runs with those added.
  */
-export function createExtractionEngine(options: { findCreditor?: FindCreditor } = {}): ExtractionEngine {
+export function createExtractionEngine(
+  options: { findCreditor?: FindCreditor; rules?: ExtractionRulesPort } = {},
+): ExtractionEngine {
   return async (document, { mandantId }) => {
-    const result = await extractInvoiceData(document, {
-      mandantId,
-      ...(options.findCreditor ? { findCreditor: options.findCreditor } : {}),
-    });
+    const run = (rules: ExtractionRule[]) =>
+      extractInvoiceData(document, {
+        mandantId,
+        rules,
+        ...(options.findCreditor ? { findCreditor: options.findCreditor } : {}),
+      });
+    const userRules = (await options.rules?.rulesFor({ mandantId, document, firstPass: null })) ?? [];
+    let result = await run(userRules);
+    const withLearned = (await options.rules?.rulesFor({ mandantId, document, firstPass: result })) ?? [];
+    if (withLearned.length > userRules.length) result = await run(withLearned);
     const values: ExtractedIndexValue[] = [];
     for (const [name, extracted] of Object.entries(result.fields)) {
       const field = maskFieldOf[name as ExtractionFieldValue];
-      if (field && extracted) values.push(valueAt(field, extracted.value, extracted.area));
+      if (field && extracted) values.push(valueAt(field, extracted.value, extracted.area, extracted.rule));
     }
     values.push(...vatPerRate(result));
     if (result.creditorId) values.push(valueAt('Konto', result.creditorId, null));

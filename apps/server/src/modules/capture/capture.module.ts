@@ -33,6 +33,7 @@ export const captureModule: AppModule<CaptureDependencies> = {
         const creditor = await masterData.findCreditor(query);
         return creditor?.active ? { creditorId: String(creditor.number) } : null;
       },
+      rules: deps.extractionRules,
     });
     return [createImportJob(ctx), ...createDocumentJobs(ctx, extraction)] as ReturnType<
       NonNullable<AppModule<CaptureDependencies>['createJobs']>

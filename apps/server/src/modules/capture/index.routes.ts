@@ -14,7 +14,8 @@ import { z } from 'zod';
 import type { CaptureDependencies } from './capture.dependencies.js';
 import { validationFailed } from '../../kernel/errors.js';
 import type { App } from '../../kernel/http.js';
-import { getDocumentDetail, saveIndexValues } from './capture-documents.usecases.js';
+import { getDocumentDetail } from './capture-documents.usecases.js';
+import { saveIndexValuesFromUser } from './capture-corrections.usecases.js';
 import { createCaptureContext } from './capture.context.js';
 import { createRouteHelpers } from './capture.http.js';
 import { captureError } from './capture.errors.js';
@@ -75,7 +76,7 @@ export function registerIndexRoutes(app: App, deps: CaptureDependencies) {
     handler: (input, actor) => {
       const unreadable = unreadableValueIssues(input.values, (index) => `body.values.${index}.value`);
       if (unreadable.length) throw captureError.indexValueInvalid(unreadable);
-      return saveIndexValues(ctx, actor, input);
+      return saveIndexValuesFromUser(ctx, actor, input);
     },
   });
   route.post(`${base}/CalcSumRest`, {

@@ -8,8 +8,13 @@ export {
 } from './capture-document-summaries.repository.js';
 export { createCaptureContext } from './capture.context.js';
 export { captureModule } from './capture.module.js';
+export { documentText } from './capture-document-text.usecases.js';
+export { rerunExtraction } from './capture-rerun.usecases.js';
+export { pageText } from './capture-viewer.usecases.js';
 export type {
   CaptureDependencies,
+  CorrectedValue,
+  ExtractionRulesPort,
   EInvoiceImported,
   EInvoiceIntakePort,
   WorkflowStatusPort,

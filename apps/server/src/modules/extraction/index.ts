@@ -1,2 +1,10 @@
 // Public port of the extraction module: the only file other modules and the composition root import.
 export { type FindCreditor, extractInvoiceData } from './extract.js';
+// For the rule manager, which plugs its own matchers into extraction.
+export {
+  candidateFrom,
+  searchNearAnchor,
+  type Candidate,
+  type ExtractionContext,
+  type ExtractionRule,
+} from './rules.js';

@@ -20,6 +20,7 @@ describe('visibleMenuEntries', () => {
     ).toEqual([
       'unides',
       'einvoice-check',
+      'rule-manager',
       'workflow',
       'workflow-search',
       'archive',

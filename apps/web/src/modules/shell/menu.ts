@@ -28,6 +28,12 @@ export function visibleMenuEntries(roles: readonly string[]): MenuEntry[] {
       visible: has(Rights.canStartUnides) && !isSba,
     },
     {
+      key: 'rule-manager',
+      route: '/MainFrame/Unides/RuleMan',
+      labelKey: 'rules.menu.title',
+      visible: has(Rights.canStartUnides) && !isSba,
+    },
+    {
       key: 'workflow',
       route: '/MainFrame/Workflows',
       labelKey: 'shell.menu.workflow',

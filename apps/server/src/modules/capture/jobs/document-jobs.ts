@@ -119,6 +119,15 @@ async function extractFields(
       }));
     if (values.length) await saveIndexValues(ctx, null, { mandantId, documentId: document.id, values });
     else await refreshDocumentStatus(ctx, document);
+    await ctx.deps.extractionRules.recordOrigins({
+      mandantId,
+      documentId: document.id,
+      values: fields.flatMap((field) =>
+        field.rule && !kept.has(field.field)
+          ? [{ field: field.field, value: field.value, rule: field.rule }]
+          : [],
+      ),
+    });
     filled += values.length;
   });
   return { documents: documents.length, fields: filled };

@@ -58,6 +58,8 @@ type Props = {
   onActivate: (field: IndexFieldName) => void;
   onChange: (field: IndexFieldName, value: string) => void;
   onSave: () => void;
+  /** Which rule filled a field with this value (the rule manager's explanation), if known. */
+  explain?: (field: IndexFieldName, value: string) => string | null;
 };
 
 /** The capture mask: active fields from the settings, required ones marked, the field source shown on focus. */
@@ -72,6 +74,7 @@ export function CaptureMask({
   onActivate,
   onChange,
   onSave,
+  explain,
 }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -89,7 +92,12 @@ export function CaptureMask({
         .map((definition) => {
           const value = values[definition.field] ?? '';
           const check = normalizeTypedValue(definition.field, value, language);
-          const source = stored.get(definition.field)?.source;
+          const storedValue = stored.get(definition.field);
+          const source = storedValue?.source;
+          const foundBy =
+            source === 'extraction' && storedValue
+              ? (explain?.(definition.field, storedValue.value) ?? null)
+              : null;
           return (
             <TextInput
               key={definition.field}
@@ -106,9 +114,10 @@ export function CaptureMask({
                   : undefined
               }
               error={value && !check.valid ? t(`capture.mask.invalid-${definition.kind}`) : undefined}
+              description={foundBy && activeField === definition.field ? foundBy : undefined}
               rightSection={
                 source ? (
-                  <Tooltip label={t(`capture.mask.source-${source}`)}>
+                  <Tooltip label={foundBy ?? t(`capture.mask.source-${source}`)}>
                     <Text size="10px" c="dimmed">
                       {t(`capture.mask.source-short-${source}`)}
                     </Text>

@@ -6,6 +6,7 @@ import type {
   UserPreferences,
 } from '@belegfluss/shared';
 import { useTranslation } from 'react-i18next';
+import { useFieldOrigins } from '../../rules/index.js';
 import type { FieldDefinition } from '../capture.api.js';
 import { CaptureMask } from './CaptureMask.js';
 
@@ -27,6 +28,11 @@ type Props = {
 /** The right column: the capture mask, the unsaved-changes choice and the keyboard shortcuts. */
 export function MaskPanel(props: Props) {
   const { t } = useTranslation();
+  const explain = useFieldOrigins(
+    props.document?.mandantId ?? null,
+    props.document?.id ?? null,
+    props.document?.updatedAt,
+  );
   return (
     <Paper withBorder p="xs" style={{ minHeight: 0, overflow: 'auto' }}>
       {props.document && props.definitions && (
@@ -41,6 +47,7 @@ export function MaskPanel(props: Props) {
           onActivate={props.onActivate}
           onChange={props.onChange}
           onSave={props.onSave}
+          explain={explain}
         />
       )}
       {props.preferences && (
