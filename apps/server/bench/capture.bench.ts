@@ -6,9 +6,9 @@ import { PDFDocument } from 'pdf-lib';
 import { imageToPdf } from '../src/modules/capture/capture.images.js';
 import { invoicePdf, sampleInvoice, scanPng, textPdf } from '../src/modules/capture/test/capture-fixtures.js';
 import { findExtractionCorpus } from '../conformance/corpus.js';
-import { assertBuilt, login, median, percentile, report, reportRatio, startServer } from './bench-utils.js';
+import { assertBuilt, median, percentile, report, reportRatio, startServer } from './bench-utils.js';
 import { ocrCeiling, pdfIngestCeiling } from './ceilings.js';
-import { runBombBench } from './capture-bombs.js';
+import { createCaptureBenchClient } from './capture-client.js';
 
 type ScanBatch = { source: string; files: { name: string; content: Buffer }[]; pages: number };
 
@@ -75,45 +75,9 @@ const server = await startServer({
 });
 
 try {
-  const headers = { authorization: `Bearer ${await login(server.baseUrl, 'admin', 'Admin-2026')}` };
-  const api = async <T>(url: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${server.baseUrl}${url}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const me = await api<{ mandanten: { id: string; mandnr: number }[] }>('/api/auth/me');
-  const mandantId = (me.mandanten.find((mandant) => mandant.mandnr === 10001) ?? me.mandanten[0])
-    ?.id as string;
-  const createStack = (name: string, autoJobs: string[] = []) =>
-    api<{ id: string }>('/api/cap/stack/create', { mandantId, name, autoJobs });
-  const upload = async (stackId: string, files: { name: string; content: Buffer }[]) => {
-    const form = new FormData();
-    for (const file of files) form.append('files', new Blob([file.content]), file.name);
-    const response = await fetch(
-      `${server.baseUrl}/api/job/main/addfilestostack?mandantId=${mandantId}&stackId=${stackId}`,
-      {
-        method: 'POST',
-        headers,
-        body: form,
-      },
-    );
-    return ((await response.json()) as { files: { jobId: string | null }[] }).files.map(
-      (file) => file.jobId as string,
-    );
-  };
-  const openJobs = async (stackId: string) => {
-    const jobs = await api<{ state: string }[]>(
-      `/api/job/main/getjobs?mandantId=${mandantId}&stackId=${stackId}&includePickedUp=true`,
-    );
-    return jobs.filter((job) => !['finished', 'faulty', 'canceled'].includes(job.state)).length;
-  };
-  const waitIdle = async (stackId: string) => {
-    while ((await openJobs(stackId)) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-  };
+  const { headers, api, mandantId, createStack, upload, jobsOf, waitIdle } = await createCaptureBenchClient(
+    server.baseUrl,
+  );
 
   // 1. Born-digital PDFs: hash and store (upload), then text layer, thumbnails and the German index (import job).
   const ingest = await createStack('Bench Eingang');
@@ -181,11 +145,7 @@ try {
 
   const scanBatches = await scannedBatches(2, 24);
   const ocrJobs = async (stackId: string) =>
-    (
-      await api<{ kind: string; state: string; errorText: string | null }[]>(
-        `/api/job/main/getjobs?mandantId=${mandantId}&stackId=${stackId}&includePickedUp=true`,
-      )
-    ).filter((job) => job.kind === 'capture.ocr');
+    (await jobsOf(stackId)).filter((job) => job.kind === 'capture.ocr');
   const runScans = async (name: string, batch: ScanBatch) => {
     const stack = await createStack(name, ['ocr']);
     const begin = performance.now();
@@ -258,24 +218,6 @@ try {
     runs.push(performance.now() - begin);
   }
   report('capture.thumbnails_50_pages_ms', median(runs), 'ms');
-
-  // 4. A pixel bomb and a PDF of 1.5 M objects while another user lists stacks.
-  await runBombBench({
-    pid: server.process.pid as number,
-    otherUserCall: async () => {
-      await api(`/api/cap/stack/list?mandantId=${mandantId}`);
-    },
-    importFile: async (name, content) => {
-      const stack = await createStack(`Bench ${name}`);
-      const [jobId] = await upload(stack.id, [{ name, content }]);
-      await waitIdle(stack.id);
-      const jobs = await api<{ id: string; state: string; errorCode: string | null }[]>(
-        `/api/job/main/getjobs?mandantId=${mandantId}&stackId=${stack.id}&includePickedUp=true`,
-      );
-      const job = jobs.find((candidate) => candidate.id === jobId);
-      return { state: job?.state ?? 'missing', errorCode: job?.errorCode ?? null };
-    },
-  });
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
