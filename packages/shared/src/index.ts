@@ -57,3 +57,5 @@ export * from './booking/booking.enums.js';
 export * from './booking/booking.errors.js';
 export * from './booking/booking.schemas.js';
 export * from './booking/booking.columns.js';
+export * from './messaging/messaging.schemas.js';
+export * from './messaging/messaging.errors.js';

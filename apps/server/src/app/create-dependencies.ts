@@ -18,6 +18,7 @@ import { createWorkflowStatusPort } from '../modules/workflow/index.js';
 import { createWorkflowDocumentStore } from './workflow-document-store.js';
 import { createBookingPorts } from './booking-ports.js';
 import { recordBookingUse } from '../modules/booking/index.js';
+import { createMessagingService } from '../modules/messaging/index.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -44,6 +45,8 @@ export async function createDependencies(input: {
     ...(input.jobRetryDelaySeconds ? { retryDelaySeconds: input.jobRetryDelaySeconds } : {}),
   });
   const workflowStatus = createWorkflowStatusPort();
+  const tenancy = createTenancyRepository({ db });
+  const messaging = createMessagingService({ database: input.database, logger: input.logger, tenancy });
   const deps: Dependencies = {
     config: input.config,
     logger: input.logger,
@@ -58,7 +61,9 @@ export async function createDependencies(input: {
       timeoutMs: input.config.ocrTimeoutSeconds * 1000,
       defaultLanguages: input.config.ocrLanguages,
     }),
-    tenancy: createTenancyRepository({ db }),
+    tenancy,
+    messaging,
+    appMessages: messaging.publisher,
     tokens: await createTokenService({ db, clock }),
     authRepository: createAuthRepository({ db }),
     authEvents: createAuthEvents(),
