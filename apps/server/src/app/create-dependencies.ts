@@ -19,6 +19,7 @@ import { createWorkflowDocumentStore } from './workflow-document-store.js';
 import { createBookingPorts } from './booking-ports.js';
 import { recordBookingUse } from '../modules/booking/index.js';
 import { createMessagingService } from '../modules/messaging/index.js';
+import { withSessionEndMessages } from './session-end-messages.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -65,7 +66,7 @@ export async function createDependencies(input: {
     messaging,
     appMessages: messaging.publisher,
     tokens: await createTokenService({ db, clock }),
-    authRepository: createAuthRepository({ db }),
+    authRepository: withSessionEndMessages(createAuthRepository({ db }), messaging.publisher),
     authEvents: createAuthEvents(),
     systemSettings: createSystemSettings({ db, clock }),
     shellExtensions: createShellExtensions(),

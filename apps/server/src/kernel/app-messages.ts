@@ -19,4 +19,6 @@ export type ServerMessage = {
  */
 export type AppMessages = {
   publish: (message: ServerMessage) => Promise<void>;
+  /** A data-free signal to every signed-in user (maintenance announced or ended). */
+  broadcast: (messageType: MessageTypeValue) => Promise<void>;
 };

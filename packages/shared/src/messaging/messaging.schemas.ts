@@ -62,14 +62,22 @@ export const messageCustomDataSchema = z
     documentUID: uid,
     pageUID: uid,
     stackId: z.uuid(),
-    jobInfo: z.object({ jobId: z.uuid().optional(), kind: shortText.optional(), state: shortText.optional() }),
+    jobInfo: z.object({
+      jobId: z.uuid().optional(),
+      kind: shortText.optional(),
+      state: shortText.optional(),
+    }),
     comment: z.string().max(999),
     bearbeiter: shortText,
     locked: z.boolean(),
     isGroup: z.boolean(),
     identity: shortText,
     fullName: shortText,
-    elapsedTime: z.number().int().min(0).max(10 ** 12),
+    elapsedTime: z
+      .number()
+      .int()
+      .min(0)
+      .max(10 ** 12),
     stampSignal: shortText,
     workflowInstanceID: uid,
     konto: shortText,

@@ -1,3 +1,4 @@
+import type { AppMessages } from '../../kernel/app-messages.js';
 import type { KernelDependencies } from '../../kernel/dependencies.js';
 import type { JobService } from '../jobs/index.js';
 import type { OcrEngine, ToolStatus } from '../ocr/index.js';
@@ -40,4 +41,6 @@ export type CaptureDependencies = KernelDependencies & {
   systemSettings: SystemSettings;
   workflowStatus: WorkflowStatusPort;
   einvoiceIntake: EInvoiceIntakePort;
+  /** Tells the user's instances what a job did (messaging implements it). */
+  appMessages: AppMessages;
 };

@@ -73,7 +73,9 @@ export function createPgMessageListener(options: {
       const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)] ?? 10000;
       await new Promise((resolve) => setTimeout(resolve, delay).unref());
       failures += 1;
-      await connect().catch((error: unknown) => logger.warn({ err: error }, 'message listener reconnect failed'));
+      await connect().catch((error: unknown) =>
+        logger.warn({ err: error }, 'message listener reconnect failed'),
+      );
     }
     reconnecting = false;
   }

@@ -92,9 +92,10 @@ export function createMessagingRepository(database: Pick<Database, 'execute'>) {
     },
 
     async deleteOlderThan(hours: number): Promise<void> {
-      await database.execute(`DELETE FROM msg_message WHERE created_at < now() - make_interval(hours => $1)`, [
-        hours,
-      ]);
+      await database.execute(
+        `DELETE FROM msg_message WHERE created_at < now() - make_interval(hours => $1)`,
+        [hours],
+      );
     },
   };
 }

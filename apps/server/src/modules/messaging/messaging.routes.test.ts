@@ -149,9 +149,14 @@ describe('messages between a user’s instances', () => {
     const serverOnly = await send(erfasser, MessageType.sessionTerminated);
     expect(serverOnly.statusCode).toBe(400);
     expect(serverOnly.json()).toMatchObject({ error: { code: 'messaging.type_not_sendable' } });
-    const foreign = await send(erfasser, MessageType.documentSelectionChanged, {}, {
-      sessionUID: claimsOf(other.access_token).sid,
-    });
+    const foreign = await send(
+      erfasser,
+      MessageType.documentSelectionChanged,
+      {},
+      {
+        sessionUID: claimsOf(other.access_token).sid,
+      },
+    );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ error: { code: 'messaging.foreign_session' } });
     const unknownField = await send(erfasser, MessageType.documentSelectionChanged, { secret: 'x' });
@@ -216,5 +221,44 @@ describe('resuming after a node stops', () => {
     }
     expect(new Set(received)).toEqual(new Set(sent));
     expect(received).toHaveLength(sent.length);
+  });
+});
+
+describe('messages the server sends where things happen', () => {
+  it('tells a window at once when the server terminates its module instance', async () => {
+    const shell = await signIn(t.app, 'freigeber');
+    const workflow = await openModule(shell, 'freigeber', 'Workflow');
+    const waiting = t.deps.messaging.hub.waiting;
+    const pending = listen(workflow);
+    await untilWaiting(waiting + 1);
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: '/NotifyClientsForInstanceTermination',
+      headers: { authorization: bearer(shell) },
+      payload: [claimsOf(workflow.access_token).sid],
+    });
+    expect(ended.json()).toEqual({ ended: 1 });
+    const message = (await pending).json() as AppMessage;
+    expect(message.messageInfo.messageType).toBe(MessageType.sessionTerminated);
+    expect(message.customData).toEqual({ reason: 'instance_terminated', audience: 'Workflow' });
+    const next = await listen(workflow, `?lastMsgUID=${message.messageInfo.messageUID}`);
+    expect(next.json()).toMatchObject({ error: { code: 'auth.instance_terminated' } });
+  });
+
+  it('tells the user’s instances when the capture mask’s fields change', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const waiting = t.deps.messaging.hub.waiting;
+    const pending = listen(admin);
+    await untilWaiting(waiting + 1);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/man/settings/setactivefields',
+      headers: { authorization: bearer(admin) },
+      payload: { mandantId: bakeryId, value: { fields: ['Datum', 'Belegnummer', 'Umsatz'] } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const message = (await pending).json() as AppMessage;
+    expect(message.messageInfo.messageType).toBe(MessageType.activeFieldSettingsChanged);
+    expect(message.customData).toEqual({ settingKeys: ['activeFields'], mandantId: bakeryId });
   });
 });

@@ -27,7 +27,11 @@ export function deviceOf(auth: AuthContext): string {
  * in this process's hub. On PostgreSQL a LISTEN connection wakes them for messages stored through
  * other nodes; on PGlite (one process) the hub is woken directly.
  */
-export function createMessagingService(deps: { database: Database; logger: Logger; tenancy: TenancyRepository }) {
+export function createMessagingService(deps: {
+  database: Database;
+  logger: Logger;
+  tenancy: TenancyRepository;
+}) {
   const repository = createMessagingRepository(deps.database);
   const hub = createMessageHub();
   const pgListener: PgMessageListener | null =
@@ -76,14 +80,8 @@ export function createMessagingService(deps: { database: Database; logger: Logge
         deps.logger.error({ err: error, messageType: message.messageType }, 'message could not be sent');
       }
     },
-  };
 
-  return {
-    hub,
-    publisher,
-
-    /** A change every signed-in user's client should look at (maintenance announced or ended). */
-    async broadcast(messageType: ServerMessage['messageType']) {
+    async broadcast(messageType) {
       try {
         await store({
           userId: null,
@@ -98,6 +96,11 @@ export function createMessagingService(deps: { database: Database; logger: Logge
         deps.logger.error({ err: error, messageType }, 'message could not be sent');
       }
     },
+  };
+
+  return {
+    hub,
+    publisher,
 
     /** SendMessage: from one instance to the other instances of the caller's own sign-in. */
     async send(auth: AuthContext, request: SendMessageRequest): Promise<{ messageUID: string }> {
