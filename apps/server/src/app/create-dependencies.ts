@@ -42,6 +42,7 @@ export async function createDependencies(input: {
     database: input.database,
     logger: input.logger,
     concurrency: input.config.jobConcurrency,
+    staleSeconds: input.config.jobHeartbeatTimeoutSeconds,
     ...(input.jobPollingIntervalSeconds ? { pollingIntervalSeconds: input.jobPollingIntervalSeconds } : {}),
     ...(input.jobRetryDelaySeconds ? { retryDelaySeconds: input.jobRetryDelaySeconds } : {}),
   });
