@@ -1,6 +1,6 @@
 /**
- * The long polls waiting in this process, by user. A waiter is a flag and at most one pending
- * promise: no thread, no buffer. `wake` marks the waiters of a user (or all, '*') so they look
+ * The long polls waiting in this process, by user and sign-in. A waiter is a flag and at most one
+ * pending promise: no thread, no buffer. `wake` marks the waiters a message may be for so they look
  * again; a wake that comes while a waiter is querying is kept and makes it query once more.
  */
 export type Waiter = {
@@ -11,7 +11,7 @@ export type Waiter = {
   close: () => void;
 };
 
-type Entry = { woken: boolean; resolve: ((woken: boolean) => void) | null };
+type Entry = { deviceId: string; woken: boolean; resolve: ((woken: boolean) => void) | null };
 
 export function createMessageHub() {
   const byUser = new Map<string, Set<Entry>>();
@@ -25,8 +25,9 @@ export function createMessageHub() {
   }
 
   return {
-    subscribe(userId: string): Waiter {
-      const entry: Entry = { woken: false, resolve: null };
+    /** A long poll of `userId` within the sign-in `deviceId`. */
+    subscribe(userId: string, deviceId: string): Waiter {
+      const entry: Entry = { deviceId, woken: false, resolve: null };
       let entries = byUser.get(userId);
       if (!entries) byUser.set(userId, (entries = new Set()));
       entries.add(entry);
@@ -58,9 +59,18 @@ export function createMessageHub() {
       };
     },
 
-    wake(userId: string) {
+    /** Wakes the long polls a new message may be for: a user's ('*': everyone), within one sign-in or all ('*'). */
+    wake(userId: string, deviceId = '*') {
       if (userId === '*') return this.wakeAll();
-      for (const entry of byUser.get(userId) ?? []) signal(entry);
+      for (const entry of byUser.get(userId) ?? []) {
+        if (deviceId === '*' || entry.deviceId === deviceId) signal(entry);
+      }
+    },
+
+    /** Wakes for a NOTIFY payload `<user>/<sign-in>`. */
+    wakeFor(payload: string) {
+      const [userId = '*', deviceId = '*'] = payload.split('/');
+      this.wake(userId, deviceId);
     },
 
     wakeAll() {

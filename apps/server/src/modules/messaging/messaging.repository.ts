@@ -1,6 +1,6 @@
 import type { Database } from '../../kernel/database.js';
 
-/** The NOTIFY channel: its payload is the recipient's user id, or '*' for everyone. */
+/** The NOTIFY channel: its payload is `<user id>/<sign-in id>`, '*' standing for every user or sign-in. */
 export const MESSAGE_CHANNEL = 'msg_message';
 /** Serialises inserts so that ids become visible in order (see migration 1100). */
 const INSERT_LOCK_KEY = 1100_0001;
@@ -51,8 +51,10 @@ export function createMessagingRepository(database: Pick<Database, 'execute'>) {
          inserted AS (
            INSERT INTO msg_message (user_id, device_session_id, mandant_id, instance_type, sender_uid, message_type, custom_data)
            SELECT $1::uuid, $2::uuid, $3::uuid, $4, $5, $6, $7::jsonb FROM lock
-           RETURNING id, uid, user_id)
-         SELECT id::text AS id, uid, pg_notify('${MESSAGE_CHANNEL}', coalesce(user_id::text, '*')) FROM inserted`,
+           RETURNING id, uid, user_id, device_session_id)
+         SELECT id::text AS id, uid,
+           pg_notify('${MESSAGE_CHANNEL}', coalesce(user_id::text, '*') || '/' || coalesce(device_session_id::text, '*'))
+         FROM inserted`,
         [
           message.userId,
           message.deviceSessionId,

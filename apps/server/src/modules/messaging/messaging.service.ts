@@ -39,7 +39,7 @@ export function createMessagingService(deps: {
       ? createPgMessageListener({
           connectionString: deps.database.connectionString,
           logger: deps.logger,
-          onNotify: (payload) => hub.wake(payload),
+          onNotify: (payload) => hub.wakeFor(payload),
           onGap: () => hub.wakeAll(),
         })
       : null;
@@ -47,7 +47,7 @@ export function createMessagingService(deps: {
 
   async function store(message: Parameters<typeof repository.insert>[0]) {
     const stored = await repository.insert(message);
-    hub.wake(message.userId ?? '*');
+    hub.wake(message.userId ?? '*', message.deviceSessionId ?? '*');
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
       await repository.deleteOlderThan(RETENTION_HOURS);
@@ -137,7 +137,7 @@ export function createMessagingService(deps: {
         (await repository.headPosition());
       // Subscribed before the first look: whatever is stored after the position is either found by
       // that look or wakes the waiter.
-      const waiter = hub.subscribe(auth.userId);
+      const waiter = hub.subscribe(auth.userId, scope.deviceSessionId);
       try {
         for (;;) {
           waiter.reset();
