@@ -40,6 +40,11 @@ export const messagingApi = {
     throw new ListenFailed(response.status);
   },
 
+  /** Whether a token is there to send with (not after a sign-out). */
+  async canSend(): Promise<boolean> {
+    return (await getApiToken(`${APP_INSTANCE}/SendMessage`)) !== null;
+  },
+
   send(input: {
     instanceType: InstanceTypeValue;
     senderUID: string;

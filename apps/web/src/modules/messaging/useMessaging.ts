@@ -99,7 +99,8 @@ export function useMessageListener(options: {
       const ending = current;
       current = { instanceType: null, state: 'deactivating' };
       void listener.stop().then(async () => {
-        if (ending.instanceType && listener.state === 'stopped') {
+        // After a sign-out no token is left to sign with: the server's session-end message tells the other windows.
+        if (ending.instanceType && listener.state === 'stopped' && (await messagingApi.canSend())) {
           await messagingApi
             .send({
               instanceType: ending.instanceType,
