@@ -93,3 +93,22 @@ describe('message listener', () => {
     expect(server.asked).toHaveLength(1);
   });
 });
+
+describe('a listener that follows another', () => {
+  it('resumes where its predecessor stopped', async () => {
+    const server = scriptedServer([message('b')]);
+    const received: string[] = [];
+    const listener = createMessageListener({
+      fetchMessage: server.fetchMessage,
+      onMessage: (incoming) => received.push(incoming.messageInfo.messageUID),
+      onOffline: () => undefined,
+      senderUID: 'me',
+      resumeFrom: 'a',
+    });
+    await settle();
+    expect(server.asked).toEqual(['a', 'b']);
+    expect(received).toEqual(['b']);
+    expect(listener.lastMsgUID).toBe('b');
+    await listener.stop();
+  });
+});

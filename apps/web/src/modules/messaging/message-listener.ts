@@ -22,6 +22,8 @@ export function createMessageListener(options: {
   isRefusal?: (error: unknown) => boolean;
   /** This window's own id: its own messages come back from the server and are passed over. */
   senderUID: string;
+  /** Where a listener of this window stopped: its successor resumes there and misses nothing. */
+  resumeFrom?: string | null;
   retryDelaysMs?: number[];
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }) {
@@ -35,7 +37,7 @@ export function createMessageListener(options: {
       }));
   const controller = new AbortController();
   let state: ListenerState = 'listening';
-  let lastMsgUID: string | null = null;
+  let lastMsgUID: string | null = options.resumeFrom ?? null;
 
   async function loop() {
     let errors = 0;
@@ -75,6 +77,9 @@ export function createMessageListener(options: {
   return {
     get state() {
       return state;
+    },
+    get lastMsgUID() {
+      return lastMsgUID;
     },
     /** Stops listening; the running long poll is cancelled. */
     async stop() {

@@ -26,6 +26,9 @@ let current: { instanceType: InstanceTypeValue | null; state: InstanceState } = 
   state: 'not-running',
 };
 
+/** Where this window's last listener stopped (a module change or session check starts a new one). */
+let resumeFrom: string | null = null;
+
 export function instanceState(): InstanceState {
   return current.state;
 }
@@ -74,14 +77,19 @@ export function useMessageListener(options: {
   // A new generation starts listening again after a session check found the session live.
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
-    if (!active) return;
+    if (!active) {
+      resumeFrom = null;
+      return;
+    }
     current = { instanceType, state: 'starting' };
     const listener = createMessageListener({
       senderUID: WINDOW_SENDER_UID,
+      resumeFrom,
       fetchMessage: (last, signal) => messagingApi.listen(last, signal),
       isRefusal: (error) => error instanceof ListenRefused,
       onMessage: (message) => messageBus.dispatch(message),
       onOffline: (reason) => {
+        resumeFrom = listener.lastMsgUID;
         if (reason === 'no-connection') {
           reportApiError(
             new ApiRequestError(503, 'messaging.no_connection', 'Keine Verbindung zum Nachrichtenserver!'),
@@ -96,6 +104,7 @@ export function useMessageListener(options: {
     });
     current = { instanceType, state: 'initialized' };
     return () => {
+      resumeFrom = listener.lastMsgUID;
       const ending = current;
       current = { instanceType: null, state: 'deactivating' };
       void listener.stop().then(async () => {
