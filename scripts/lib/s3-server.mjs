@@ -102,8 +102,13 @@ export async function withS3(work, log = console.log) {
     await until('the Ceph monitor', () => ceph('osd', 'new', osdUuid) === '0');
     if ((await run('ceph-osd', ['-c', conf, '-i', '0', '--mkfs', '--osd-uuid', osdUuid], quiet)) !== 0)
       throw new Error('ceph-osd --mkfs failed');
-    if ((await run('ceph-osd', ['-c', conf, '-i', '0'], quiet)) !== 0) throw new Error('ceph-osd failed');
-    await until('the Ceph OSD', () => /1 up/.test(ceph('osd', 'stat')));
+    // The daemonising launcher may report failure while the OSD still boots on a loaded machine:
+    // what counts is the monitor seeing it up.
+    await run('ceph-osd', ['-c', conf, '-i', '0'], quiet);
+    await until('the Ceph OSD', () => /1 up/.test(ceph('osd', 'stat')), 180_000).catch((error) => {
+      const log = path.join(directory, 'log', 'osd.0.log');
+      throw new Error(`${error.message}: ${existsSync(log) ? readFileSync(log, 'utf8').slice(-1000) : ''}`);
+    });
     const frontends = `beast endpoint=127.0.0.1:${rgwPort}`;
     if (
       (await run('radosgw', ['-c', conf, '-n', 'client.rgw.test', '--rgw-frontends', frontends], quiet)) !== 0
