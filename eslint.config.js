@@ -48,6 +48,7 @@ export default tseslint.config(
       '**/*.e2e.ts',
       '**/e2e/**',
       '**/bench/**',
+      'apps/server/cluster/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

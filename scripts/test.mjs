@@ -1,10 +1,11 @@
 // `npm test`: lint, format, type check, unit and integration tests on PGlite, the server suite again
-// on a real PostgreSQL server, build, end-to-end tests in Chromium, and the conformance runs over
+// on a real PostgreSQL server, build, several product processes on PostgreSQL and S3 (cluster), end-to-end tests in Chromium, and the conformance runs over
 // ../shared when it exists. Ends with the line `N passed, N failed`.
 //   npm test -- unit e2e     runs only the named steps
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withPostgres } from './lib/postgres.mjs';
+import { withS3 } from './lib/s3-server.mjs';
 import { assertNodeVersion, ensureDependencies, packageScripts, repositoryRoot } from './lib/setup.mjs';
 import { ensureChromium, ensureOcrTools, run } from './lib/system.mjs';
 
@@ -94,6 +95,26 @@ if (!only.length || only.includes('postgres')) {
   }
 }
 await check('build', () => run('npm', ['run', 'build', '--silent'], { cwd: repositoryRoot }));
+if (!only.length || only.includes('cluster')) {
+  // The built product as several processes on one PostgreSQL and an S3-compatible server, and the
+  // storage contract against that server.
+  try {
+    await withPostgres((url) =>
+      withS3((s3) =>
+        vitest('cluster', ['--config', 'apps/server/vitest.cluster.config.ts'], {
+          CLUSTER_DATABASE_URL: url,
+          S3_TEST_ENDPOINT: s3.endpoint,
+          S3_TEST_REGION: s3.region,
+          S3_TEST_ACCESS_KEY_ID: s3.accessKeyId,
+          S3_TEST_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        }),
+      ),
+    );
+  } catch (error) {
+    console.error(`Cluster-Lauf nicht möglich: ${error.message}`);
+    results.push({ name: 'cluster', passed: 0, failed: 1, seconds: 0 });
+  }
+}
 if (!only.length || only.includes('e2e')) {
   if (ensureChromium()) {
     await vitest('e2e', ['--config', 'apps/web/vitest.e2e.config.ts']);

@@ -12,6 +12,7 @@ import { administrationErrors } from './administration/administration.errors.js'
 import { workflowErrors } from './workflow/workflow.errors.js';
 import { bookingErrors } from './booking/booking.errors.js';
 import { rulesErrors } from './rules/rules.errors.js';
+import { messagingErrors } from './messaging/messaging.errors.js';
 
 /**
  * Every error code the server can answer with. The web client translates `error.code` through this
@@ -31,6 +32,7 @@ export const errorCatalog: Record<string, ErrorDefinition> = {
   ...workflowErrors,
   ...bookingErrors,
   ...rulesErrors,
+  ...messagingErrors,
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -61,3 +61,5 @@ export * from './rules/rules.enums.js';
 export * from './rules/rules.errors.js';
 export * from './rules/rules.schemas.js';
 export * from './rules/rules.validation.js';
+export * from './messaging/messaging.schemas.js';
+export * from './messaging/messaging.errors.js';

@@ -14,3 +14,4 @@ export * from '../modules/administration/administration.tables.js';
 export * from '../modules/workflow/workflow.tables.js';
 export * from '../modules/booking/booking.tables.js';
 export * from '../modules/rules/rules.tables.js';
+export * from '../modules/messaging/messaging.tables.js';

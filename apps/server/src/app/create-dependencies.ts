@@ -19,6 +19,8 @@ import { createWorkflowDocumentStore } from './workflow-document-store.js';
 import { createBookingPorts } from './booking-ports.js';
 import { recordBookingUse } from '../modules/booking/index.js';
 import { createExtractionRulesPort } from '../modules/rules/index.js';
+import { createMessagingService } from '../modules/messaging/index.js';
+import { withSessionEndMessages } from './session-end-messages.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -41,10 +43,13 @@ export async function createDependencies(input: {
     database: input.database,
     logger: input.logger,
     concurrency: input.config.jobConcurrency,
+    staleSeconds: input.config.jobHeartbeatTimeoutSeconds,
     ...(input.jobPollingIntervalSeconds ? { pollingIntervalSeconds: input.jobPollingIntervalSeconds } : {}),
     ...(input.jobRetryDelaySeconds ? { retryDelaySeconds: input.jobRetryDelaySeconds } : {}),
   });
   const workflowStatus = createWorkflowStatusPort();
+  const tenancy = createTenancyRepository({ db });
+  const messaging = createMessagingService({ database: input.database, logger: input.logger, tenancy });
   const deps: Dependencies = {
     config: input.config,
     logger: input.logger,
@@ -59,9 +64,11 @@ export async function createDependencies(input: {
       timeoutMs: input.config.ocrTimeoutSeconds * 1000,
       defaultLanguages: input.config.ocrLanguages,
     }),
-    tenancy: createTenancyRepository({ db }),
+    tenancy,
+    messaging,
+    appMessages: messaging.publisher,
     tokens: await createTokenService({ db, clock }),
-    authRepository: createAuthRepository({ db }),
+    authRepository: withSessionEndMessages(createAuthRepository({ db }), messaging.publisher),
     authEvents: createAuthEvents(),
     systemSettings: createSystemSettings({ db, clock }),
     shellExtensions: createShellExtensions(),

@@ -17,6 +17,8 @@ import type { TenancyRepository } from '../modules/tenancy/index.js';
 import type { ApprovalCompletedPort, DocumentStore } from '../modules/workflow/index.js';
 import type { BookingPorts } from '../modules/booking/index.js';
 import type { Clock } from '../kernel/clock.js';
+import type { AppMessages } from '../kernel/app-messages.js';
+import type { MessagingService } from '../modules/messaging/index.js';
 import type { Logger } from '../kernel/logger.js';
 
 /**
@@ -54,4 +56,8 @@ export type Dependencies = {
   bookingPorts: BookingPorts;
   /** The workflow's hand-over of a completed approval: the booking records its use. */
   approvalCompleted: ApprovalCompletedPort;
+  /** Messages between a user's instances (long polls, SendMessage). */
+  messaging: MessagingService;
+  /** What modules send to a user's instances where an event happens (messaging implements it). */
+  appMessages: AppMessages;
 };

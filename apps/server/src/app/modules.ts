@@ -10,6 +10,7 @@ import { rulesModule } from '../modules/rules/index.js';
 import { healthModule } from '../modules/health/index.js';
 import { jobsModule } from '../modules/jobs/index.js';
 import { masterDataModule } from '../modules/master-data/index.js';
+import { messagingModule } from '../modules/messaging/index.js';
 import { shellModule } from '../modules/shell/index.js';
 import { settingsModule } from '../modules/settings/index.js';
 import { webModule } from '../modules/web/index.js';
@@ -30,5 +31,6 @@ export const modules: AppModule<Dependencies>[] = [
   settingsModule,
   administrationModule,
   workflowModule,
+  messagingModule,
   webModule,
 ];

@@ -95,8 +95,8 @@ export const settings = {
   }),
   storageDriver: setting({
     env: 'STORAGE_DRIVER',
-    doc: 'Where originals and derived files are kept: fs (under STORAGE_DIR).',
-    schema: z.enum(['fs']).default('fs'),
+    doc: 'Where originals and derived files are kept: fs (under STORAGE_DIR) or s3 (an S3-compatible bucket, S3_*).',
+    schema: z.enum(['fs', 's3']).default('fs'),
     defaultText: 'fs',
   }),
   storageDir: setting({
@@ -104,6 +104,45 @@ export const settings = {
     doc: 'Directory of the fs storage driver. Empty: DATA_DIR/objects.',
     schema: z.string().min(1).optional(),
     defaultText: '(DATA_DIR/objects)',
+  }),
+  s3Endpoint: setting({
+    env: 'S3_ENDPOINT',
+    doc: 'URL of an S3-compatible server (e.g. http://10.0.0.9:7480). Empty: Amazon S3 of S3_REGION.',
+    schema: z.url().optional(),
+    defaultText: '(empty: Amazon S3)',
+  }),
+  s3Region: setting({
+    env: 'S3_REGION',
+    doc: 'Region of the bucket (S3-compatible servers mostly accept any).',
+    schema: z.string().min(1).default('us-east-1'),
+    defaultText: 'us-east-1',
+  }),
+  s3Bucket: setting({
+    env: 'S3_BUCKET',
+    doc: 'Bucket of the s3 storage driver (it must exist).',
+    schema: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+      .optional(),
+    defaultText: '(none)',
+  }),
+  s3AccessKeyId: setting({
+    env: 'S3_ACCESS_KEY_ID',
+    doc: 'Access key of the s3 storage driver. Empty: the AWS SDK default chain (environment, instance role).',
+    schema: z.string().min(1).optional(),
+    defaultText: '(empty)',
+  }),
+  s3SecretAccessKey: setting({
+    env: 'S3_SECRET_ACCESS_KEY',
+    doc: 'Secret key belonging to S3_ACCESS_KEY_ID.',
+    schema: z.string().min(1).optional(),
+    defaultText: '(empty)',
+  }),
+  s3ForcePathStyle: setting({
+    env: 'S3_FORCE_PATH_STYLE',
+    doc: 'true: address the bucket in the path (most S3-compatible servers); false: as a host name (Amazon S3).',
+    schema: booleanFromEnv.default(true),
+    defaultText: 'true',
   }),
   logLevel: setting({
     env: 'LOG_LEVEL',
@@ -140,6 +179,12 @@ export const settings = {
     doc: 'Background jobs a worker process runs at the same time.',
     schema: z.coerce.number().int().min(1).max(64).default(2),
     defaultText: '2',
+  }),
+  jobHeartbeatTimeoutSeconds: setting({
+    env: 'JOB_HEARTBEAT_TIMEOUT_SECONDS',
+    doc: 'A running job whose worker sent no heartbeat for this long is taken over by another worker (heartbeats come six times as often).',
+    schema: z.coerce.number().int().min(3).max(3600).default(60),
+    defaultText: '60',
   }),
   seedDemoData: setting({
     env: 'SEED_DEMO_DATA',
@@ -245,6 +290,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       `PROCESS_MODE=${parsed.processMode} needs DATABASE_URL: the embedded database serves one process only.`,
     );
+  }
+  if (problems.length === 0 && parsed.storageDriver === 's3' && !parsed.s3Bucket) {
+    problems.push('STORAGE_DRIVER=s3 needs S3_BUCKET: the bucket that keeps the stored objects.');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return { ...parsed, dataDir: path.resolve(parsed.dataDir) };

@@ -28,7 +28,7 @@ export function classifyHttpError(call: FailedCall, options: { callerHandles: bo
   if (call.code === 'AbortError') return { kind: 'ignore' };
   if (is(call.code, 'auth.instance_locked', 'instance_locked')) return { kind: 'instance-locked' };
   if (
-    is(call.code, 'auth.force_logout', 'FORCE_LOGOUT') ||
+    is(call.code, 'auth.force_logout', 'FORCE_LOGOUT', 'messaging.no_connection') ||
     SESSION_LOST_MESSAGES.some((text) => call.message.includes(text))
   ) {
     return { kind: 'session-expired' };

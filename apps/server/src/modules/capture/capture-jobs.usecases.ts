@@ -1,5 +1,6 @@
 import {
   CaptureJobKind,
+  MessageType,
   type CaptureJob,
   type JobCtrlSettings,
   type JobStateValue,
@@ -116,6 +117,11 @@ export async function pickUpJobs(
   const running = jobs.filter((job) => !isFinal(job.state as JobStateValue));
   if (running.length) throw captureError.jobsNotFinished({ jobIds: running.map((job) => job.id) });
   await ctx.jobRecords.markPickedUp(input.jobIds);
+  await ctx.deps.appMessages.publish({
+    userId: actor.userId,
+    messageType: MessageType.jobPickedUp,
+    customData: { mandantId: input.mandantId, jobInfo: { state: 'picked_up' } },
+  });
   return { pickedUp: jobs.length };
 }
 

@@ -1,4 +1,5 @@
 import type { BoxValue, DocumentText, ExtractionResult, IndexFieldName } from '@belegfluss/shared';
+import type { AppMessages } from '../../kernel/app-messages.js';
 import type { KernelDependencies } from '../../kernel/dependencies.js';
 import type { ExtractionRule } from '../extraction/index.js';
 import type { JobService } from '../jobs/index.js';
@@ -82,4 +83,6 @@ export type CaptureDependencies = KernelDependencies & {
   workflowStatus: WorkflowStatusPort;
   einvoiceIntake: EInvoiceIntakePort;
   extractionRules: ExtractionRulesPort;
+  /** Tells the user's instances what a job did (messaging implements it). */
+  appMessages: AppMessages;
 };

@@ -20,4 +20,3 @@ export function retryDelaySeconds(attempt: number): number {
 
 /** A running job whose worker has not reported for this long is taken to be interrupted. */
 export const STALE_HEARTBEAT_SECONDS = 60;
-export const HEARTBEAT_SECONDS = 10;

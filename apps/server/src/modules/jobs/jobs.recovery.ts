@@ -1,5 +1,4 @@
 import type { Logger } from '../../kernel/logger.js';
-import { STALE_HEARTBEAT_SECONDS } from './jobs.models.js';
 import type { JobsRepository } from './jobs.repository.js';
 
 /**
@@ -13,10 +12,11 @@ export function createJobRecovery(options: {
   running: Map<string, AbortController>;
   sendToQueue: (id: string, kind: string) => Promise<unknown>;
   isRegistered: (kind: string) => boolean;
+  staleSeconds: number;
 }) {
   const { repository, logger, running, sendToQueue } = options;
   return async function recover({ all }: { all: boolean }) {
-    const interrupted = await repository.findInterrupted({ staleSeconds: STALE_HEARTBEAT_SECONDS, all });
+    const interrupted = await repository.findInterrupted({ staleSeconds: options.staleSeconds, all });
     for (const row of interrupted) {
       if (running.has(row.id)) continue;
       if (await repository.reinitialise(row.id, row.workerId)) {

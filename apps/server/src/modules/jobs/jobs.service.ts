@@ -6,7 +6,7 @@ import { createErrorFactory } from '../../kernel/errors.js';
 import type { Logger } from '../../kernel/logger.js';
 import type { Database } from '../../kernel/database.js';
 import type { JobDefinition } from '../../kernel/jobs.js';
-import { canCancel, canResend, HEARTBEAT_SECONDS, STALE_HEARTBEAT_SECONDS } from './jobs.models.js';
+import { canCancel, canResend, STALE_HEARTBEAT_SECONDS } from './jobs.models.js';
 import { createJobsRepository, toJob } from './jobs.repository.js';
 import { createQueue } from './jobs.queue.js';
 import { createJobRecovery } from './jobs.recovery.js';
@@ -61,8 +61,11 @@ export function createJobService(options: {
   concurrency: number;
   pollingIntervalSeconds?: number;
   retryDelaySeconds?: (attempt: number) => number;
+  /** Silence after which a running job counts as interrupted (default 60 s). */
+  staleSeconds?: number;
 }) {
   const { database, logger } = options;
+  const staleSeconds = options.staleSeconds ?? STALE_HEARTBEAT_SECONDS;
   const repository = createJobsRepository({ db: database.db });
   const definitions = new Map<string, JobDefinition<unknown>>();
   const limit = createLimiter(options.concurrency);
@@ -101,6 +104,7 @@ export function createJobService(options: {
     running,
     sendToQueue,
     isRegistered: (kind) => definitions.has(kind),
+    staleSeconds,
   });
 
   return {
@@ -146,11 +150,11 @@ export function createJobService(options: {
           bossWorkerIds.push(bossWorkerId);
         }
       }
-      maintenance.every(HEARTBEAT_SECONDS, async () => {
+      maintenance.every(Math.max(1, Math.floor(staleSeconds / 6)), async () => {
         await repository.upsertWorker({ id: workerId, host: os.hostname(), pid: process.pid });
         await repository.heartbeat([...running.keys()], workerId);
       });
-      maintenance.every(STALE_HEARTBEAT_SECONDS / 2, () => recover({ all: false }));
+      maintenance.every(staleSeconds / 2, () => recover({ all: false }));
     },
 
     async stop() {
@@ -220,13 +224,13 @@ export function createJobService(options: {
 
     async status() {
       const counts = await repository.counts();
-      const workers = working || (await repository.hasLiveWorker(STALE_HEARTBEAT_SECONDS));
+      const workers = working || (await repository.hasLiveWorker(staleSeconds));
       return { ok: boss !== null, ...counts, workers };
     },
 
     /** For `/main/testJobServerConnection`: throws "Keine Verbindung zum Job-Server!" without live workers. */
     async assertWorkersAvailable() {
-      if (!boss || !(working || (await repository.hasLiveWorker(STALE_HEARTBEAT_SECONDS)))) {
+      if (!boss || !(working || (await repository.hasLiveWorker(staleSeconds)))) {
         throw jobServerUnavailable();
       }
     },

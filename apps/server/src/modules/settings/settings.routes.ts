@@ -14,6 +14,7 @@ import { getAuth, type App } from '../../kernel/http.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
 import { administrationRights, createMandantGuard } from '../tenancy/index.js';
 import { createSettingsService, type SettingContext } from './settings.service.js';
+import { settingChangedMessage } from './settings.messages.js';
 
 /**
  * One get/set pair per setting of the registry: `/api/man/<base>/get<call>` and `/set<call>`. User
@@ -82,7 +83,19 @@ export function registerSettingRoutes(app: App, deps: SettingsDependencies) {
         const auth = getAuth(request);
         const body = request.body as { mandantId?: string; value: never };
         const context = await contextFor(definition, auth, body.mandantId, true);
-        return settings.set(key as SettingKey, context, body.value, auth.userId);
+        const saved = await settings.set(key as SettingKey, context, body.value, auth.userId);
+        const messageType = settingChangedMessage(key as SettingKey);
+        if (messageType !== undefined) {
+          await deps.appMessages.publish({
+            userId: auth.userId,
+            messageType,
+            customData: {
+              settingKeys: [key],
+              ...(context.mandantId ? { mandantId: context.mandantId } : {}),
+            },
+          });
+        }
+        return saved;
       },
     );
   }

@@ -1,6 +1,7 @@
 import {
   licenseSchema,
   maintenanceAnnounceSchema,
+  MessageType,
   passwordSettingsSchema,
   resultObjectSchema,
   resultOk,
@@ -122,6 +123,7 @@ export function registerMaintenanceRoutes(app: App, deps: ShellDependencies) {
         message: request.body.message?.trim() || null,
         announcedBy: getAuth(request).userId,
       });
+      await deps.appMessages.broadcast(MessageType.systemStatusChanged);
       return resultOk({ activatesAt: maintenance.activatesAt, active: false, message: maintenance.message });
     },
   );
@@ -134,6 +136,7 @@ export function registerMaintenanceRoutes(app: App, deps: ShellDependencies) {
     },
     async () => {
       await deps.systemSettings.endMaintenance();
+      await deps.appMessages.broadcast(MessageType.systemStatusChanged);
       return resultOk(true);
     },
   );

@@ -1,3 +1,4 @@
+import type { AppMessages } from '../../kernel/app-messages.js';
 import type { KernelDependencies } from '../../kernel/dependencies.js';
 import type { AuthRepository } from '../auth/index.js';
 import type { JobService } from '../jobs/index.js';
@@ -12,4 +13,5 @@ export type ShellDependencies = KernelDependencies & {
   systemSettings: SystemSettings;
   authRepository: AuthRepository;
   shellExtensions: ShellExtensions;
+  appMessages: AppMessages;
 };

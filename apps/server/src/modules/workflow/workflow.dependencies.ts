@@ -1,3 +1,4 @@
+import type { AppMessages } from '../../kernel/app-messages.js';
 import type { KernelDependencies } from '../../kernel/dependencies.js';
 import type { TokenService } from '../auth/index.js';
 import type { ShellExtensions } from '../shell/index.js';
@@ -15,4 +16,6 @@ export type WorkflowDependencies = KernelDependencies & {
   workflowDocuments: DocumentStore;
   /** Told when an approval completes a workflow (the booking module learns from the booking). */
   approvalCompleted: ApprovalCompletedPort;
+  /** Tells the acting user's other instances of workflow actions (messaging implements it). */
+  appMessages: AppMessages;
 };

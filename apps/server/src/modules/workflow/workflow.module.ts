@@ -8,6 +8,7 @@ import { registerWfBookingRoutes } from './wf-booking.routes.js';
 import { registerWfDocViewerRoutes } from './wf-docviewer.routes.js';
 import { registerWfIndexRoutes } from './wf-index.routes.js';
 import { registerWorkflowRoutes } from './workflow.routes.js';
+import { registerWorkflowMessages } from './workflow.messages.js';
 import { registerWorkflowStartRoutes } from './workflow-start.routes.js';
 import { createWorkflowContext, createWorkflowUseCases } from './workflow.usecases.js';
 
@@ -20,6 +21,7 @@ function registerRoutes(app: App, deps: WorkflowDependencies) {
   registerWfIndexRoutes(app, ctx, guards, useCases);
   registerWfBookingRoutes(app, ctx, guards, useCases);
   registerWfDocViewerRoutes(app, ctx, guards, useCases);
+  registerWorkflowMessages(app, deps.appMessages);
   // GET /api/wf/sdk/GetOpenWFRequestsCount is the shell's; it asks the workflow module for the count.
   deps.shellExtensions.setOpenWorkflowRequestsCounter(async (auth) => {
     if (!auth.isAdmin && !auth.rights.has(Rights.canStartWorkflow)) return 0;

@@ -19,6 +19,7 @@ import { StackPanel } from './components/StackPanel.js';
 import { Thumbnails } from './components/Thumbnails.js';
 import { UnsavedChangesDialog } from './components/UnsavedChangesDialog.js';
 import { useCaptureData } from './useCaptureData.js';
+import { useCaptureMessages } from './useCaptureMessages.js';
 import { useCaptureShortcuts } from './useCaptureShortcuts.js';
 import { useDocumentPdf } from './useDocumentPdf.js';
 import { useOpenDocumentFollowsJobs } from './useOpenDocumentFollowsJobs.js';
@@ -45,6 +46,7 @@ export function CapturePage() {
   const [checkedIds, setCheckedIds] = useState<string[]>([]);
   const [documentId, setDocumentId] = useState<string | null>(null);
   const [pageIndex, setPageIndex] = useState(0);
+  useCaptureMessages(mandantId, documentId);
   const [selectedPageIds, setSelectedPageIds] = useState<string[]>([]);
   const [tab, setTab] = useState('pdf');
   const [zoomMode, setZoomMode] = useState<ZoomMode>('fullWidth');

@@ -1,3 +1,4 @@
+import { MessageType } from '@belegfluss/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,14 @@ import { useSession } from '../auth/index.js';
 import { MessageBoxType } from '../../ui/message-box/message-box.js';
 import { useMessageBox } from '../../ui/message-box/MessageBoxProvider.js';
 import { shellApi } from './shell.api.js';
+import { useAppMessage } from '../messaging/index.js';
 
-export const CLIENT_STATUS_POLL_MS = 10_000;
+const STATUS_MESSAGES = [MessageType.systemStatusChanged, MessageType.sessionTerminated] as const;
 
 /**
- * Polls the light status call every 10 s while signed in: an announced maintenance (for the
- * countdown bar) and module instances the server terminated, which the client leaves.
+ * The light status call: an announced maintenance (for the countdown bar) and module instances the
+ * server terminated, which the client leaves. Asked at sign-in and whenever a message says it
+ * changed (maintenance announced or ended, a session ended): no polling.
  */
 export function useClientStatus() {
   const { snapshot, manager } = useSession();
@@ -24,9 +27,11 @@ export function useClientStatus() {
     queryKey: ['client-status', snapshot.web?.subject],
     queryFn: shellApi.status,
     enabled: snapshot.state === 'LOGGED_IN',
-    refetchInterval: CLIENT_STATUS_POLL_MS,
     retry: false,
+    staleTime: Infinity,
   });
+  const { refetch } = status;
+  useAppMessage(STATUS_MESSAGES, () => void refetch());
 
   const terminated = status.data?.terminatedAudiences;
   useEffect(() => {
@@ -46,5 +51,7 @@ export function useClientStatus() {
   return {
     status: snapshot.state === 'LOGGED_IN' ? (status.data ?? null) : null,
     receivedAt: status.dataUpdatedAt,
+    /** Asks now; true when the session still answers (a refused one is handled globally). */
+    check: async () => (await refetch()).isSuccess,
   };
 }

@@ -10,6 +10,7 @@ import { createLimiter } from '../../ocr/index.js';
 import type { PageSummaryRow } from '../capture-pages.repository.js';
 import type { ExtractionEngine } from '../capture.extraction-adapter.js';
 import { pageTextOf } from '../capture.text-engine.js';
+import { JobMessage, tellJobOwner } from './job-messages.js';
 
 const documentJobPayload = z.object({
   stackId: z.uuid(),
@@ -143,6 +144,7 @@ export function createDocumentJobs(ctx: CaptureContext, extract: ExtractionEngin
     ...ocrSlots,
     async handler(context) {
       const result = await recognizeMissingText(ctx, context);
+      await tellJobOwner(ctx, context, JobMessage.textRead);
       if (context.payload.thenExtract) {
         await ctx.deps.jobs.enqueue(
           CaptureJobKind.extraction,
@@ -160,7 +162,11 @@ export function createDocumentJobs(ctx: CaptureContext, extract: ExtractionEngin
   const extraction = defineJob<DocumentJobPayload>({
     kind: CaptureJobKind.extraction,
     payloadSchema: documentJobPayload,
-    handler: (context) => extractFields(ctx, context, extract),
+    async handler(context) {
+      const result = await extractFields(ctx, context, extract);
+      await tellJobOwner(ctx, context, JobMessage.stackChanged);
+      return result;
+    },
   });
   const analyse = defineJob<DocumentJobPayload>({
     kind: CaptureJobKind.analyse,
@@ -172,6 +178,7 @@ export function createDocumentJobs(ctx: CaptureContext, extract: ExtractionEngin
         ? await recognizeMissingText(ctx, context)
         : { pages: 0 };
       const extracted = await extractFields(ctx, context, extract);
+      await tellJobOwner(ctx, context, ocrResult.pages > 0 ? JobMessage.textRead : JobMessage.stackChanged);
       return { ocrPages: ocrResult.pages, ...extracted };
     },
   });

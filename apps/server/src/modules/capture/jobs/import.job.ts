@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AutoJob, CaptureJobKind, DocumentKind } from '@belegfluss/shared';
 import type { Readable } from 'node:stream';
+import { JobMessage, tellJobOwner } from './job-messages.js';
 import { z } from 'zod';
 import { isAppError } from '../../../kernel/errors.js';
 import { defineJob, PermanentJobError, type JobContext } from '../../../kernel/jobs.js';
@@ -273,7 +274,9 @@ export function createImportJob(ctx: CaptureContext) {
         },
       };
       try {
-        return await importFile(ctx, context, store);
+        const imported = await importFile(ctx, context, store);
+        await tellJobOwner(ctx, context, JobMessage.stackChanged, imported.documentId);
+        return imported;
       } catch (error) {
         await ctx.objects.deleteUnreferencedObjects(ctx.deps.storage, written, {
           exceptJobId: context.jobId,

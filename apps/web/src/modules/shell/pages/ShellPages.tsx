@@ -1,7 +1,15 @@
 import { Box, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { MessageType } from '@belegfluss/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiBlob } from '../../../kernel/api-client.js';
+import { environment } from '../../../kernel/environment.js';
+import { useAppMessage } from '../../messaging/index.js';
 import { useSession } from '../../auth/index.js';
+
+const FOLLOWED = [MessageType.documentSelectionChanged] as const;
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -45,13 +53,51 @@ export function UnicapturePage() {
   );
 }
 
-/** The external viewer window (/ExtView): a full-screen placeholder. */
+/**
+ * The external viewer window (/ExtView): it follows the document selected in the user's other
+ * windows of this sign-in (message "document selection changed") and shows its current PDF.
+ */
 export function ExtViewPage() {
   const { t } = useTranslation();
+  const [selected, setSelected] = useState<{ mandantId: string; documentId: string } | null>(null);
+  useAppMessage(FOLLOWED, (message) => {
+    const { mandantId, documentUID } = message.customData;
+    if (mandantId && documentUID) setSelected({ mandantId, documentId: documentUID });
+  });
+  const pdf = useQuery({
+    queryKey: ['ext-view', selected?.mandantId, selected?.documentId],
+    enabled: selected !== null,
+    queryFn: async () => {
+      const { blob } = await apiBlob(`${environment.services.capture}/CapDocViewer/StreamDocItem`, {
+        query: { mandantId: selected!.mandantId, documentId: selected!.documentId },
+        background: true,
+      });
+      return URL.createObjectURL(blob);
+    },
+  });
+  useEffect(() => {
+    const url = pdf.data;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [pdf.data]);
+  if (!selected) {
+    return (
+      <Center h="100vh" w="100vw" bg="var(--mantine-color-gray-1)" data-testid="ext-view">
+        <Text c="dimmed">{t('shell.ext-view.placeholder')}</Text>
+      </Center>
+    );
+  }
   return (
-    <Center h="100vh" w="100vw" bg="var(--mantine-color-gray-1)" data-testid="ext-view">
-      <Text c="dimmed">{t('shell.ext-view.placeholder')}</Text>
-    </Center>
+    <Box h="100vh" w="100vw" data-testid="ext-view" data-document-id={selected.documentId}>
+      {pdf.data && (
+        <iframe
+          title={t('shell.ext-view.document')}
+          src={pdf.data}
+          style={{ border: 0, width: '100%', height: '100%' }}
+        />
+      )}
+    </Box>
   );
 }
 

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { expect, it } from 'vitest';
+import { createS3StorageDriver } from '../src/modules/storage/s3.driver.js';
+import { describeStorageContract } from '../src/modules/storage/storage.contract.js';
+import type { StorageDriver } from '../src/modules/storage/storage.types.js';
+import { clusterEnv } from './cluster-env.js';
+
+const spoolDirs = new Map<StorageDriver, string>();
+
+/** A driver on a new bucket of the test server, so every test starts empty. */
+async function createDriver() {
+  const s3 = clusterEnv().s3();
+  const bucket = `contract-${randomUUID()}`;
+  const admin = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  });
+  await admin.send(new CreateBucketCommand({ Bucket: bucket }));
+  const spoolDir = await mkdtemp(path.join(os.tmpdir(), 'belegfluss-s3-spool-'));
+  const driver = createS3StorageDriver({ ...s3, bucket, forcePathStyle: true, spoolDir });
+  spoolDirs.set(driver, spoolDir);
+  return driver;
+}
+
+describeStorageContract('s3', createDriver, async (driver) => {
+  expect(await readdir(spoolDirs.get(driver) as string)).toEqual([]);
+});
+
+it('refuses a bucket that does not exist when checked', async () => {
+  const s3 = clusterEnv().s3();
+  const spoolDir = await mkdtemp(path.join(os.tmpdir(), 'belegfluss-s3-spool-'));
+  const driver = createS3StorageDriver({
+    ...s3,
+    bucket: `missing-${randomUUID()}`,
+    forcePathStyle: true,
+    spoolDir,
+  });
+  await expect(driver.check()).rejects.toThrow();
+});

@@ -1,0 +1,58 @@
+import {
+  appMessageSchema,
+  listenMessagesQuerySchema,
+  sendMessageRequestSchema,
+  sendMessageResponseSchema,
+} from '@belegfluss/shared';
+import { z } from 'zod';
+import { getAuth, type App } from '../../kernel/http.js';
+import type { MessagingDependencies } from './messaging.dependencies.js';
+
+/** The message service of spec 002, section 7, under the messaging base path. */
+export function registerMessagingRoutes(app: App, deps: MessagingDependencies) {
+  const tags = ['messaging'];
+  // A closing server answers the waiting long polls first, or closing would wait for each of them.
+  app.addHook('preClose', async () => deps.messaging.close());
+
+  app.get(
+    '/api/msg/AppInstance/ListenMessages',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary:
+          'Long poll: the next message after lastMsgUID for the caller (204 when none came within waitSeconds)',
+        tags,
+        querystring: listenMessagesQuerySchema,
+        response: { 200: appMessageSchema, 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const gone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      };
+      reply.raw.once('close', onClose);
+      try {
+        const message = await deps.messaging.listen(getAuth(request), request.query, gone.signal);
+        if (!message) return reply.code(204).send(null);
+        return message;
+      } finally {
+        reply.raw.off('close', onClose);
+      }
+    },
+  );
+
+  app.put(
+    '/api/msg/AppInstance/SendMessage',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: "Send a message to the other instances of the caller's own sign-in",
+        tags,
+        body: sendMessageRequestSchema,
+        response: { 200: sendMessageResponseSchema },
+      },
+    },
+    async (request) => deps.messaging.send(getAuth(request), request.body),
+  );
+}

@@ -1,0 +1,114 @@
+import { MessageType, type AppMessage } from '@belegfluss/shared';
+import { describe, expect, it } from 'vitest';
+import { createMessageListener, type FetchMessage } from './message-listener.js';
+
+function message(
+  uid: string,
+  messageType: number = MessageType.documentSelectionChanged,
+  sender = 'other',
+): AppMessage {
+  return {
+    messageInfo: { messageUID: uid, instanceType: 'UD', senderUID: sender, messageType },
+    customData: { documentUID: `doc-${uid}` },
+    sessionUID: null,
+  };
+}
+
+/** A server that answers each long poll from a script: a message, null (nothing came) or an error. */
+function scriptedServer(script: (AppMessage | null | Error)[]) {
+  const asked: (string | null)[] = [];
+  const fetchMessage: FetchMessage = async (last, signal) => {
+    asked.push(last);
+    const next = script.shift();
+    if (next === undefined) {
+      return new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
+    }
+    if (next instanceof Error) throw next;
+    return next;
+  };
+  return { asked, fetchMessage };
+}
+
+function run(script: (AppMessage | null | Error)[], isRefusal?: (error: unknown) => boolean) {
+  const server = scriptedServer(script);
+  const received: string[] = [];
+  const offline: string[] = [];
+  const listener = createMessageListener({
+    fetchMessage: server.fetchMessage,
+    onMessage: (incoming) => received.push(incoming.messageInfo.messageUID),
+    onOffline: (reason) => offline.push(reason),
+    senderUID: 'me',
+    sleep: async () => undefined,
+    ...(isRefusal ? { isRefusal } : {}),
+  });
+  return { server, received, offline, listener };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('message listener', () => {
+  it('hands on one message per call, resumes from the last one and passes over its own', async () => {
+    const { server, received, listener } = run([message('a'), null, message('b', 2, 'me'), message('c')]);
+    await settle();
+    expect(received).toEqual(['a', 'c']);
+    expect(server.asked).toEqual([null, 'a', 'a', 'b', 'c']);
+    await listener.stop();
+    expect(listener.state).toBe('stopped');
+  });
+
+  it('goes offline after three consecutive failed calls, not after failures with an answer between', async () => {
+    const failing = () => new Error('network');
+    const { received, offline, listener } = run([
+      failing(),
+      failing(),
+      message('a'),
+      failing(),
+      failing(),
+      failing(),
+    ]);
+    await settle();
+    expect(received).toEqual(['a']);
+    expect(offline).toEqual(['no-connection']);
+    expect(listener.state).toBe('offline');
+  });
+
+  it('goes offline after a shutdown message, having handed it on', async () => {
+    const { received, offline, server } = run([
+      message('end', MessageType.sessionTerminated, 'server'),
+      message('x'),
+    ]);
+    await settle();
+    expect(received).toEqual(['end']);
+    expect(offline).toEqual(['shutdown']);
+    expect(server.asked).toEqual([null]);
+  });
+
+  it('stops at once when the server refuses the session', async () => {
+    const refused = new Error('refused');
+    const { offline, server } = run([refused, message('x')], (error) => error === refused);
+    await settle();
+    expect(offline).toEqual(['refused']);
+    expect(server.asked).toHaveLength(1);
+  });
+});
+
+describe('a listener that follows another', () => {
+  it('resumes where its predecessor stopped', async () => {
+    const server = scriptedServer([message('b')]);
+    const received: string[] = [];
+    const listener = createMessageListener({
+      fetchMessage: server.fetchMessage,
+      onMessage: (incoming) => received.push(incoming.messageInfo.messageUID),
+      onOffline: () => undefined,
+      senderUID: 'me',
+      resumeFrom: 'a',
+    });
+    await settle();
+    expect(server.asked).toEqual(['a', 'b']);
+    expect(received).toEqual(['b']);
+    expect(listener.lastMsgUID).toBe('b');
+    await listener.stop();
+  });
+});
