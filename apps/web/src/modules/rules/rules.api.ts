@@ -11,7 +11,9 @@ import type {
   StackTree,
   ViewCommandResult,
 } from '@belegfluss/shared';
+import { MessageType } from '@belegfluss/shared';
 import { apiBlob, apiRequest, apiUpload, saveBlob } from '../../kernel/api-client.js';
+import { sendAppMessage } from '../messaging/index.js';
 
 const base = '/api/cap/RuleMan';
 type Box = { x0: number; y0: number; x1: number; y1: number };
@@ -43,20 +45,45 @@ const maskCall: Record<MaskScope, string> = {
   global: 'GetRuleMaskGlb',
 };
 
+/**
+ * The user's other windows hear of rule edits (spec 002's rule edit events): an open capture window
+ * offers to evaluate the documents again once rules changed.
+ */
+async function tellRuleEdit<T>(
+  call: Promise<T>,
+  messageType: (typeof MessageType)['ruleEditStarted' | 'ruleEditFinished' | 'ruleChanged'],
+  mandantId: string,
+): Promise<T> {
+  const result = await call;
+  await sendAppMessage(messageType, { mandantId });
+  return result;
+}
+
 export const rulesApi = {
   maskInfos: (mandantId: string) => get<RuleMaskInfo[]>('GetAllRuleMaskInfo', { mandantId }),
-  mask: (mandantId: string, scope: MaskScope, profileKind: string, lock: boolean) =>
-    get<RuleMask>(maskCall[scope], {
+  mask: (mandantId: string, scope: MaskScope, profileKind: string, lock: boolean) => {
+    const call = get<RuleMask>(maskCall[scope], {
       mandantId,
       lock: String(lock),
       ...(scope === 'mandant' ? { profileKind } : {}),
-    }),
+    });
+    return lock ? tellRuleEdit(call, MessageType.ruleEditStarted, mandantId) : call;
+  },
   fieldTypes: (mandantId: string) => get<RuleFieldType[]>('GetRuleFieldTypes', { mandantId }),
-  saveRules: (body: SaveRulesInput) => post<RuleMask>('SaveRules', body),
+  saveRules: (body: SaveRulesInput) =>
+    tellRuleEdit(post<RuleMask>('SaveRules', body), MessageType.ruleChanged, body.mandantId),
   deleteRules: (mandantId: string, maskId: string, ruleIds: string[]) =>
-    post<RuleMask>('DeleteRules', { mandantId, maskId, ruleIds }),
+    tellRuleEdit(
+      post<RuleMask>('DeleteRules', { mandantId, maskId, ruleIds }),
+      MessageType.ruleChanged,
+      mandantId,
+    ),
   unlock: (mandantId: string, maskId: string) =>
-    post<{ unlocked: boolean }>('UnlockMask', { mandantId, maskId }),
+    tellRuleEdit(
+      post<{ unlocked: boolean }>('UnlockMask', { mandantId, maskId }),
+      MessageType.ruleEditFinished,
+      mandantId,
+    ),
   deleteMasks: (mandantId: string, maskIds: string[]) => post('DeleteMasks', { mandantId, maskIds }),
   templates: (mandantId: string) => get<RuleTemplate[]>('GetRuleTemplates', { mandantId }),
   fillMask: (mandantId: string, maskId: string, templateIds: string[], mode: 'append' | 'replace') =>
