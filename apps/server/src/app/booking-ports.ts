@@ -15,28 +15,27 @@ function caseOfKey(key: string, rate: number): TaxCase | null {
 }
 
 /**
- * The tax-key rules of master data's charts for a booking line of an incoming invoice: an automatic
+ * The tax-key rules of master data's charts for the lines of an incoming invoice: an automatic
  * account takes no key and only its own rate; a typed key must be one DATEV uses at the line's rate
  * (input tax, intra-EU acquisition, §13b) and allowed on the account. An empty key on a plain account
- * is left to the export, which derives it from the rate.
+ * is left to the export, which derives it from the rate. The chart is read once per save; each line
+ * is then judged without a query.
  */
-function createTaxKeyCheck(db: Db): TaxKeyCheck {
-  const accounts = createBookingAccounts({ db });
-  return async ({ mandantId, accountNumber, taxKey, vatRateBasisPoints }) => {
-    if (accountNumber === null) return null;
+const taxKeyCheck: TaxKeyCheck = async (db, mandantId) => {
+  const rules = await createBookingAccounts({ db }).taxRules(mandantId);
+  return ({ accountNumber, accountKind, taxKey, vatRateBasisPoints }) => {
+    if (accountNumber === null || accountKind === null) return null;
     const rate = vatRateBasisPoints / 100;
-    const account = await accounts.account(mandantId, accountNumber);
     const key = taxKey.trim();
     const line = (vatCase: TaxCase | 'none') => ({ accountNumber, vatCase, rate, key });
-    if (account?.tax.kind === 'automatic') {
-      return (await accounts.checkKey(mandantId, line(account.tax.vatCase)))?.code ?? null;
-    }
+    const tax = rules.taxFunction(accountNumber);
+    if (tax.kind === 'automatic') return rules.checkKey(line(tax.vatCase))?.code ?? null;
     if (key === '') return null;
     const vatCase = caseOfKey(key, rate);
     if (!vatCase) return 'masterdata.tax_key_wrong';
-    return (await accounts.checkKey(mandantId, line(vatCase)))?.code ?? null;
+    return rules.checkKey(line(vatCase))?.code ?? null;
   };
-}
+};
 
 /** The creditor's personal account id by its number, null when the Mandant has no such creditor. */
 async function creditorId(db: Db, mandantId: string, creditorNumber: number) {
@@ -45,7 +44,7 @@ async function creditorId(db: Db, mandantId: string, creditorNumber: number) {
 }
 
 /** The booking module's ports over capture's document values and master data's accounts and proposals. */
-export function createBookingPorts(db: Db): BookingPorts {
+export function createBookingPorts(): BookingPorts {
   return {
     documents: {
       async values(db, mandantId, documentId) {
@@ -58,12 +57,9 @@ export function createBookingPorts(db: Db): BookingPorts {
     },
     accounts: {
       async find(db, mandantId, numbers) {
-        const masterData = createMasterDataService({ db });
-        const found = await Promise.all(numbers.map((number) => masterData.findAccount(mandantId, number)));
+        const found = await createMasterDataService({ db }).findAccounts(mandantId, numbers);
         return new Map(
-          found.flatMap((account) =>
-            account ? [[account.number, { kind: account.kind, name: account.name }] as const] : [],
-          ),
+          [...found.values()].map((account) => [account.number, { kind: account.kind, name: account.name }]),
         );
       },
     },
@@ -98,6 +94,6 @@ export function createBookingPorts(db: Db): BookingPorts {
         });
       },
     },
-    taxKeys: createTaxKeyCheck(db),
+    taxKeys: taxKeyCheck,
   };
 }

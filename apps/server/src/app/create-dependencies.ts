@@ -71,7 +71,7 @@ export async function createDependencies(input: {
         workflowStatus.documentsInRunningWorkflow(db, mandantId, documentIds),
     },
     einvoiceIntake: createEInvoiceIntakePort({ jobs }),
-    bookingPorts: createBookingPorts(db),
+    bookingPorts: createBookingPorts(),
     approvalCompleted: {
       approved: (tx, { mandantId, documentId }) => recordBookingUse(deps, mandantId, documentId, tx),
     },

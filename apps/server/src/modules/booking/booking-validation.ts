@@ -48,7 +48,11 @@ export async function checkBooking(
   const creditorNumber = numberOrNull(input.creditor);
   const accountNumbers = input.lines.map((line) => numberOrNull(line.GKONTO));
   const wanted = [creditorNumber, ...accountNumbers].filter((number): number is number => number !== null);
-  const known = await ports.accounts.find(db, input.mandantId, [...new Set(wanted)]);
+  // One read of the accounts and one of the chart per save, whatever the number of lines.
+  const [known, taxKeyRules] = await Promise.all([
+    ports.accounts.find(db, input.mandantId, [...new Set(wanted)]),
+    ports.taxKeys(db, input.mandantId),
+  ]);
   if (creditorNumber !== null && known.get(creditorNumber)?.kind !== AccountKind.kreditor)
     issues.push(issue('creditor', 'booking.unknown_creditor'));
   const lines: CheckedBooking['lines'] = [];
@@ -60,8 +64,7 @@ export async function checkBooking(
     const account = accountNumber === null ? undefined : known.get(accountNumber);
     if (accountNumber !== null && !account) issues.push(issue(`${path}.GKONTO`, 'booking.unknown_account'));
     if (amounts) {
-      const refusal = await ports.taxKeys({
-        mandantId: input.mandantId,
+      const refusal = taxKeyRules({
         accountNumber,
         accountKind: account?.kind ?? null,
         taxKey: line.SL_BU,

@@ -38,18 +38,24 @@ export type BookingProposals = {
 
 /** A line's tax facts the tax-key rules judge. */
 export type TaxKeyQuestion = {
-  mandantId: string;
   accountNumber: number | null;
+  /** The account's kind as `BookingAccounts.find` gave it; null when the line names no known account. */
   accountKind: string | null;
   taxKey: string;
   vatRateBasisPoints: number;
 };
 
 /**
- * The tax-key rules (automatic accounts take no key, the key must fit the rate): null when the key is
- * allowed, else the error code to show on the line's SL_BU field.
+ * The tax-key rules for one save, judging a line without a query (automatic accounts take no key, the
+ * key must fit the rate): null when the key is allowed, else the error code to show on SL_BU.
  */
-export type TaxKeyCheck = (question: TaxKeyQuestion) => Promise<string | null>;
+export type TaxKeyRules = (question: TaxKeyQuestion) => string | null;
+
+/**
+ * Reads what the tax-key rules of a Mandant need (its chart) once per save and returns the pure
+ * per-line rules.
+ */
+export type TaxKeyCheck = (db: Db, mandantId: string) => Promise<TaxKeyRules>;
 
 export type BookingPorts = {
   documents: BookingDocuments;

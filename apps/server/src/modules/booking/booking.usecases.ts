@@ -45,7 +45,7 @@ export async function saveBooking(
     const repository = createBookingRepository({ db: tx });
     const previous = await repository.find(input.mandantId, input.documentId);
     const creators = new Map<string, BookingLineRow>(previous?.lines.map((line) => [line.id, line]) ?? []);
-    await repository.save({
+    return repository.save({
       mandantId: input.mandantId,
       documentId: input.documentId,
       at,
@@ -84,7 +84,6 @@ export async function saveBooking(
         };
       }),
     });
-    return repository.find(input.mandantId, input.documentId);
   });
   return bookingView({ documentId: input.documentId, values, stored, newId: randomUUID });
 }

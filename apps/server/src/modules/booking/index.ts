@@ -14,6 +14,7 @@ export type {
   LearnedBooking,
   TaxKeyCheck,
   TaxKeyQuestion,
+  TaxKeyRules,
 } from './booking.ports.js';
 
 /**

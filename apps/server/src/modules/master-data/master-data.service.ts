@@ -1,5 +1,6 @@
 import {
   AccountKind,
+  isPersonalAccountKind,
   normalizeIban,
   normalizeVatId,
   type Account,
@@ -81,6 +82,24 @@ export function createMasterDataService({ db }: { db: Db }) {
       return other
         ? { id: other.id, kind: other.kind, number: other.number, name: other.name, active: other.active }
         : null;
+    },
+
+    /**
+     * The accounts among `numbers` by number (ledger, sub- or personal accounts), read in one query;
+     * a ledger account wins where a personal account has the same number, as in `findAccount`.
+     */
+    async findAccounts(
+      mandantId: string,
+      numbers: number[],
+    ): Promise<Map<number, Pick<Account, 'id' | 'kind' | 'number' | 'name' | 'active'>>> {
+      const rows = await accounts.findByNumbers(mandantId, [...new Set(numbers)]);
+      const found = new Map<number, Pick<Account, 'id' | 'kind' | 'number' | 'name' | 'active'>>();
+      for (const row of rows) {
+        const kind = row.kind as Account['kind'];
+        const ledger = !isPersonalAccountKind(kind);
+        if (ledger || !found.has(row.number)) found.set(row.number, { ...row, kind });
+      }
+      return found;
     },
 
     /** A cost centre by kind (1 = KOST1, 2 = KOST2) and number; null if the Mandant has none. */
