@@ -57,3 +57,4 @@ export * from './booking/booking.enums.js';
 export * from './booking/booking.errors.js';
 export * from './booking/booking.schemas.js';
 export * from './booking/booking.columns.js';
+export * from './booking/booking-creditor.schemas.js';

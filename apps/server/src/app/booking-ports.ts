@@ -1,6 +1,15 @@
 import type { Db } from '../kernel/database.js';
-import type { BookingPorts, LearnedBooking, TaxKeyCheck } from '../modules/booking/index.js';
+import { normalizeVatId, type PersonalAccount } from '@belegfluss/shared';
+import type {
+  BookingCreditors,
+  BookingParties,
+  BookingPorts,
+  LearnedBooking,
+  TaxKeyCheck,
+} from '../modules/booking/index.js';
+import { sameName } from '../modules/booking/index.js';
 import { createDocumentSummaries } from '../modules/capture/index.js';
+import { createEInvoiceBookingFacts } from '../modules/einvoice/index.js';
 import { createBookingAccounts, createMasterDataService, taxKeys } from '../modules/master-data/index.js';
 
 type TaxCase = keyof typeof taxKeys;
@@ -43,9 +52,65 @@ async function creditorId(db: Db, mandantId: string, creditorNumber: number) {
   return account?.id ?? null;
 }
 
+const creditorFacts = (account: Pick<PersonalAccount, 'number' | 'name' | 'iban' | 'vatId' | 'active'>) => ({
+  number: account.number,
+  name: account.name,
+  iban: account.iban,
+  vatId: account.vatId,
+  active: account.active,
+});
+
+/** Master data's creditors: by number, matched by VAT ID, IBAN or name, the next free number. */
+const creditors: BookingCreditors = {
+  async byNumber(db, mandantId, number) {
+    const account = await createMasterDataService({ db }).getPersonalAccountByNumber(mandantId, number);
+    return account?.kind === 'KREDITOR' ? creditorFacts(account) : null;
+  },
+  async match(db, mandantId, invoice) {
+    const masterData = createMasterDataService({ db });
+    if (invoice.vatId || invoice.iban) {
+      const found = await masterData.findCreditor({
+        mandantId,
+        vatId: invoice.vatId || null,
+        iban: invoice.iban || null,
+      });
+      if (found) {
+        const byVatId = invoice.vatId !== '' && found.vatId === normalizeVatId(invoice.vatId);
+        return { creditor: creditorFacts(found), by: byVatId ? 'vatId' : 'iban' };
+      }
+    }
+    if (invoice.name.trim() === '') return null;
+    const hits = await masterData.searchPersonalAccounts({
+      mandantId,
+      q: invoice.name.trim().slice(0, 100),
+      kind: 'KREDITOR',
+      limit: 20,
+    });
+    const hit = hits.find((candidate) =>
+      [candidate.name, candidate.shortName].some((name) => sameName(name, invoice.name)),
+    );
+    if (!hit) return null;
+    const account = await masterData.getPersonalAccountById(mandantId, hit.id);
+    return account ? { creditor: creditorFacts(account), by: 'name' } : null;
+  },
+  nextFreeNumber: (db, mandantId) => createMasterDataService({ db }).nextFreeCreditorNumber(mandantId),
+};
+
+/** The seller beyond the mask: the e-invoice's XML, capture's page text. */
+const parties: BookingParties = {
+  async einvoiceSeller(db, mandantId, documentId) {
+    const facts = await createEInvoiceBookingFacts({ db }).find(mandantId, documentId);
+    return facts ? facts.seller : null;
+  },
+  firstPageText: (db, mandantId, documentId) =>
+    createDocumentSummaries({ db }).firstPageText(mandantId, documentId),
+};
+
 /** The booking module's ports over capture's document values and master data's accounts and proposals. */
 export function createBookingPorts(): BookingPorts {
   return {
+    creditors,
+    parties,
     documents: {
       async values(db, mandantId, documentId) {
         const summaries = createDocumentSummaries({ db });

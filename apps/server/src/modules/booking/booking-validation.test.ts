@@ -10,6 +10,8 @@ const questions: TaxKeyQuestion[] = [];
 const reads = { accounts: 0, rules: 0 };
 const ports: BookingPorts = {
   documents: { values: async () => ({}) },
+  creditors: { byNumber: async () => null, match: async () => null, nextFreeNumber: async () => null },
+  parties: { einvoiceSeller: async () => null, firstPageText: async () => '' },
   accounts: {
     find: async (_db, _mandantId, numbers) => {
       reads.accounts += 1;

@@ -12,7 +12,46 @@ export type BookingDocuments = {
   values(db: Db, mandantId: string, documentId: string): Promise<Partial<Record<string, string>> | null>;
 };
 
+/** The seller as the document's sources describe it beyond the mask (e-invoice XML, page text). */
+export type InvoiceParty = {
+  name: string;
+  street: string;
+  zip: string;
+  city: string;
+  countryCode: string;
+  vatId: string;
+  iban: string;
+  bic: string;
+};
+
+/** Where a document's seller details come from beyond the mask (capture's page text, the e-invoice). */
+export type BookingParties = {
+  /** The seller of an e-invoice from its XML; null when the document is no e-invoice. */
+  einvoiceSeller(db: Db, mandantId: string, documentId: string): Promise<InvoiceParty | null>;
+  /** The recognised text of the document's first page ('' when none). */
+  firstPageText(db: Db, mandantId: string, documentId: string): Promise<string>;
+};
+
 export type KnownAccount = { kind: string; name: string };
+
+/** A Kreditor (personal account) as creditor matching shows it. */
+export type CreditorFacts = { number: number; name: string; iban: string; vatId: string; active: boolean };
+
+/** The Mandant's creditors (master data's personal accounts of kind KREDITOR). */
+export type BookingCreditors = {
+  byNumber(db: Db, mandantId: string, number: number): Promise<CreditorFacts | null>;
+  /**
+   * The creditor an invoice comes from: by VAT ID, else by IBAN, else by name (case, punctuation and
+   * legal form aside); null when none matches.
+   */
+  match(
+    db: Db,
+    mandantId: string,
+    invoice: { vatId: string; iban: string; name: string },
+  ): Promise<{ creditor: CreditorFacts; by: 'vatId' | 'iban' | 'name' } | null>;
+  /** The first free number in the Mandant's creditor range, null when the range is full. */
+  nextFreeNumber(db: Db, mandantId: string): Promise<number | null>;
+};
 
 /** Accounts of the Mandant's chart and personal accounts (master data). */
 export type BookingAccounts = {
@@ -59,6 +98,8 @@ export type TaxKeyCheck = (db: Db, mandantId: string) => Promise<TaxKeyRules>;
 
 export type BookingPorts = {
   documents: BookingDocuments;
+  creditors: BookingCreditors;
+  parties: BookingParties;
   accounts: BookingAccounts;
   proposals: BookingProposals;
   taxKeys: TaxKeyCheck;

@@ -1,5 +1,6 @@
 import {
   bookingLineColumns,
+  creditorMatchSchema,
   documentBookingProposalQuerySchema,
   documentBookingProposalSchema,
   bookingSchema,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { getAuth, type App } from '../../kernel/http.js';
 import { requireMandantAccess } from '../tenancy/index.js';
 import type { BookingDependencies } from './booking.dependencies.js';
+import { matchCreditor } from './booking-creditor.usecases.js';
 import { getBooking, getBookingProposal, saveBooking, type BookingContext } from './booking.usecases.js';
 
 const base = '/api/cap/CapIndex';
@@ -89,6 +91,23 @@ export function registerBookingRoutes(app: App, deps: BookingDependencies) {
     async (request) => {
       await bookingActor(deps, request, request.query.mandantId);
       return getBookingProposal(ctx, request.query);
+    },
+  );
+  app.get(
+    `${base}/GetCreditorMatch`,
+    {
+      ...pre,
+      schema: {
+        ...schema(
+          'The Kreditor matched by VAT ID, IBAN or name, an IBAN differing from the stored one, or a new creditor prefilled from the invoice',
+        ),
+        querystring: documentQuerySchema,
+        response: { 200: creditorMatchSchema },
+      },
+    },
+    async (request) => {
+      await bookingActor(deps, request, request.query.mandantId);
+      return matchCreditor(ctx, request.query);
     },
   );
 }

@@ -4,7 +4,8 @@ import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../kernel/database.js';
 import { checkBooking, type SaveBooking } from './booking-validation.js';
 import { bookingError } from './booking.errors.js';
-import { creditorOfValues, defaultLines, isCreditNote, padSystemFields } from './booking.models.js';
+import { findDocumentCreditor } from './booking-creditor.usecases.js';
+import { defaultLines, isCreditNote, padSystemFields } from './booking.models.js';
 import type { BookingPorts } from './booking.ports.js';
 import { createBookingRepository, type BookingLineRow } from './booking.repository.js';
 import { bookingView, unsavedLineView } from './booking.views.js';
@@ -26,7 +27,14 @@ export async function getBooking(
 ): Promise<Booking> {
   const values = await documentValuesOrThrow(ctx, ctx.db, mandantId, documentId);
   const stored = await createBookingRepository({ db: ctx.db }).find(mandantId, documentId);
-  return bookingView({ documentId, values, stored, newId: randomUUID });
+  const matched = stored ? null : await findDocumentCreditor(ctx, mandantId, values, null);
+  return bookingView({
+    documentId,
+    values,
+    stored,
+    newId: randomUUID,
+    matchedCreditor: matched ? String(matched.creditor.number) : undefined,
+  });
 }
 
 /**
@@ -99,9 +107,10 @@ export async function getBookingProposal(
 ): Promise<DocumentBookingProposal> {
   const values = await documentValuesOrThrow(ctx, ctx.db, input.mandantId, input.documentId);
   const stored = await createBookingRepository({ db: ctx.db }).find(input.mandantId, input.documentId);
-  const creditor =
-    input.creditor ||
-    (stored?.header.creditorNumber ? String(stored.header.creditorNumber) : creditorOfValues(values));
+  const matched = input.creditor
+    ? null
+    : await findDocumentCreditor(ctx, input.mandantId, values, stored?.header.creditorNumber ?? null);
+  const creditor = input.creditor || (matched ? String(matched.creditor.number) : '');
   if (creditor === '') return { creditor, found: false, lines: [] };
   const learned = await ctx.ports.proposals.lastBooking(ctx.db, input.mandantId, Number(creditor));
   if (learned.length === 0) return { creditor, found: false, lines: [] };

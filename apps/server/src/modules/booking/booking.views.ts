@@ -76,6 +76,8 @@ export function bookingView(input: {
   values: DocumentValues;
   stored: { header: BookingHeaderRow; lines: BookingLineRow[] } | null;
   newId: () => string;
+  /** The Kreditor of an unsaved booking when creditor matching found one. */
+  matchedCreditor?: string | undefined;
 }): Booking {
   const { stored, values } = input;
   const gross = documentGrossCents(values);
@@ -93,7 +95,9 @@ export function bookingView(input: {
   return {
     documentId: input.documentId,
     saved: stored !== null,
-    creditor: header ? String(header.creditorNumber ?? '') : creditorOfValues(values),
+    creditor: header
+      ? String(header.creditorNumber ?? '')
+      : input.matchedCreditor || creditorOfValues(values),
     serviceDate: header ? header.serviceDate : (values.Lieferdatum ?? null) || null,
     dueDate: header ? header.dueDate : (values.Faelligkeit ?? null) || null,
     skonto: {

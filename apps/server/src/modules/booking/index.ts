@@ -4,10 +4,15 @@ import type { BookingDependencies } from './booking.dependencies.js';
 import { recordBookingUse as recordUse } from './booking.usecases.js';
 
 export { bookingModule } from './booking.module.js';
+export { sameName } from './booking-creditor.models.js';
 export type { BookingDependencies } from './booking.dependencies.js';
 export type {
   BookingAccounts,
+  BookingCreditors,
   BookingDocuments,
+  BookingParties,
+  CreditorFacts,
+  InvoiceParty,
   BookingPorts,
   BookingProposals,
   KnownAccount,

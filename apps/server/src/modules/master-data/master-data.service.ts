@@ -10,7 +10,9 @@ import {
   type PersonalAccountKind,
 } from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
+import { createSettingsService } from '../settings/index.js';
 import { createAccountsRepository } from './accounts.repository.js';
+import { personalAccountRanges } from './accounts.usecases.js';
 import { createBankAccountsRepository } from './bank-accounts.repository.js';
 import {
   createBookingProposalsRepository,
@@ -65,6 +67,12 @@ export function createMasterDataService({ db }: { db: Db }) {
         kind: input.kind,
         limit: input.limit ?? 20,
       });
+    },
+
+    /** The first free number in the Mandant's creditor range (setting `personalAccountRanges`), null when full. */
+    async nextFreeCreditorNumber(mandantId: string): Promise<number | null> {
+      const range = (await personalAccountRanges(createSettingsService({ db }), mandantId)).KREDITOR;
+      return personal.freeNumber(mandantId, range.from, range.to, 'first');
     },
 
     getPersonalAccountByNumber: (mandantId: string, number: number) =>
