@@ -17,7 +17,12 @@ import type { Logger } from '../kernel/logger.js';
 import { createWorkflowStatusPort } from '../modules/workflow/index.js';
 import { createWorkflowDocumentStore } from './workflow-document-store.js';
 import { createBookingPorts } from './booking-ports.js';
-import { recordBookingUse } from '../modules/booking/index.js';
+import {
+  getDocumentBooking,
+  getDocumentBookingProposal,
+  recordBookingUse,
+  saveDocumentBooking,
+} from '../modules/booking/index.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -74,6 +79,11 @@ export async function createDependencies(input: {
     bookingPorts: createBookingPorts(),
     approvalCompleted: {
       approved: (tx, { mandantId, documentId }) => recordBookingUse(deps, mandantId, documentId, tx),
+    },
+    documentBooking: {
+      get: (db, mandantId, documentId) => getDocumentBooking(deps, mandantId, documentId, db),
+      save: (db, actor, input) => saveDocumentBooking(deps, { ...actor, origin: 'workflow' }, input, db),
+      proposal: (db, mandantId, documentId) => getDocumentBookingProposal(deps, mandantId, documentId, db),
     },
   };
   for (const module of modules) {

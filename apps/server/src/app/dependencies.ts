@@ -10,7 +10,7 @@ import type { SystemSettings } from '../modules/tenancy/index.js';
 import type { ToolStatus } from '../modules/ocr/index.js';
 import type { StorageDriver } from '../modules/storage/index.js';
 import type { TenancyRepository } from '../modules/tenancy/index.js';
-import type { ApprovalCompletedPort, DocumentStore } from '../modules/workflow/index.js';
+import type { ApprovalCompletedPort, DocumentBookingPort, DocumentStore } from '../modules/workflow/index.js';
 import type { BookingPorts } from '../modules/booking/index.js';
 import type { Clock } from '../kernel/clock.js';
 import type { Logger } from '../kernel/logger.js';
@@ -48,4 +48,6 @@ export type Dependencies = {
   bookingPorts: BookingPorts;
   /** The workflow's hand-over of a completed approval: the booking records its use. */
   approvalCompleted: ApprovalCompletedPort;
+  /** The workflow's view of a document's booking record (the booking module's functions). */
+  documentBooking: DocumentBookingPort;
 };

@@ -56,6 +56,12 @@ export const bookingErrors = defineErrors({
     en: 'The tax key is not allowed for this account or VAT rate.',
     ru: 'Ключ налога не допускается для этого счёта или этой ставки НДС.',
   },
+  'booking.split_not_creator': {
+    status: 403,
+    de: 'Splitbuchungen können nur von ihrem Ersteller geändert oder gelöscht werden.',
+    en: 'Split bookings can only be changed or deleted by their creator.',
+    ru: 'Разделённые проводки может изменять или удалять только их автор.',
+  },
   'booking.invalid_skonto_rate': {
     status: 400,
     de: 'Kein gültiger Skontosatz (0 bis 100 %, höchstens zwei Nachkommastellen).',

@@ -44,6 +44,8 @@ export const bookingLineSchema = z.object({
   FULLNAME: z.string(),
   ERSTELLT: z.string(),
   SOURCE: z.enum(bookingLineSources),
+  /** A split added in a workflow: only its creator (KUERZEL) changes or deletes it (spec 001). */
+  SPLIT: z.boolean(),
 });
 export type BookingLine = z.infer<typeof bookingLineSchema>;
 
@@ -96,6 +98,10 @@ export const saveBookingSchema = z.object({
   lines: z.array(saveBookingLineSchema).max(500),
 });
 export type SaveBookingInput = z.input<typeof saveBookingSchema>;
+
+/** SaveBooking in a workflow: the document and Mandant come from the workflow instance. */
+export const workflowSaveBookingSchema = saveBookingSchema.omit({ mandantId: true, documentId: true });
+export type WorkflowSaveBookingInput = z.input<typeof workflowSaveBookingSchema>;
 
 export const bookingSchema = z.object({
   documentId: z.uuid(),

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Booking, DocumentBookingProposal } from '@belegfluss/shared';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../kernel/database.js';
-import { checkBooking, type SaveBooking } from './booking-validation.js';
+import { issue } from '@belegfluss/shared';
+import { assertValid } from '../../kernel/validation.js';
+import { foreignSplitChanges } from './booking-splits.models.js';
+import { checkBooking, type CheckedBooking, type SaveBooking } from './booking-validation.js';
 import { bookingError } from './booking.errors.js';
 import { findDocumentCreditor } from './booking-creditor.usecases.js';
 import { defaultLines, isCreditNote, padSystemFields } from './booking.models.js';
@@ -11,7 +14,13 @@ import { createBookingRepository, type BookingLineRow } from './booking.reposito
 import { bookingView, unsavedLineView } from './booking.views.js';
 
 export type BookingContext = { db: Db; clock: Clock; ports: BookingPorts };
-export type BookingActor = { userId: string; kuerzel: string; fullName: string };
+export type BookingActor = {
+  userId: string;
+  kuerzel: string;
+  fullName: string;
+  /** Where the booking is edited: new lines entered in a workflow are splits only their creator changes. */
+  origin?: 'capture' | 'workflow';
+};
 
 async function documentValuesOrThrow(ctx: BookingContext, db: Db, mandantId: string, documentId: string) {
   const values = await ctx.ports.documents.values(db, mandantId, documentId);
@@ -37,6 +46,39 @@ export async function getBooking(
   });
 }
 
+/** Refuses a save that changes or drops a workflow split another user created (spec 001). */
+function assertForeignSplitsKept(
+  stored: BookingLineRow[],
+  input: SaveBooking,
+  checked: CheckedBooking,
+  userId: string,
+) {
+  const { changed, deleted } = foreignSplitChanges(
+    stored,
+    input.lines.map((line, index) => {
+      const { amounts, accountNumber } = checked.lines[index] as CheckedBooking['lines'][number];
+      return {
+        id: line.ID,
+        content: {
+          accountNumber,
+          taxKey: line.SL_BU,
+          ...amounts,
+          kost1: line.KOST1,
+          kost2: line.KOST2,
+          kst: line.KST,
+          ktr: line.KTR,
+          bookingText: line.BUTEXT,
+        },
+      };
+    }),
+    userId,
+  );
+  assertValid([
+    ...changed.map((index) => issue(`lines.${index}`, 'booking.split_not_creator')),
+    ...(deleted.length > 0 ? [issue('lines', 'booking.split_not_creator')] : []),
+  ]);
+}
+
 /**
  * Stores a document's booking: checks everything first, then writes header and lines in one
  * transaction, so a refused booking changes nothing. A line sent back with its id keeps its creator.
@@ -53,6 +95,7 @@ export async function saveBooking(
     const repository = createBookingRepository({ db: tx });
     const previous = await repository.find(input.mandantId, input.documentId);
     const creators = new Map<string, BookingLineRow>(previous?.lines.map((line) => [line.id, line]) ?? []);
+    assertForeignSplitsKept(previous?.lines ?? [], input, checked, actor.userId);
     return repository.save({
       mandantId: input.mandantId,
       documentId: input.documentId,
@@ -86,6 +129,8 @@ export async function saveBooking(
           sysStrings: system.strings,
           sysDates: system.dates,
           source: line.SOURCE,
+          createdIn: creator?.createdIn ?? actor.origin ?? 'capture',
+          createdBy: creator ? creator.createdBy : actor.userId,
           createdByKuerzel: creator?.createdByKuerzel ?? actor.kuerzel,
           createdByName: creator?.createdByName ?? actor.fullName,
           createdAt: creator?.createdAt ?? at,

@@ -39,6 +39,7 @@ export function lineView(row: BookingLineRow): BookingLine {
     FULLNAME: row.createdByName,
     ERSTELLT: toIso(row.createdAt),
     SOURCE: row.source as BookingLine['SOURCE'],
+    SPLIT: row.createdIn === 'workflow',
   };
 }
 
@@ -67,6 +68,7 @@ export function unsavedLineView(line: DefaultLine, position: number, id: string)
     FULLNAME: '',
     ERSTELLT: '',
     SOURCE: line.source,
+    SPLIT: false,
   };
 }
 

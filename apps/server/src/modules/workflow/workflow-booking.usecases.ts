@@ -1,5 +1,8 @@
 import {
   centsToDecimal,
+  type Booking,
+  type DocumentBookingProposal,
+  type workflowSaveBookingSchema,
   HistoryEntryType,
   parseAmountToCents,
   type CostAllocation,
@@ -84,6 +87,12 @@ function toCostAllocation(row: CostAllocationRow): CostAllocation {
     KUERZEL: row.kuerzel,
     ERSTELLT: row.createdAt,
   };
+}
+
+/** The workflow's document; a workflow whose document was deleted has no booking. */
+function documentOf(instance: InstanceRow): string {
+  if (!instance.documentId) throw workflowError.notAvailable({ instanceId: instance.id });
+  return instance.documentId;
 }
 
 function padded<T>(values: T[], length: number, filler: T): T[] {
@@ -373,6 +382,48 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
           data: { costAllocationId: id },
         });
         return (await booking.listCostAllocations(instance.id)).map(toCostAllocation);
+      });
+    },
+
+    /** The document's booking record (Kontierung) as the workflow shows it. */
+    async getBooking(actor: WorkflowActor, instanceId: string): Promise<Booking> {
+      const instance = await viewable(actor, instanceId);
+      return ctx.ports.documentBooking.get(ctx.db, instance.mandantId, documentOf(instance));
+    },
+
+    /** The proposal from the creditor's last booking for the workflow's document. */
+    async getBookingProposal(actor: WorkflowActor, instanceId: string): Promise<DocumentBookingProposal> {
+      const instance = await viewable(actor, instanceId);
+      return ctx.ports.documentBooking.proposal(ctx.db, instance.mandantId, documentOf(instance));
+    },
+
+    /**
+     * The approver changes the document's booking: all its checks, lines entered in the workflow
+     * become splits only their creator changes; the change is written to the history in the same
+     * transaction.
+     */
+    async saveBooking(
+      actor: WorkflowActor,
+      instanceId: string,
+      input: z.output<typeof workflowSaveBookingSchema>,
+    ): Promise<Booking> {
+      return ctx.db.transaction(async (tx) => {
+        const instance = await openForBooking(tx, actor, instanceId);
+        const saved = await ctx.ports.documentBooking.save(
+          tx,
+          { userId: actor.userId ?? '', kuerzel: actor.kuerzel, fullName: actor.fullName },
+          { ...input, mandantId: instance.mandantId, documentId: documentOf(instance) },
+        );
+        await recordEvent(tx, ctx, actor, {
+          instance,
+          entryType: HistoryEntryType.SystemNote,
+          text: historyText.bookingChanged(
+            `Kontierung geändert: ${saved.lines.length} Zeile(n), Rest ${saved.rest.replace('.', ',')}`,
+          ),
+          action: 'workflow.booking_saved',
+          data: { lines: saved.lines.length, rest: saved.rest, complete: saved.complete },
+        });
+        return saved;
       });
     },
 
