@@ -8,7 +8,8 @@ import type {
   TaxKeyCheck,
 } from '../modules/booking/index.js';
 import { sameName } from '../modules/booking/index.js';
-import { createDocumentSummaries } from '../modules/capture/index.js';
+import { createDocumentSummaries, refreshDocumentStatusOn } from '../modules/capture/index.js';
+import type { Dependencies } from './dependencies.js';
 import { createEInvoiceBookingFacts } from '../modules/einvoice/index.js';
 import { createBookingAccounts, createMasterDataService, taxKeys } from '../modules/master-data/index.js';
 
@@ -102,12 +103,18 @@ const parties: BookingParties = {
     const facts = await createEInvoiceBookingFacts({ db }).find(mandantId, documentId);
     return facts ? facts.seller : null;
   },
+  async einvoiceBooking(db, mandantId, documentId) {
+    const facts = await createEInvoiceBookingFacts({ db }).find(mandantId, documentId);
+    return facts
+      ? { sellerName: facts.seller.name, vatBreakdown: facts.vatBreakdown, lines: facts.lines }
+      : null;
+  },
   firstPageText: (db, mandantId, documentId) =>
     createDocumentSummaries({ db }).firstPageText(mandantId, documentId),
 };
 
 /** The booking module's ports over capture's document values and master data's accounts and proposals. */
-export function createBookingPorts(): BookingPorts {
+export function createBookingPorts(deps: () => Dependencies): BookingPorts {
   return {
     creditors,
     parties,
@@ -118,6 +125,9 @@ export function createBookingPorts(): BookingPorts {
         if (!document) return null;
         const values = await summaries.indexValues([documentId]);
         return Object.fromEntries(values.map((entry) => [entry.field, entry.value]));
+      },
+      async bookingChanged(db, mandantId, documentId) {
+        await refreshDocumentStatusOn(deps(), db, mandantId, documentId);
       },
     },
     accounts: {

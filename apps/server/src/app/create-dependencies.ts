@@ -18,6 +18,7 @@ import { createWorkflowStatusPort } from '../modules/workflow/index.js';
 import { createWorkflowDocumentStore } from './workflow-document-store.js';
 import { createBookingPorts } from './booking-ports.js';
 import {
+  bookingRestOpen,
   getDocumentBooking,
   getDocumentBookingProposal,
   recordBookingUse,
@@ -76,7 +77,10 @@ export async function createDependencies(input: {
         workflowStatus.documentsInRunningWorkflow(db, mandantId, documentIds),
     },
     einvoiceIntake: createEInvoiceIntakePort({ jobs }),
-    bookingPorts: createBookingPorts(),
+    bookingPorts: createBookingPorts(() => deps),
+    bookingStatus: {
+      restOpen: (db, mandantId, documentId) => bookingRestOpen(deps, db, mandantId, documentId),
+    },
     approvalCompleted: {
       approved: (tx, { mandantId, documentId }) => recordBookingUse(deps, mandantId, documentId, tx),
     },

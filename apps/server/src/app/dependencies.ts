@@ -1,7 +1,7 @@
 import type { Config } from '../kernel/config.js';
 import type { Database, Db } from '../kernel/database.js';
 import type { AuthEvents, AuthRepository } from '../modules/auth/index.js';
-import type { EInvoiceIntakePort, WorkflowStatusPort } from '../modules/capture/index.js';
+import type { BookingStatusPort, EInvoiceIntakePort, WorkflowStatusPort } from '../modules/capture/index.js';
 import type { TokenService } from '../modules/auth/index.js';
 import type { JobService } from '../modules/jobs/index.js';
 import type { OcrEngine } from '../modules/ocr/index.js';
@@ -44,6 +44,8 @@ export type Dependencies = {
   workflowStatus: WorkflowStatusPort;
   /** Capture's hand-over of an imported e-invoice to the e-invoice module. */
   einvoiceIntake: EInvoiceIntakePort;
+  /** Capture's question to the booking module: does a document's booking leave a rest (not green). */
+  bookingStatus: BookingStatusPort;
   /** The booking module's questions to capture and master data, and the tax-key rules. */
   bookingPorts: BookingPorts;
   /** The workflow's hand-over of a completed approval: the booking records its use. */

@@ -122,6 +122,8 @@ export const bookingSchema = z.object({
   complete: z.boolean(),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
+  /** Hints of a stored save (setting accountNumberCheck in mode WARNEN), each on its field. */
+  warnings: z.array(z.object({ path: z.string(), issue: z.string(), message: z.string() })),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

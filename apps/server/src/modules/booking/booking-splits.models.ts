@@ -17,8 +17,21 @@ export type LineContent = {
   bookingText: string;
 };
 
-const sameContent = (a: LineContent, b: LineContent) =>
-  (Object.keys(a) as (keyof LineContent)[]).every((key) => a[key] === b[key]);
+const contentKeys: (keyof LineContent)[] = [
+  'accountNumber',
+  'taxKey',
+  'vatRateBp',
+  'netCents',
+  'vatCents',
+  'grossCents',
+  'kost1',
+  'kost2',
+  'kst',
+  'ktr',
+  'bookingText',
+];
+
+const sameContent = (a: LineContent, b: LineContent) => contentKeys.every((key) => a[key] === b[key]);
 
 /**
  * The indexes of sent lines that change, and the stored ids of lines that are gone, among the

@@ -9,9 +9,13 @@ const db = {} as Db;
 const questions: TaxKeyQuestion[] = [];
 const reads = { accounts: 0, rules: 0 };
 const ports: BookingPorts = {
-  documents: { values: async () => ({}) },
+  documents: { values: async () => ({}), bookingChanged: async () => undefined },
   creditors: { byNumber: async () => null, match: async () => null, nextFreeNumber: async () => null },
-  parties: { einvoiceSeller: async () => null, firstPageText: async () => '' },
+  parties: {
+    einvoiceSeller: async () => null,
+    einvoiceBooking: async () => null,
+    firstPageText: async () => '',
+  },
   accounts: {
     find: async (_db, _mandantId, numbers) => {
       reads.accounts += 1;

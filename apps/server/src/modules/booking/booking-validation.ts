@@ -2,6 +2,7 @@ import { AccountKind, issue, type saveBookingSchema, type ValidationIssue } from
 import type { z } from 'zod';
 import type { Db } from '../../kernel/database.js';
 import { assertValid } from '../../kernel/validation.js';
+import { createSettingsService } from '../settings/index.js';
 import { checkLineAmounts, parseHundredths, type LineAmounts } from './booking.models.js';
 import type { BookingPorts } from './booking.ports.js';
 
@@ -11,6 +12,8 @@ export type CheckedBooking = {
   skontoRateBp: number | null;
   skontoCents: number | null;
   lines: { amounts: LineAmounts; accountNumber: number | null }[];
+  /** Hints of the setting accountNumberCheck in mode WARNEN (the save goes through). */
+  warnings: ValidationIssue[];
 };
 
 const numberOrNull = (text: string) => (text === '' ? null : Number(text));
@@ -74,6 +77,45 @@ export async function checkBooking(
     }
     if (amounts) lines.push({ amounts, accountNumber });
   }
+  const numberIssues = await accountNumberIssues(db, input.mandantId, creditorNumber, accountNumbers, known);
+  const check = numberIssues.mode;
+  if (check === 'SPERREN') issues.push(...numberIssues.issues);
   assertValid(issues);
-  return { creditorNumber, skontoRateBp: skonto.rateBp, skontoCents: skonto.amountCents, lines };
+  return {
+    creditorNumber,
+    skontoRateBp: skonto.rateBp,
+    skontoCents: skonto.amountCents,
+    lines,
+    warnings: check === 'WARNEN' ? numberIssues.issues : [],
+  };
+}
+
+/**
+ * The setting `accountNumberCheck`: when enabled, the Kreditor must lie in the Mandant's creditor
+ * range (setting `personalAccountRanges`) and a Gegenkonto must be a ledger account, not a personal
+ * account. Mode SPERREN refuses such a save, WARNEN stores it and answers the hints; off checks neither.
+ */
+async function accountNumberIssues(
+  db: Db,
+  mandantId: string,
+  creditorNumber: number | null,
+  accountNumbers: (number | null)[],
+  known: Map<number, { kind: string }>,
+): Promise<{ mode: 'WARNEN' | 'SPERREN' | null; issues: ValidationIssue[] }> {
+  const settings = createSettingsService({ db });
+  const check = await settings.get('accountNumberCheck', { mandantId });
+  if (!check.enabled) return { mode: null, issues: [] };
+  const ranges = await settings.get('personalAccountRanges', { mandantId });
+  const issues: ValidationIssue[] = [];
+  if (
+    creditorNumber !== null &&
+    (creditorNumber < Number(ranges.kreditorFrom) || creditorNumber > Number(ranges.kreditorTo))
+  )
+    issues.push(issue('creditor', 'booking.creditor_out_of_range'));
+  accountNumbers.forEach((number, index) => {
+    const kind = number === null ? undefined : known.get(number)?.kind;
+    if (kind === AccountKind.kreditor || kind === AccountKind.debitor)
+      issues.push(issue(`lines.${index}.GKONTO`, 'booking.account_is_personal'));
+  });
+  return { mode: check.mode, issues };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../kernel/database.js';
+import type { EInvoiceBookingInfo } from './booking-einvoice.models.js';
 
 /**
  * What the booking module needs from other modules, as narrow ports the composition root implements
@@ -10,6 +11,8 @@ import type { Db } from '../../kernel/database.js';
 export type BookingDocuments = {
   /** The document's capture-mask values by field, or null when the Mandant has no such document. */
   values(db: Db, mandantId: string, documentId: string): Promise<Partial<Record<string, string>> | null>;
+  /** The document's booking changed (its rest decides whether it can be green): capture recomputes its status. */
+  bookingChanged(db: Db, mandantId: string, documentId: string): Promise<void>;
 };
 
 /** The seller as the document's sources describe it beyond the mask (e-invoice XML, page text). */
@@ -28,6 +31,8 @@ export type InvoiceParty = {
 export type BookingParties = {
   /** The seller of an e-invoice from its XML; null when the document is no e-invoice. */
   einvoiceSeller(db: Db, mandantId: string, documentId: string): Promise<InvoiceParty | null>;
+  /** What an e-invoice's XML says for booking lines; null when the document is no e-invoice. */
+  einvoiceBooking(db: Db, mandantId: string, documentId: string): Promise<EInvoiceBookingInfo | null>;
   /** The recognised text of the document's first page ('' when none). */
   firstPageText(db: Db, mandantId: string, documentId: string): Promise<string>;
 };

@@ -12,7 +12,7 @@ import {
 } from '@belegfluss/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { getAuth, type App } from '../../kernel/http.js';
+import { getAuth, requestLanguage, type App } from '../../kernel/http.js';
 import { requireMandantAccess } from '../tenancy/index.js';
 import type { BookingDependencies } from './booking.dependencies.js';
 import { matchCreditor } from './booking-creditor.usecases.js';
@@ -24,7 +24,12 @@ const base = '/api/cap/CapIndex';
 async function bookingActor(deps: BookingDependencies, request: FastifyRequest, mandantId: string) {
   const auth = getAuth(request);
   await requireMandantAccess(deps.tenancy, auth, mandantId, Rights.canStartUnides);
-  return { userId: auth.userId, kuerzel: auth.kuerzel, fullName: auth.fullName };
+  return {
+    userId: auth.userId,
+    kuerzel: auth.kuerzel,
+    fullName: auth.fullName,
+    language: requestLanguage(request),
+  };
 }
 
 /** The booking record (Kontierung) of a captured document under `/api/cap/CapIndex/*`. */

@@ -2,14 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { Booking, DocumentBookingProposal } from '@belegfluss/shared';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../kernel/database.js';
-import { issue } from '@belegfluss/shared';
+import { errorMessage, issue, type Language } from '@belegfluss/shared';
 import { assertValid } from '../../kernel/validation.js';
 import { foreignSplitChanges } from './booking-splits.models.js';
 import { checkBooking, type CheckedBooking, type SaveBooking } from './booking-validation.js';
 import { bookingError } from './booking.errors.js';
+import { createSettingsService } from '../settings/index.js';
 import { findDocumentCreditor } from './booking-creditor.usecases.js';
-import { defaultLines, isCreditNote, padSystemFields } from './booking.models.js';
-import type { BookingPorts } from './booking.ports.js';
+import { einvoiceLines, type EInvoiceLine } from './booking-einvoice.models.js';
+import {
+  defaultLines,
+  documentGrossCents,
+  isCreditNote,
+  padSystemFields,
+  restCents,
+} from './booking.models.js';
+import type { BookingPorts, LearnedBooking } from './booking.ports.js';
 import { createBookingRepository, type BookingLineRow } from './booking.repository.js';
 import { bookingView, unsavedLineView } from './booking.views.js';
 
@@ -20,6 +28,8 @@ export type BookingActor = {
   fullName: string;
   /** Where the booking is edited: new lines entered in a workflow are splits only their creator changes. */
   origin?: 'capture' | 'workflow';
+  /** The language of warnings in the answer (German unless the request asks otherwise). */
+  language?: Language;
 };
 
 async function documentValuesOrThrow(ctx: BookingContext, db: Db, mandantId: string, documentId: string) {
@@ -43,7 +53,21 @@ export async function getBooking(
     stored,
     newId: randomUUID,
     matchedCreditor: matched ? String(matched.creditor.number) : undefined,
+    einvoiceLines: stored ? undefined : await einvoiceDefaults(ctx, mandantId, documentId, values),
   });
+}
+
+/** The lines an unsaved booking of an e-invoice starts from, as the setting `zugferdBookingInfo` says. */
+async function einvoiceDefaults(
+  ctx: BookingContext,
+  mandantId: string,
+  documentId: string,
+  values: Partial<Record<string, string>>,
+): Promise<EInvoiceLine[]> {
+  const info = await ctx.ports.parties.einvoiceBooking(ctx.db, mandantId, documentId);
+  if (!info) return [];
+  const setting = await createSettingsService({ db: ctx.db }).get('zugferdBookingInfo', { mandantId });
+  return einvoiceLines(info, setting, values.Kennung ?? '');
 }
 
 /** Refuses a save that changes or drops a workflow split another user created (spec 001). */
@@ -96,7 +120,7 @@ export async function saveBooking(
     const previous = await repository.find(input.mandantId, input.documentId);
     const creators = new Map<string, BookingLineRow>(previous?.lines.map((line) => [line.id, line]) ?? []);
     assertForeignSplitsKept(previous?.lines ?? [], input, checked, actor.userId);
-    return repository.save({
+    const saved = await repository.save({
       mandantId: input.mandantId,
       documentId: input.documentId,
       at,
@@ -137,8 +161,36 @@ export async function saveBooking(
         };
       }),
     });
+    await ctx.ports.documents.bookingChanged(tx, input.mandantId, input.documentId);
+    return saved;
   });
-  return bookingView({ documentId: input.documentId, values, stored, newId: randomUUID });
+  const view = bookingView({ documentId: input.documentId, values, stored, newId: randomUUID });
+  const language = actor.language ?? 'de';
+  return {
+    ...view,
+    warnings: checked.warnings.map((warning) => ({
+      path: `body.${warning.path}`,
+      issue: warning.code,
+      message: errorMessage(warning.code, language),
+    })),
+  };
+}
+
+/**
+ * What a proposal line takes from the learned booking, as the Mandant's setting `takeoverOptions`
+ * says: the Gegenkonto (contraAccount), the tax key, the cost centres, the booking text.
+ */
+function takenOver(
+  learned: LearnedBooking,
+  takeover: { contraAccount: boolean; taxCode: boolean; costCentres: boolean; bookingText: boolean },
+) {
+  return {
+    GKONTO: takeover.contraAccount ? String(learned.accountNumber) : '',
+    SL_BU: takeover.taxCode ? learned.taxCode : '',
+    KOST1: takeover.costCentres ? learned.cost1 : '',
+    KOST2: takeover.costCentres ? learned.cost2 : '',
+    BUTEXT: takeover.bookingText ? learned.bookingText : '',
+  };
 }
 
 /**
@@ -159,18 +211,17 @@ export async function getBookingProposal(
   if (creditor === '') return { creditor, found: false, lines: [] };
   const learned = await ctx.ports.proposals.lastBooking(ctx.db, input.mandantId, Number(creditor));
   if (learned.length === 0) return { creditor, found: false, lines: [] };
+  const takeover = await createSettingsService({ db: ctx.db }).get('takeoverOptions', {
+    mandantId: input.mandantId,
+  });
   const lines = defaultLines(values).map((line, index) => {
     const proposal = learned[Math.min(index, learned.length - 1)] as (typeof learned)[number];
     return {
       ...unsavedLineView({ ...line, source: 'proposal' }, index + 1, randomUUID()),
-      GKONTO: String(proposal.accountNumber),
-      SL_BU: proposal.taxCode,
-      KOST1: proposal.cost1,
-      KOST2: proposal.cost2,
-      BUTEXT: proposal.bookingText,
+      ...takenOver(proposal, takeover),
     };
   });
-  return { creditor, found: true, lines };
+  return { creditor: takeover.account ? creditor : '', found: true, lines };
 }
 
 /**
@@ -201,4 +252,25 @@ export async function recordBookingUse(
         ],
   );
   if (lines.length > 0) await ctx.ports.proposals.record(db, mandantId, creditor, lines);
+}
+
+/**
+ * Whether a document's stored booking leaves a rest (its lines do not add up to the document's gross
+ * amount): such a document is not green. A document without a stored booking has none.
+ */
+export async function bookingRestOpen(
+  ctx: BookingContext,
+  db: Db,
+  mandantId: string,
+  documentId: string,
+): Promise<boolean> {
+  const stored = await createBookingRepository({ db }).find(mandantId, documentId);
+  if (!stored) return false;
+  const values = (await ctx.ports.documents.values(db, mandantId, documentId)) ?? {};
+  return (
+    restCents(
+      documentGrossCents(values),
+      stored.lines.map((line) => line.grossCents),
+    ) !== 0
+  );
 }

@@ -11,6 +11,7 @@ import {
   type DefaultLine,
   type DocumentValues,
 } from './booking.models.js';
+import type { EInvoiceLine } from './booking-einvoice.models.js';
 import type { BookingHeaderRow, BookingLineRow } from './booking.repository.js';
 
 /** Stored and default booking lines in the wire shape. */
@@ -80,18 +81,29 @@ export function bookingView(input: {
   newId: () => string;
   /** The Kreditor of an unsaved booking when creditor matching found one. */
   matchedCreditor?: string | undefined;
+  /** Lines of an unsaved booking from the e-invoice's XML (setting zugferdBookingInfo). */
+  einvoiceLines?: EInvoiceLine[] | undefined;
 }): Booking {
   const { stored, values } = input;
+  const fromXml = !stored && input.einvoiceLines?.length ? input.einvoiceLines : null;
   const gross = documentGrossCents(values);
+  const defaults = fromXml ?? defaultLines(values);
   const lines = stored
     ? stored.lines.map(lineView)
-    : defaultLines(values).map((line, index) => unsavedLineView(line, index + 1, input.newId()));
+    : fromXml
+      ? fromXml.map((line, index) => ({
+          ...unsavedLineView(line, index + 1, input.newId()),
+          GKONTO: line.account,
+          SL_BU: line.taxKey,
+          BUTEXT: line.text,
+        }))
+      : defaults.map((line, index) => unsavedLineView(line, index + 1, input.newId()));
   const lineAccounts = stored
     ? stored.lines.map((line) => ({ accountNumber: line.accountNumber }))
-    : lines.map(() => ({ accountNumber: null }));
+    : lines.map((line) => ({ accountNumber: line.GKONTO === '' ? null : Number(line.GKONTO) }));
   const lineGross = stored
     ? stored.lines.map((line) => line.grossCents)
-    : defaultLines(values).map((line) => line.grossCents);
+    : defaults.map((line) => line.grossCents);
   const rest = restCents(gross, lineGross);
   const header = stored?.header;
   return {
@@ -114,5 +126,6 @@ export function bookingView(input: {
     complete: isComplete(rest, lineAccounts),
     updatedAt: header ? toIso(header.updatedAt) : null,
     updatedBy: header ? header.updatedByName : null,
+    warnings: [],
   };
 }

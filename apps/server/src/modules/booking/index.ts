@@ -3,6 +3,7 @@ import type { Db } from '../../kernel/database.js';
 import type { BookingDependencies } from './booking.dependencies.js';
 import type { Booking, DocumentBookingProposal } from '@belegfluss/shared';
 import {
+  bookingRestOpen as restOpen,
   getBooking,
   getBookingProposal,
   recordBookingUse as recordUse,
@@ -83,4 +84,14 @@ export function getDocumentBookingProposal(
   db: Db = deps.db,
 ): Promise<DocumentBookingProposal> {
   return getBookingProposal(contextOn(deps, db), { mandantId, documentId });
+}
+
+/** Whether the document's stored booking leaves a rest (capture's status: such a document is not green). */
+export function bookingRestOpen(
+  deps: BookingDependencies,
+  db: Db,
+  mandantId: string,
+  documentId: string,
+): Promise<boolean> {
+  return restOpen(contextOn(deps, db), db, mandantId, documentId);
 }

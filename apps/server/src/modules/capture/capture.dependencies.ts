@@ -1,3 +1,4 @@
+import type { Db } from '../../kernel/database.js';
 import type { KernelDependencies } from '../../kernel/dependencies.js';
 import type { JobService } from '../jobs/index.js';
 import type { OcrEngine, ToolStatus } from '../ocr/index.js';
@@ -30,6 +31,15 @@ export type EInvoiceIntakePort = {
   eInvoiceImported(event: EInvoiceImported): Promise<void>;
 };
 
+/**
+ * Whether a document's stored booking (Kontierung) leaves a rest: the booking module, above capture,
+ * answers; the composition root wires it. Asked on `db`, so it reads inside capture's transaction.
+ */
+export type BookingStatusPort = {
+  /** True when the document has a stored booking whose lines do not add up to its gross amount. */
+  restOpen(db: Db, mandantId: string, documentId: string): Promise<boolean>;
+};
+
 /** What capture reads from the composition root. */
 export type CaptureDependencies = KernelDependencies & {
   storage: StorageDriver;
@@ -40,4 +50,5 @@ export type CaptureDependencies = KernelDependencies & {
   systemSettings: SystemSettings;
   workflowStatus: WorkflowStatusPort;
   einvoiceIntake: EInvoiceIntakePort;
+  bookingStatus: BookingStatusPort;
 };

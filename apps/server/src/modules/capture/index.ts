@@ -1,5 +1,5 @@
 // Public port of the capture module: the only file other modules and the composition root import.
-export { getDocumentDetail, saveIndexValues } from './capture-documents.usecases.js';
+export { getDocumentDetail, refreshDocumentStatusOn, saveIndexValues } from './capture-documents.usecases.js';
 export { currentPdf, getPageOrThrow, renderPage } from './capture-viewer.usecases.js';
 export {
   type DocumentIndexValue,
@@ -9,6 +9,7 @@ export {
 export { createCaptureContext } from './capture.context.js';
 export { captureModule } from './capture.module.js';
 export type {
+  BookingStatusPort,
   CaptureDependencies,
   EInvoiceImported,
   EInvoiceIntakePort,

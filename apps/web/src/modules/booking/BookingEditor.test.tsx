@@ -50,6 +50,7 @@ const unsaved: Booking = {
   complete: false,
   updatedAt: null,
   updatedBy: null,
+  warnings: [],
 };
 
 const proposal: DocumentBookingProposal = {
@@ -78,6 +79,8 @@ function serve(saveAnswer: (body: Record<string, unknown>) => Response) {
     'GET /api/cap/CapIndex/GetBookingProposal': () => json(proposal),
     'GET /api/cap/CapIndex/GetCreditorMatch': () => json(match),
     'GET /api/man/konten/complete': () => json([]),
+    'GET /api/man/settings/getquickbookingkeys': () =>
+      json({ keys: [{ key: 'Strg+Alt+1', account: '4910', taxCode: '9', bookingText: 'Porto' }] }),
     'POST /api/cap/CapIndex/SaveBooking': async (request) => saveAnswer(await request.json()),
   });
 }
@@ -127,6 +130,17 @@ describe('BookingEditor', () => {
     fireEvent.keyDown(screen.getByTestId('booking-editor'), { key: 'Delete', altKey: true });
     await waitFor(() => expect(screen.queryByTestId('booking-line-1')).toBeNull());
     expect(screen.getByTestId('booking-rest').textContent).toMatch(/Rest: 19,00/);
+  });
+
+  it('puts a quick-booking key’s account, tax key and text on the current line (setting quickBookingKeys)', async () => {
+    serve(() => json(unsaved));
+    renderEditor();
+    await screen.findByTestId('booking-line-0');
+    fireEvent.focus(lineField(0, 'Brutto'));
+    fireEvent.keyDown(screen.getByTestId('booking-editor'), { key: '1', ctrlKey: true, altKey: true });
+    await waitFor(() => expect(lineField(0, 'Konto').value).toBe('4910'));
+    expect(lineField(0, 'BU').value).toBe('9');
+    expect(lineField(0, 'Buchungstext').value).toBe('Porto');
   });
 
   it('shows each refusal of the server in German on its field', async () => {

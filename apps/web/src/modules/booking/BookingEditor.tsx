@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { formatAmount, type Language } from '@belegfluss/shared';
+import { formatAmount, normalizeKeyCombination, type Language } from '@belegfluss/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingSource } from './booking.api.js';
-import { centsOf } from './booking-form.model.js';
+import { bookingApi, type BookingSource } from './booking.api.js';
+import { centsOf, combinationOf } from './booking-form.model.js';
 import { BookingLinesTable } from './BookingLinesTable.js';
 import { CreditorSection } from './CreditorSection.js';
 import { useBookingEditor } from './useBookingEditor.js';
@@ -12,12 +13,18 @@ import { useBookingEditor } from './useBookingEditor.js';
  * The Kontierung of a document, for the capture view and the workflow's Buchung tab: Kreditor, lines
  * (add, edit, delete), the rest live, the creditor's last booking as "Vorschlag". Keyboard only:
  * Tab through the fields, F8 takes the proposal, Alt+N adds a line, Alt+Entf deletes the current
- * one, Strg+S saves.
+ * one, Strg+S saves, and the Mandant's quick-booking keys (setting `quickBookingKeys`) put their
+ * account, tax key and text on the current line.
  */
 export function BookingEditor(props: { source: BookingSource; readOnly: boolean; currentKuerzel: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const editor = useBookingEditor(props.source);
+  const quickKeys = useQuery({
+    queryKey: ['booking', 'quick-keys', props.source.mandantId],
+    queryFn: () => bookingApi.quickBookingKeys(props.source.mandantId),
+    staleTime: 60_000,
+  });
   const [focusLine, setFocusLine] = useState<number | null>(null);
   const [currentLine, setCurrentLine] = useState(0);
   const { form, booking } = editor;
@@ -47,12 +54,28 @@ export function BookingEditor(props: { source: BookingSource; readOnly: boolean;
     } else if (event.altKey && event.key === 'Delete' && form.lines[currentLine]) {
       handled();
       editor.deleteLine(currentLine);
+    } else {
+      const combination = combinationOf(event);
+      const quick = quickKeys.data?.keys.find((entry) => normalizeKeyCombination(entry.key) === combination);
+      if (quick && form.lines[currentLine]) {
+        handled();
+        editor.applyQuick(currentLine, quick);
+      }
     }
   }
 
   return (
     <Stack gap="xs" onKeyDown={handleKeyDown} data-testid="booking-editor">
       {editor.failure && <Alert color="red">{editor.failure}</Alert>}
+      {booking.data.warnings.length > 0 && !editor.dirty && (
+        <Alert color="yellow" data-testid="booking-warnings">
+          {booking.data.warnings.map((warning) => (
+            <Text key={warning.path} size="sm">
+              {warning.message}
+            </Text>
+          ))}
+        </Alert>
+      )}
       {props.source.creditorMatch ? (
         <CreditorSection
           source={props.source}

@@ -204,3 +204,28 @@ export function errorsByPath(fields: FieldIssue[]): Map<string, string> {
 
 /** A line another user split off in a workflow: shown, not changed (spec 001). */
 export const isForeignSplit = (line: FormLine, kuerzel: string) => line.SPLIT && line.KUERZEL !== kuerzel;
+
+/** A key event as a canonical combination ("Ctrl+Alt+1", "F5"), as the settings store them. */
+export function combinationOf(event: {
+  key: string;
+  ctrlKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  metaKey: boolean;
+}) {
+  const key = event.key.length === 1 ? event.key.toUpperCase() : event.key;
+  const modifiers = [
+    event.ctrlKey || event.metaKey ? 'Ctrl' : '',
+    event.altKey ? 'Alt' : '',
+    event.shiftKey ? 'Shift' : '',
+  ].filter(Boolean);
+  return [...modifiers, key === 'Delete' ? 'Delete' : key].join('+');
+}
+
+/** A quick-booking key applied to a line: its account, tax key and booking text. */
+export function applyQuickBooking(
+  line: FormLine,
+  quick: { account: string; taxCode: string; bookingText: string },
+): FormLine {
+  return { ...line, GKONTO: quick.account, SL_BU: quick.taxCode, BUTEXT: quick.bookingText, SOURCE: 'user' };
+}

@@ -51,7 +51,12 @@ export function workflowBookingSource(mandantId: string, instanceId: string): Bo
   };
 }
 
+export type QuickBookingKey = { key: string; account: string; taxCode: string; bookingText: string };
+
 export const bookingApi = {
+  /** The Mandant's quick-booking keys (setting `quickBookingKeys`). */
+  quickBookingKeys: (mandantId: string) =>
+    get<{ keys: QuickBookingKey[] }>('/api/man/settings/getquickbookingkeys', { mandantId }),
   /** Ledger accounts whose number or name starts with `term`. */
   completeAccounts: (mandantId: string, term: string) =>
     get<CompletedAccount[]>('/api/man/konten/complete', { mandantId, term, limit: '10' }),

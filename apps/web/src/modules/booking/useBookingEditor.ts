@@ -2,9 +2,10 @@ import type { Booking, DocumentBookingProposal } from '@belegfluss/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiRequestError } from '../../kernel/api-client.js';
-import type { BookingSource } from './booking.api.js';
+import type { BookingSource, QuickBookingKey } from './booking.api.js';
 import {
   applyProposal,
+  applyQuickBooking,
   changeLine,
   errorsByPath,
   formOf,
@@ -93,6 +94,11 @@ export function useBookingEditor(source: BookingSource) {
     deleteLine: (index: number) =>
       update((current) => ({ ...current, lines: current.lines.filter((_, at) => at !== index) })),
     acceptProposal: () => offered && update((current) => applyProposal(current, offered)),
+    applyQuick: (index: number, quick: QuickBookingKey) =>
+      update((current) => ({
+        ...current,
+        lines: current.lines.map((line, at) => (at === index ? applyQuickBooking(line, quick) : line)),
+      })),
   };
 }
 
