@@ -107,7 +107,8 @@ export function registerWfBookingRoutes(
         response: { 200: bookingSchema },
       },
     },
-    async (request) => query(async () => booking.getBooking(await actorOf(ctx, request), request.params.id)),
+    async (request) =>
+      query(async () => useCases.documentBooking.getBooking(await actorOf(ctx, request), request.params.id)),
   );
   app.get(
     '/api/wf/WFIndex/GetBookingProposal/:id',
@@ -121,7 +122,9 @@ export function registerWfBookingRoutes(
       },
     },
     async (request) =>
-      query(async () => booking.getBookingProposal(await actorOf(ctx, request), request.params.id)),
+      query(async () =>
+        useCases.documentBooking.getBookingProposal(await actorOf(ctx, request), request.params.id),
+      ),
   );
   app.post(
     '/api/wf/WFIndex/SaveBooking/:id',
@@ -136,7 +139,9 @@ export function registerWfBookingRoutes(
       },
     },
     async (request) =>
-      query(async () => booking.saveBooking(await actorOf(ctx, request), request.params.id, request.body)),
+      query(async () =>
+        useCases.documentBooking.saveBooking(await actorOf(ctx, request), request.params.id, request.body),
+      ),
   );
 
   app.get(

@@ -1,8 +1,5 @@
 import {
   centsToDecimal,
-  type Booking,
-  type DocumentBookingProposal,
-  type workflowSaveBookingSchema,
   HistoryEntryType,
   parseAmountToCents,
   type CostAllocation,
@@ -89,12 +86,6 @@ function toCostAllocation(row: CostAllocationRow): CostAllocation {
   };
 }
 
-/** The workflow's document; a workflow whose document was deleted has no booking. */
-function documentOf(instance: InstanceRow): string {
-  if (!instance.documentId) throw workflowError.notAvailable({ instanceId: instance.id });
-  return instance.documentId;
-}
-
 function padded<T>(values: T[], length: number, filler: T): T[] {
   return [
     ...values.slice(0, length),
@@ -102,26 +93,26 @@ function padded<T>(values: T[], length: number, filler: T): T[] {
   ];
 }
 
+/** Loads an instance for a booking change: the actor works on it (task or request) and may edit bookings. */
+export async function openForBooking(ctx: WorkflowContext, tx: Db, actor: WorkflowActor, instanceId: string) {
+  if (!canEditBooking(actor)) throw workflowError.bookingNotAllowed();
+  const repository = createWorkflowRepository({ db: tx });
+  const instance = await repository.findInstanceForUpdate(instanceId);
+  if (!instance || !canViewInstance(actor, instance)) throw workflowError.notAvailable({ instanceId });
+  if (isFinished(instance.status as 'COMPLETED')) throw workflowError.finished({ instanceId });
+  const tasks = await repository.listTasks(instance.id);
+  const inquiry = await repository.findOpenInquiry(instance.id);
+  if (!pickActionableTask(actor, tasks) && !isInquiryRecipient(actor, inquiry))
+    throw workflowError.notAvailable({ instanceId });
+  if (isLockedByOther(instance, actor.userId ?? '', ctx.clock.now()))
+    throw workflowError.lockedByOther({ instanceId });
+  return instance;
+}
+
 /** WFIndex booking data: split lines (editable by their creator only), cost allocation, account helpers. */
 export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
   const now = () => ctx.clock.now();
   const viewable = (actor: WorkflowActor, instanceId: string) => findViewable(ctx.db, actor, instanceId);
-
-  /** Loads an instance for a booking change: the actor works on it (task or request) and may edit bookings. */
-  async function openForBooking(tx: Db, actor: WorkflowActor, instanceId: string) {
-    if (!canEditBooking(actor)) throw workflowError.bookingNotAllowed();
-    const repository = createWorkflowRepository({ db: tx });
-    const instance = await repository.findInstanceForUpdate(instanceId);
-    if (!instance || !canViewInstance(actor, instance)) throw workflowError.notAvailable({ instanceId });
-    if (isFinished(instance.status as 'COMPLETED')) throw workflowError.finished({ instanceId });
-    const tasks = await repository.listTasks(instance.id);
-    const inquiry = await repository.findOpenInquiry(instance.id);
-    if (!pickActionableTask(actor, tasks) && !isInquiryRecipient(actor, inquiry))
-      throw workflowError.notAvailable({ instanceId });
-    if (isLockedByOther(instance, actor.userId ?? '', now()))
-      throw workflowError.lockedByOther({ instanceId });
-    return instance;
-  }
 
   async function splitCheck(db: Db, instance: InstanceRow): Promise<SplitCheck> {
     const values = await documentValues(ctx.ports.documents, db, instance);
@@ -216,7 +207,7 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
       input: z.infer<typeof saveSplitLineSchema>,
     ): Promise<SplitLine> {
       return ctx.db.transaction(async (tx) => {
-        const instance = await openForBooking(tx, actor, input.WF_ID);
+        const instance = await openForBooking(ctx, tx, actor, input.WF_ID);
         const booking = createWorkflowBookingRepository({ db: tx });
         const lines = await booking.listSplitLines(instance.id);
         const existing = input.ID ? lines.find((line) => line.id === input.ID) : undefined;
@@ -290,7 +281,7 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
 
     async deleteSplitLine(actor: WorkflowActor, instanceId: string, splitLineId: string): Promise<void> {
       await ctx.db.transaction(async (tx) => {
-        const instance = await openForBooking(tx, actor, instanceId);
+        const instance = await openForBooking(ctx, tx, actor, instanceId);
         const booking = createWorkflowBookingRepository({ db: tx });
         const line = await booking.findSplitLine(instance.id, splitLineId);
         if (!line) throw workflowError.notAvailable({ splitLineId });
@@ -322,7 +313,7 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
       input: z.infer<typeof saveCostAllocationSchema>,
     ): Promise<CostAllocation[]> {
       return ctx.db.transaction(async (tx) => {
-        const instance = await openForBooking(tx, actor, input.WF_ID);
+        const instance = await openForBooking(ctx, tx, actor, input.WF_ID);
         const booking = createWorkflowBookingRepository({ db: tx });
         const all = await booking.listCostAllocations(instance.id);
         if (input.ID && !all.some((line) => line.id === input.ID))
@@ -364,7 +355,7 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
       id: string,
     ): Promise<CostAllocation[]> {
       return ctx.db.transaction(async (tx) => {
-        const instance = await openForBooking(tx, actor, instanceId);
+        const instance = await openForBooking(ctx, tx, actor, instanceId);
         const booking = createWorkflowBookingRepository({ db: tx });
         const all = await booking.listCostAllocations(instance.id);
         const line = all.find((candidate) => candidate.id === id);
@@ -382,48 +373,6 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
           data: { costAllocationId: id },
         });
         return (await booking.listCostAllocations(instance.id)).map(toCostAllocation);
-      });
-    },
-
-    /** The document's booking record (Kontierung) as the workflow shows it. */
-    async getBooking(actor: WorkflowActor, instanceId: string): Promise<Booking> {
-      const instance = await viewable(actor, instanceId);
-      return ctx.ports.documentBooking.get(ctx.db, instance.mandantId, documentOf(instance));
-    },
-
-    /** The proposal from the creditor's last booking for the workflow's document. */
-    async getBookingProposal(actor: WorkflowActor, instanceId: string): Promise<DocumentBookingProposal> {
-      const instance = await viewable(actor, instanceId);
-      return ctx.ports.documentBooking.proposal(ctx.db, instance.mandantId, documentOf(instance));
-    },
-
-    /**
-     * The approver changes the document's booking: all its checks, lines entered in the workflow
-     * become splits only their creator changes; the change is written to the history in the same
-     * transaction.
-     */
-    async saveBooking(
-      actor: WorkflowActor,
-      instanceId: string,
-      input: z.output<typeof workflowSaveBookingSchema>,
-    ): Promise<Booking> {
-      return ctx.db.transaction(async (tx) => {
-        const instance = await openForBooking(tx, actor, instanceId);
-        const saved = await ctx.ports.documentBooking.save(
-          tx,
-          { userId: actor.userId ?? '', kuerzel: actor.kuerzel, fullName: actor.fullName },
-          { ...input, mandantId: instance.mandantId, documentId: documentOf(instance) },
-        );
-        await recordEvent(tx, ctx, actor, {
-          instance,
-          entryType: HistoryEntryType.SystemNote,
-          text: historyText.bookingChanged(
-            `Kontierung geändert: ${saved.lines.length} Zeile(n), Rest ${saved.rest.replace('.', ',')}`,
-          ),
-          action: 'workflow.booking_saved',
-          data: { lines: saved.lines.length, rest: saved.rest, complete: saved.complete },
-        });
-        return saved;
       });
     },
 
