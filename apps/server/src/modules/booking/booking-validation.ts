@@ -45,6 +45,7 @@ export async function checkBooking(
   ports: BookingPorts,
   input: SaveBooking,
   creditNote: boolean,
+  numberCheck: AccountNumberCheck = null,
 ): Promise<CheckedBooking> {
   const issues: ValidationIssue[] = [];
   const skonto = checkSkonto(input.skonto, creditNote, issues);
@@ -77,45 +78,58 @@ export async function checkBooking(
     }
     if (amounts) lines.push({ amounts, accountNumber });
   }
-  const numberIssues = await accountNumberIssues(db, input.mandantId, creditorNumber, accountNumbers, known);
-  const check = numberIssues.mode;
-  if (check === 'SPERREN') issues.push(...numberIssues.issues);
+  const numberIssues = numberCheck
+    ? accountNumberIssues(numberCheck, creditorNumber, accountNumbers, known)
+    : [];
+  if (numberCheck?.mode === 'SPERREN') issues.push(...numberIssues);
   assertValid(issues);
   return {
     creditorNumber,
     skontoRateBp: skonto.rateBp,
     skontoCents: skonto.amountCents,
     lines,
-    warnings: check === 'WARNEN' ? numberIssues.issues : [],
+    warnings: numberCheck?.mode === 'WARNEN' ? numberIssues : [],
+  };
+}
+
+/** The setting `accountNumberCheck` with the creditor range it checks against; null when it is off. */
+export type AccountNumberCheck = {
+  mode: 'WARNEN' | 'SPERREN';
+  kreditorFrom: number;
+  kreditorTo: number;
+} | null;
+
+/** Reads the Mandant's `accountNumberCheck` and creditor range (`personalAccountRanges`). */
+export async function readAccountNumberCheck(db: Db, mandantId: string): Promise<AccountNumberCheck> {
+  const settings = createSettingsService({ db });
+  const check = await settings.get('accountNumberCheck', { mandantId });
+  if (!check.enabled) return null;
+  const ranges = await settings.get('personalAccountRanges', { mandantId });
+  return {
+    mode: check.mode,
+    kreditorFrom: Number(ranges.kreditorFrom),
+    kreditorTo: Number(ranges.kreditorTo),
   };
 }
 
 /**
- * The setting `accountNumberCheck`: when enabled, the Kreditor must lie in the Mandant's creditor
- * range (setting `personalAccountRanges`) and a Gegenkonto must be a ledger account, not a personal
- * account. Mode SPERREN refuses such a save, WARNEN stores it and answers the hints; off checks neither.
+ * When `accountNumberCheck` is on, the Kreditor must lie in the Mandant's creditor range and a
+ * Gegenkonto must be a ledger account, not a personal account. Mode SPERREN refuses such a save,
+ * WARNEN stores it and answers the hints.
  */
-async function accountNumberIssues(
-  db: Db,
-  mandantId: string,
+function accountNumberIssues(
+  check: NonNullable<AccountNumberCheck>,
   creditorNumber: number | null,
   accountNumbers: (number | null)[],
   known: Map<number, { kind: string }>,
-): Promise<{ mode: 'WARNEN' | 'SPERREN' | null; issues: ValidationIssue[] }> {
-  const settings = createSettingsService({ db });
-  const check = await settings.get('accountNumberCheck', { mandantId });
-  if (!check.enabled) return { mode: null, issues: [] };
-  const ranges = await settings.get('personalAccountRanges', { mandantId });
+): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  if (
-    creditorNumber !== null &&
-    (creditorNumber < Number(ranges.kreditorFrom) || creditorNumber > Number(ranges.kreditorTo))
-  )
+  if (creditorNumber !== null && (creditorNumber < check.kreditorFrom || creditorNumber > check.kreditorTo))
     issues.push(issue('creditor', 'booking.creditor_out_of_range'));
   accountNumbers.forEach((number, index) => {
     const kind = number === null ? undefined : known.get(number)?.kind;
     if (kind === AccountKind.kreditor || kind === AccountKind.debitor)
       issues.push(issue(`lines.${index}.GKONTO`, 'booking.account_is_personal'));
   });
-  return { mode: check.mode, issues };
+  return issues;
 }

@@ -5,7 +5,12 @@ import type { Db } from '../../kernel/database.js';
 import { errorMessage, issue, type Language } from '@belegfluss/shared';
 import { assertValid } from '../../kernel/validation.js';
 import { foreignSplitChanges } from './booking-splits.models.js';
-import { checkBooking, type CheckedBooking, type SaveBooking } from './booking-validation.js';
+import {
+  checkBooking,
+  readAccountNumberCheck,
+  type CheckedBooking,
+  type SaveBooking,
+} from './booking-validation.js';
 import { bookingError } from './booking.errors.js';
 import { createSettingsService } from '../settings/index.js';
 import { findDocumentCreditor } from './booking-creditor.usecases.js';
@@ -113,7 +118,8 @@ export async function saveBooking(
   input: SaveBooking,
 ): Promise<Booking> {
   const values = await documentValuesOrThrow(ctx, ctx.db, input.mandantId, input.documentId);
-  const checked = await checkBooking(ctx.db, ctx.ports, input, isCreditNote(values));
+  const numberCheck = await readAccountNumberCheck(ctx.db, input.mandantId);
+  const checked = await checkBooking(ctx.db, ctx.ports, input, isCreditNote(values), numberCheck);
   const at = ctx.clock.now().toISOString();
   const stored = await ctx.db.transaction(async (tx) => {
     const repository = createBookingRepository({ db: tx });
