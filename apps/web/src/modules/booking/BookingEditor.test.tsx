@@ -112,7 +112,7 @@ describe('BookingEditor', () => {
     await waitFor(() => expect(lineField(0, 'Konto').value).toBe('4930'));
     expect(lineField(0, 'Buchungstext').value).toBe('Büromaterial');
     expect(screen.getByTestId('booking-source-0').textContent).toBe('Vorschlag');
-    expect(screen.getByTestId('booking-complete').textContent).toBe('Kontierung vollständig');
+    expect(screen.getByTestId('booking-complete').textContent).toBe('Ungespeicherte Änderungen');
   });
 
   it('keeps the rest live while amounts change and lines come and go by keyboard', async () => {

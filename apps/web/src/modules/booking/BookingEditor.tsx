@@ -32,8 +32,8 @@ export function BookingEditor(props: { source: BookingSource; readOnly: boolean;
   if (!form || !booking.data) return <Loader size="sm" />;
   const readOnly = props.readOnly;
   const money = (cents: number | null) => (cents === null ? '–' : formatAmount(cents, language));
-  const complete =
-    editor.rest === 0 && form.lines.length > 0 && form.lines.every((line) => line.GKONTO !== '');
+  // Complete is what the server said of the stored booking; unsaved changes are never "complete".
+  const state = editor.dirty ? 'unsaved' : booking.data.complete ? 'complete' : 'incomplete';
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (readOnly || !form) return;
@@ -135,8 +135,8 @@ export function BookingEditor(props: { source: BookingSource; readOnly: boolean;
           <Text size="sm" fw={600} c={editor.rest === 0 ? 'green' : 'red'} data-testid="booking-rest">
             {t('booking.rest')}: {money(editor.rest)}
           </Text>
-          <Badge color={complete ? 'green' : 'gray'} data-testid="booking-complete">
-            {t(complete ? 'booking.complete' : 'booking.incomplete')}
+          <Badge color={state === 'complete' ? 'green' : 'gray'} data-testid="booking-complete">
+            {t(`booking.${state}`)}
           </Badge>
           {booking.data.updatedBy && !editor.dirty && (
             <Text size="xs" c="dimmed">
