@@ -63,3 +63,4 @@ export * from './rules/rules.schemas.js';
 export * from './rules/rules.validation.js';
 export * from './messaging/messaging.schemas.js';
 export * from './messaging/messaging.errors.js';
+export * from './booking/booking-creditor.schemas.js';

@@ -1,6 +1,16 @@
 import type { Db } from '../kernel/database.js';
-import type { BookingPorts, LearnedBooking, TaxKeyCheck } from '../modules/booking/index.js';
-import { createDocumentSummaries } from '../modules/capture/index.js';
+import { normalizeVatId, type PersonalAccount } from '@belegfluss/shared';
+import type {
+  BookingCreditors,
+  BookingParties,
+  BookingPorts,
+  LearnedBooking,
+  TaxKeyCheck,
+} from '../modules/booking/index.js';
+import { sameName } from '../modules/booking/index.js';
+import { createDocumentSummaries, refreshDocumentStatusOn } from '../modules/capture/index.js';
+import type { Dependencies } from './dependencies.js';
+import { createEInvoiceBookingFacts } from '../modules/einvoice/index.js';
 import { createBookingAccounts, createMasterDataService, taxKeys } from '../modules/master-data/index.js';
 
 type TaxCase = keyof typeof taxKeys;
@@ -15,28 +25,27 @@ function caseOfKey(key: string, rate: number): TaxCase | null {
 }
 
 /**
- * The tax-key rules of master data's charts for a booking line of an incoming invoice: an automatic
+ * The tax-key rules of master data's charts for the lines of an incoming invoice: an automatic
  * account takes no key and only its own rate; a typed key must be one DATEV uses at the line's rate
  * (input tax, intra-EU acquisition, §13b) and allowed on the account. An empty key on a plain account
- * is left to the export, which derives it from the rate.
+ * is left to the export, which derives it from the rate. The chart is read once per save; each line
+ * is then judged without a query.
  */
-function createTaxKeyCheck(db: Db): TaxKeyCheck {
-  const accounts = createBookingAccounts({ db });
-  return async ({ mandantId, accountNumber, taxKey, vatRateBasisPoints }) => {
-    if (accountNumber === null) return null;
+const taxKeyCheck: TaxKeyCheck = async (db, mandantId) => {
+  const rules = await createBookingAccounts({ db }).taxRules(mandantId);
+  return ({ accountNumber, accountKind, taxKey, vatRateBasisPoints }) => {
+    if (accountNumber === null || accountKind === null) return null;
     const rate = vatRateBasisPoints / 100;
-    const account = await accounts.account(mandantId, accountNumber);
     const key = taxKey.trim();
     const line = (vatCase: TaxCase | 'none') => ({ accountNumber, vatCase, rate, key });
-    if (account?.tax.kind === 'automatic') {
-      return (await accounts.checkKey(mandantId, line(account.tax.vatCase)))?.code ?? null;
-    }
+    const tax = rules.taxFunction(accountNumber);
+    if (tax.kind === 'automatic') return rules.checkKey(line(tax.vatCase))?.code ?? null;
     if (key === '') return null;
     const vatCase = caseOfKey(key, rate);
     if (!vatCase) return 'masterdata.tax_key_wrong';
-    return (await accounts.checkKey(mandantId, line(vatCase)))?.code ?? null;
+    return rules.checkKey(line(vatCase))?.code ?? null;
   };
-}
+};
 
 /** The creditor's personal account id by its number, null when the Mandant has no such creditor. */
 async function creditorId(db: Db, mandantId: string, creditorNumber: number) {
@@ -44,9 +53,71 @@ async function creditorId(db: Db, mandantId: string, creditorNumber: number) {
   return account?.id ?? null;
 }
 
+const creditorFacts = (account: Pick<PersonalAccount, 'number' | 'name' | 'iban' | 'vatId' | 'active'>) => ({
+  number: account.number,
+  name: account.name,
+  iban: account.iban,
+  vatId: account.vatId,
+  active: account.active,
+});
+
+/** Master data's creditors: by number, matched by VAT ID, IBAN or name, the next free number. */
+const creditors: BookingCreditors = {
+  async byNumber(db, mandantId, number) {
+    const account = await createMasterDataService({ db }).getPersonalAccountByNumber(mandantId, number);
+    return account?.kind === 'KREDITOR' ? creditorFacts(account) : null;
+  },
+  async match(db, mandantId, invoice) {
+    const masterData = createMasterDataService({ db });
+    if (invoice.vatId || invoice.iban) {
+      const found = await masterData.findCreditor({
+        mandantId,
+        vatId: invoice.vatId || null,
+        iban: invoice.iban || null,
+      });
+      if (found) {
+        const byVatId = invoice.vatId !== '' && found.vatId === normalizeVatId(invoice.vatId);
+        return { creditor: creditorFacts(found), by: byVatId ? 'vatId' : 'iban' };
+      }
+    }
+    if (invoice.name.trim() === '') return null;
+    const hits = await masterData.searchPersonalAccounts({
+      mandantId,
+      q: invoice.name.trim().slice(0, 100),
+      kind: 'KREDITOR',
+      limit: 20,
+    });
+    const hit = hits.find((candidate) =>
+      [candidate.name, candidate.shortName].some((name) => sameName(name, invoice.name)),
+    );
+    if (!hit) return null;
+    const account = await masterData.getPersonalAccountById(mandantId, hit.id);
+    return account ? { creditor: creditorFacts(account), by: 'name' } : null;
+  },
+  nextFreeNumber: (db, mandantId) => createMasterDataService({ db }).nextFreeCreditorNumber(mandantId),
+};
+
+/** The seller beyond the mask: the e-invoice's XML, capture's page text. */
+const parties: BookingParties = {
+  async einvoiceSeller(db, mandantId, documentId) {
+    const facts = await createEInvoiceBookingFacts({ db }).find(mandantId, documentId);
+    return facts ? facts.seller : null;
+  },
+  async einvoiceBooking(db, mandantId, documentId) {
+    const facts = await createEInvoiceBookingFacts({ db }).find(mandantId, documentId);
+    return facts
+      ? { sellerName: facts.seller.name, vatBreakdown: facts.vatBreakdown, lines: facts.lines }
+      : null;
+  },
+  firstPageText: (db, mandantId, documentId) =>
+    createDocumentSummaries({ db }).firstPageText(mandantId, documentId),
+};
+
 /** The booking module's ports over capture's document values and master data's accounts and proposals. */
-export function createBookingPorts(db: Db): BookingPorts {
+export function createBookingPorts(deps: () => Dependencies): BookingPorts {
   return {
+    creditors,
+    parties,
     documents: {
       async values(db, mandantId, documentId) {
         const summaries = createDocumentSummaries({ db });
@@ -55,15 +126,15 @@ export function createBookingPorts(db: Db): BookingPorts {
         const values = await summaries.indexValues([documentId]);
         return Object.fromEntries(values.map((entry) => [entry.field, entry.value]));
       },
+      async bookingChanged(db, mandantId, documentId) {
+        await refreshDocumentStatusOn(deps(), db, mandantId, documentId);
+      },
     },
     accounts: {
       async find(db, mandantId, numbers) {
-        const masterData = createMasterDataService({ db });
-        const found = await Promise.all(numbers.map((number) => masterData.findAccount(mandantId, number)));
+        const found = await createMasterDataService({ db }).findAccounts(mandantId, numbers);
         return new Map(
-          found.flatMap((account) =>
-            account ? [[account.number, { kind: account.kind, name: account.name }] as const] : [],
-          ),
+          [...found.values()].map((account) => [account.number, { kind: account.kind, name: account.name }]),
         );
       },
     },
@@ -98,6 +169,6 @@ export function createBookingPorts(db: Db): BookingPorts {
         });
       },
     },
-    taxKeys: createTaxKeyCheck(db),
+    taxKeys: taxKeyCheck,
   };
 }

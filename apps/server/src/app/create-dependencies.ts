@@ -17,10 +17,16 @@ import type { Logger } from '../kernel/logger.js';
 import { createWorkflowStatusPort } from '../modules/workflow/index.js';
 import { createWorkflowDocumentStore } from './workflow-document-store.js';
 import { createBookingPorts } from './booking-ports.js';
-import { recordBookingUse } from '../modules/booking/index.js';
 import { createExtractionRulesPort } from '../modules/rules/index.js';
 import { createMessagingService } from '../modules/messaging/index.js';
 import { withSessionEndMessages } from './session-end-messages.js';
+import {
+  bookingRestOpen,
+  getDocumentBooking,
+  getDocumentBookingProposal,
+  recordBookingUse,
+  saveDocumentBooking,
+} from '../modules/booking/index.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -80,9 +86,17 @@ export async function createDependencies(input: {
     },
     einvoiceIntake: createEInvoiceIntakePort({ jobs }),
     extractionRules: createExtractionRulesPort(() => deps),
-    bookingPorts: createBookingPorts(db),
+    bookingPorts: createBookingPorts(() => deps),
+    bookingStatus: {
+      restOpen: (db, mandantId, documentId) => bookingRestOpen(deps, db, mandantId, documentId),
+    },
     approvalCompleted: {
       approved: (tx, { mandantId, documentId }) => recordBookingUse(deps, mandantId, documentId, tx),
+    },
+    documentBooking: {
+      get: (db, mandantId, documentId) => getDocumentBooking(deps, mandantId, documentId, db),
+      save: (db, actor, input) => saveDocumentBooking(deps, { ...actor, origin: 'workflow' }, input, db),
+      proposal: (db, mandantId, documentId) => getDocumentBookingProposal(deps, mandantId, documentId, db),
     },
   };
   for (const module of modules) {

@@ -2,6 +2,7 @@ import type { Config } from '../kernel/config.js';
 import type { Database, Db } from '../kernel/database.js';
 import type { AuthEvents, AuthRepository } from '../modules/auth/index.js';
 import type {
+  BookingStatusPort,
   EInvoiceIntakePort,
   ExtractionRulesPort,
   WorkflowStatusPort,
@@ -14,7 +15,7 @@ import type { SystemSettings } from '../modules/tenancy/index.js';
 import type { ToolStatus } from '../modules/ocr/index.js';
 import type { StorageDriver } from '../modules/storage/index.js';
 import type { TenancyRepository } from '../modules/tenancy/index.js';
-import type { ApprovalCompletedPort, DocumentStore } from '../modules/workflow/index.js';
+import type { ApprovalCompletedPort, DocumentBookingPort, DocumentStore } from '../modules/workflow/index.js';
 import type { BookingPorts } from '../modules/booking/index.js';
 import type { Clock } from '../kernel/clock.js';
 import type { AppMessages } from '../kernel/app-messages.js';
@@ -52,6 +53,8 @@ export type Dependencies = {
   einvoiceIntake: EInvoiceIntakePort;
   /** Capture's extraction asks the rule manager for the Mandant's user and learned rules. */
   extractionRules: ExtractionRulesPort;
+  /** Capture's question to the booking module: does a document's booking leave a rest (not green). */
+  bookingStatus: BookingStatusPort;
   /** The booking module's questions to capture and master data, and the tax-key rules. */
   bookingPorts: BookingPorts;
   /** The workflow's hand-over of a completed approval: the booking records its use. */
@@ -60,4 +63,6 @@ export type Dependencies = {
   messaging: MessagingService;
   /** What modules send to a user's instances where an event happens (messaging implements it). */
   appMessages: AppMessages;
+  /** The workflow's view of a document's booking record (the booking module's functions). */
+  documentBooking: DocumentBookingPort;
 };

@@ -56,6 +56,24 @@ export const bookingErrors = defineErrors({
     en: 'The tax key is not allowed for this account or VAT rate.',
     ru: 'Ключ налога не допускается для этого счёта или этой ставки НДС.',
   },
+  'booking.creditor_out_of_range': {
+    status: 400,
+    de: 'Die Kreditorennummer liegt nicht im Kreditorenbereich des Mandanten.',
+    en: "The creditor number is outside the Mandant's creditor range.",
+    ru: 'Номер кредитора вне диапазона кредиторов клиента.',
+  },
+  'booking.account_is_personal': {
+    status: 400,
+    de: 'Als Gegenkonto ist ein Sachkonto nötig, kein Personenkonto.',
+    en: 'The contra account must be a ledger account, not a personal account.',
+    ru: 'Контрсчёт должен быть счётом главной книги, а не личным счётом.',
+  },
+  'booking.split_not_creator': {
+    status: 403,
+    de: 'Splitbuchungen können nur von ihrem Ersteller geändert oder gelöscht werden.',
+    en: 'Split bookings can only be changed or deleted by their creator.',
+    ru: 'Разделённые проводки может изменять или удалять только их автор.',
+  },
   'booking.invalid_skonto_rate': {
     status: 400,
     de: 'Kein gültiger Skontosatz (0 bis 100 %, höchstens zwei Nachkommastellen).',

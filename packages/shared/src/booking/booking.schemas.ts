@@ -44,6 +44,8 @@ export const bookingLineSchema = z.object({
   FULLNAME: z.string(),
   ERSTELLT: z.string(),
   SOURCE: z.enum(bookingLineSources),
+  /** A split added in a workflow: only its creator (KUERZEL) changes or deletes it (spec 001). */
+  SPLIT: z.boolean(),
 });
 export type BookingLine = z.infer<typeof bookingLineSchema>;
 
@@ -97,6 +99,10 @@ export const saveBookingSchema = z.object({
 });
 export type SaveBookingInput = z.input<typeof saveBookingSchema>;
 
+/** SaveBooking in a workflow: the document and Mandant come from the workflow instance. */
+export const workflowSaveBookingSchema = saveBookingSchema.omit({ mandantId: true, documentId: true });
+export type WorkflowSaveBookingInput = z.input<typeof workflowSaveBookingSchema>;
+
 export const bookingSchema = z.object({
   documentId: z.uuid(),
   /** False while nothing is stored: the lines are then the defaults from the document's values. */
@@ -116,6 +122,8 @@ export const bookingSchema = z.object({
   complete: z.boolean(),
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
+  /** Hints of a stored save (setting accountNumberCheck in mode WARNEN), each on its field. */
+  warnings: z.array(z.object({ path: z.string(), issue: z.string(), message: z.string() })),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

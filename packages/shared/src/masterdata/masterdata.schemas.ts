@@ -452,6 +452,7 @@ export const bookingAccountSchema = z.object({
   active: z.boolean(),
   tax: accountTaxFunctionSchema,
 });
+export type CompletedAccount = z.infer<typeof bookingAccountSchema>;
 
 /** The tax key a booking line on an account needs. */
 export const taxKeyQuerySchema = z.object({

@@ -7,23 +7,35 @@ import type { BookingPorts, TaxKeyQuestion } from './booking.ports.js';
 /** The checks before a save, with ports faked: which question reaches the tax-key rules, where refusals land. */
 const db = {} as Db;
 const questions: TaxKeyQuestion[] = [];
+const reads = { accounts: 0, rules: 0 };
 const ports: BookingPorts = {
-  documents: { values: async () => ({}) },
+  documents: { values: async () => ({}), bookingChanged: async () => undefined },
+  creditors: { byNumber: async () => null, match: async () => null, nextFreeNumber: async () => null },
+  parties: {
+    einvoiceSeller: async () => null,
+    einvoiceBooking: async () => null,
+    firstPageText: async () => '',
+  },
   accounts: {
-    find: async (_db, _mandantId, numbers) =>
-      new Map(
+    find: async (_db, _mandantId, numbers) => {
+      reads.accounts += 1;
+      return new Map(
         numbers
           .filter((number) => [1571, 3400, 70001].includes(number))
           .map((number) => [
             number,
             { kind: number === 70001 ? 'KREDITOR' : 'SACHKONTO', name: `Konto ${number}` },
           ]),
-      ),
+      );
+    },
   },
   proposals: { lastBooking: async () => [], record: async () => undefined },
-  taxKeys: async (question) => {
-    questions.push(question);
-    return question.accountNumber === 1571 && question.taxKey !== '' ? 'booking.tax_key_not_allowed' : null;
+  taxKeys: async () => {
+    reads.rules += 1;
+    return (question) => {
+      questions.push(question);
+      return question.accountNumber === 1571 && question.taxKey !== '' ? 'booking.tax_key_not_allowed' : null;
+    };
   },
 };
 const booking = (lines: Record<string, unknown>[]) =>
@@ -73,6 +85,14 @@ describe('checkBooking', () => {
       code: 'booking.tax_key_not_allowed',
       fields: [expect.objectContaining({ path: 'body.lines.1.SL_BU', issue: 'booking.tax_key_not_allowed' })],
     });
+  });
+
+  it('reads the accounts and the tax-key rules once per save, not once per line', async () => {
+    reads.accounts = 0;
+    reads.rules = 0;
+    const lines = Array.from({ length: 10 }, (_, index) => ({ GKONTO: index % 2 ? '3400' : '1571' }));
+    await checkBooking(db, ports, booking(lines), false);
+    expect(reads).toEqual({ accounts: 1, rules: 1 });
   });
 
   it('refuses a personal account that is no creditor as Kreditor', async () => {

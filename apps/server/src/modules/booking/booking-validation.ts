@@ -2,6 +2,7 @@ import { AccountKind, issue, type saveBookingSchema, type ValidationIssue } from
 import type { z } from 'zod';
 import type { Db } from '../../kernel/database.js';
 import { assertValid } from '../../kernel/validation.js';
+import { createSettingsService } from '../settings/index.js';
 import { checkLineAmounts, parseHundredths, type LineAmounts } from './booking.models.js';
 import type { BookingPorts } from './booking.ports.js';
 
@@ -11,6 +12,8 @@ export type CheckedBooking = {
   skontoRateBp: number | null;
   skontoCents: number | null;
   lines: { amounts: LineAmounts; accountNumber: number | null }[];
+  /** Hints of the setting accountNumberCheck in mode WARNEN (the save goes through). */
+  warnings: ValidationIssue[];
 };
 
 const numberOrNull = (text: string) => (text === '' ? null : Number(text));
@@ -42,13 +45,18 @@ export async function checkBooking(
   ports: BookingPorts,
   input: SaveBooking,
   creditNote: boolean,
+  numberCheck: AccountNumberCheck = null,
 ): Promise<CheckedBooking> {
   const issues: ValidationIssue[] = [];
   const skonto = checkSkonto(input.skonto, creditNote, issues);
   const creditorNumber = numberOrNull(input.creditor);
   const accountNumbers = input.lines.map((line) => numberOrNull(line.GKONTO));
   const wanted = [creditorNumber, ...accountNumbers].filter((number): number is number => number !== null);
-  const known = await ports.accounts.find(db, input.mandantId, [...new Set(wanted)]);
+  // One read of the accounts and one of the chart per save, whatever the number of lines.
+  const [known, taxKeyRules] = await Promise.all([
+    ports.accounts.find(db, input.mandantId, [...new Set(wanted)]),
+    ports.taxKeys(db, input.mandantId),
+  ]);
   if (creditorNumber !== null && known.get(creditorNumber)?.kind !== AccountKind.kreditor)
     issues.push(issue('creditor', 'booking.unknown_creditor'));
   const lines: CheckedBooking['lines'] = [];
@@ -60,8 +68,7 @@ export async function checkBooking(
     const account = accountNumber === null ? undefined : known.get(accountNumber);
     if (accountNumber !== null && !account) issues.push(issue(`${path}.GKONTO`, 'booking.unknown_account'));
     if (amounts) {
-      const refusal = await ports.taxKeys({
-        mandantId: input.mandantId,
+      const refusal = taxKeyRules({
         accountNumber,
         accountKind: account?.kind ?? null,
         taxKey: line.SL_BU,
@@ -71,6 +78,58 @@ export async function checkBooking(
     }
     if (amounts) lines.push({ amounts, accountNumber });
   }
+  const numberIssues = numberCheck
+    ? accountNumberIssues(numberCheck, creditorNumber, accountNumbers, known)
+    : [];
+  if (numberCheck?.mode === 'SPERREN') issues.push(...numberIssues);
   assertValid(issues);
-  return { creditorNumber, skontoRateBp: skonto.rateBp, skontoCents: skonto.amountCents, lines };
+  return {
+    creditorNumber,
+    skontoRateBp: skonto.rateBp,
+    skontoCents: skonto.amountCents,
+    lines,
+    warnings: numberCheck?.mode === 'WARNEN' ? numberIssues : [],
+  };
+}
+
+/** The setting `accountNumberCheck` with the creditor range it checks against; null when it is off. */
+export type AccountNumberCheck = {
+  mode: 'WARNEN' | 'SPERREN';
+  kreditorFrom: number;
+  kreditorTo: number;
+} | null;
+
+/** Reads the Mandant's `accountNumberCheck` and creditor range (`personalAccountRanges`). */
+export async function readAccountNumberCheck(db: Db, mandantId: string): Promise<AccountNumberCheck> {
+  const settings = createSettingsService({ db });
+  const check = await settings.get('accountNumberCheck', { mandantId });
+  if (!check.enabled) return null;
+  const ranges = await settings.get('personalAccountRanges', { mandantId });
+  return {
+    mode: check.mode,
+    kreditorFrom: Number(ranges.kreditorFrom),
+    kreditorTo: Number(ranges.kreditorTo),
+  };
+}
+
+/**
+ * When `accountNumberCheck` is on, the Kreditor must lie in the Mandant's creditor range and a
+ * Gegenkonto must be a ledger account, not a personal account. Mode SPERREN refuses such a save,
+ * WARNEN stores it and answers the hints.
+ */
+function accountNumberIssues(
+  check: NonNullable<AccountNumberCheck>,
+  creditorNumber: number | null,
+  accountNumbers: (number | null)[],
+  known: Map<number, { kind: string }>,
+): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (creditorNumber !== null && (creditorNumber < check.kreditorFrom || creditorNumber > check.kreditorTo))
+    issues.push(issue('creditor', 'booking.creditor_out_of_range'));
+  accountNumbers.forEach((number, index) => {
+    const kind = number === null ? undefined : known.get(number)?.kind;
+    if (kind === AccountKind.kreditor || kind === AccountKind.debitor)
+      issues.push(issue(`lines.${index}.GKONTO`, 'booking.account_is_personal'));
+  });
+  return issues;
 }

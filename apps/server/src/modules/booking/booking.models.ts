@@ -140,10 +140,16 @@ export function documentGrossCents(values: DocumentValues): number {
   return cents(values.Betrag) ?? defaultLines(values).reduce((sum, line) => sum + line.grossCents, 0);
 }
 
-/** The Kreditor the capture mask names, when it is an account number. */
+/**
+ * The Kreditor's account number the capture mask names: Konto (filled when extraction matched the
+ * creditor), else Kreditor when it holds a number; '' when neither does.
+ */
 export function creditorOfValues(values: DocumentValues): string {
-  const text = (values.Kreditor ?? '').trim();
-  return /^\d{1,9}$/.test(text) ? text : '';
+  for (const field of ['Konto', 'Kreditor'] as const) {
+    const text = (values[field] ?? '').trim();
+    if (/^\d{1,9}$/.test(text)) return text;
+  }
+  return '';
 }
 
 /** Whether the document is a credit note (capture's Gutschrift marker). */

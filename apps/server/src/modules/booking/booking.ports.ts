@@ -1,4 +1,5 @@
 import type { Db } from '../../kernel/database.js';
+import type { EInvoiceBookingInfo } from './booking-einvoice.models.js';
 
 /**
  * What the booking module needs from other modules, as narrow ports the composition root implements
@@ -10,9 +11,52 @@ import type { Db } from '../../kernel/database.js';
 export type BookingDocuments = {
   /** The document's capture-mask values by field, or null when the Mandant has no such document. */
   values(db: Db, mandantId: string, documentId: string): Promise<Partial<Record<string, string>> | null>;
+  /** The document's booking changed (its rest decides whether it can be green): capture recomputes its status. */
+  bookingChanged(db: Db, mandantId: string, documentId: string): Promise<void>;
+};
+
+/** The seller as the document's sources describe it beyond the mask (e-invoice XML, page text). */
+export type InvoiceParty = {
+  name: string;
+  street: string;
+  zip: string;
+  city: string;
+  countryCode: string;
+  vatId: string;
+  iban: string;
+  bic: string;
+};
+
+/** Where a document's seller details come from beyond the mask (capture's page text, the e-invoice). */
+export type BookingParties = {
+  /** The seller of an e-invoice from its XML; null when the document is no e-invoice. */
+  einvoiceSeller(db: Db, mandantId: string, documentId: string): Promise<InvoiceParty | null>;
+  /** What an e-invoice's XML says for booking lines; null when the document is no e-invoice. */
+  einvoiceBooking(db: Db, mandantId: string, documentId: string): Promise<EInvoiceBookingInfo | null>;
+  /** The recognised text of the document's first page ('' when none). */
+  firstPageText(db: Db, mandantId: string, documentId: string): Promise<string>;
 };
 
 export type KnownAccount = { kind: string; name: string };
+
+/** A Kreditor (personal account) as creditor matching shows it. */
+export type CreditorFacts = { number: number; name: string; iban: string; vatId: string; active: boolean };
+
+/** The Mandant's creditors (master data's personal accounts of kind KREDITOR). */
+export type BookingCreditors = {
+  byNumber(db: Db, mandantId: string, number: number): Promise<CreditorFacts | null>;
+  /**
+   * The creditor an invoice comes from: by VAT ID, else by IBAN, else by name (case, punctuation and
+   * legal form aside); null when none matches.
+   */
+  match(
+    db: Db,
+    mandantId: string,
+    invoice: { vatId: string; iban: string; name: string },
+  ): Promise<{ creditor: CreditorFacts; by: 'vatId' | 'iban' | 'name' } | null>;
+  /** The first free number in the Mandant's creditor range, null when the range is full. */
+  nextFreeNumber(db: Db, mandantId: string): Promise<number | null>;
+};
 
 /** Accounts of the Mandant's chart and personal accounts (master data). */
 export type BookingAccounts = {
@@ -38,21 +82,29 @@ export type BookingProposals = {
 
 /** A line's tax facts the tax-key rules judge. */
 export type TaxKeyQuestion = {
-  mandantId: string;
   accountNumber: number | null;
+  /** The account's kind as `BookingAccounts.find` gave it; null when the line names no known account. */
   accountKind: string | null;
   taxKey: string;
   vatRateBasisPoints: number;
 };
 
 /**
- * The tax-key rules (automatic accounts take no key, the key must fit the rate): null when the key is
- * allowed, else the error code to show on the line's SL_BU field.
+ * The tax-key rules for one save, judging a line without a query (automatic accounts take no key, the
+ * key must fit the rate): null when the key is allowed, else the error code to show on SL_BU.
  */
-export type TaxKeyCheck = (question: TaxKeyQuestion) => Promise<string | null>;
+export type TaxKeyRules = (question: TaxKeyQuestion) => string | null;
+
+/**
+ * Reads what the tax-key rules of a Mandant need (its chart) once per save and returns the pure
+ * per-line rules.
+ */
+export type TaxKeyCheck = (db: Db, mandantId: string) => Promise<TaxKeyRules>;
 
 export type BookingPorts = {
   documents: BookingDocuments;
+  creditors: BookingCreditors;
+  parties: BookingParties;
   accounts: BookingAccounts;
   proposals: BookingProposals;
   taxKeys: TaxKeyCheck;

@@ -27,7 +27,7 @@ export function createBookingRepository({ db }: { db: Db }) {
       return { header, lines };
     },
 
-    /** Writes the header and replaces every line; call inside a transaction. */
+    /** Writes the header and replaces every line; call inside a transaction. Returns what is stored. */
     async save(input: {
       mandantId: string;
       documentId: string;
@@ -46,18 +46,23 @@ export function createBookingRepository({ db }: { db: Db }) {
         .insert(bookingTable)
         .values({ mandantId: input.mandantId, documentId: input.documentId, ...changes })
         .onConflictDoUpdate({ target: bookingTable.documentId, set: changes })
-        .returning({ id: bookingTable.id });
-      const bookingId = (header as { id: string }).id;
+        .returning();
+      const stored = header as BookingHeaderRow;
       await db
         .delete(bookingLineTable)
         .where(
-          and(eq(bookingLineTable.mandantId, input.mandantId), eq(bookingLineTable.bookingId, bookingId)),
+          and(eq(bookingLineTable.mandantId, input.mandantId), eq(bookingLineTable.bookingId, stored.id)),
         );
-      if (input.lines.length > 0) {
-        await db
-          .insert(bookingLineTable)
-          .values(input.lines.map((line) => ({ ...line, bookingId, mandantId: input.mandantId })));
-      }
+      const lines =
+        input.lines.length === 0
+          ? []
+          : await db
+              .insert(bookingLineTable)
+              .values(
+                input.lines.map((line) => ({ ...line, bookingId: stored.id, mandantId: input.mandantId })),
+              )
+              .returning();
+      return { header: stored, lines: lines.sort((a, b) => a.position - b.position) };
     },
   };
 }

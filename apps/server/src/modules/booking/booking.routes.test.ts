@@ -279,7 +279,7 @@ describe('GetBookingProposal: proposals that learn from approved bookings', () =
           SL_BU: '9',
           KOST1: '100',
           KOST2: '7',
-          BUTEXT: 'Papier',
+          BUTEXT: '',
           NETTO: '200.00',
           MWST: '38.00',
           BRUTTO: '238.00',
@@ -287,6 +287,49 @@ describe('GetBookingProposal: proposals that learn from approved bookings', () =
         },
       ],
     });
+
+    // takeoverOptions decide what a proposal carries: here the text, but neither Gegenkonto nor key.
+    const admin = createCaller(t, await t.login('admin'));
+    const set = await admin.post('/api/man/settings/settakeoveroptions', {
+      mandantId,
+      value: { account: true, contraAccount: false, costCentres: true, bookingText: true, taxCode: false },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const chosen = await erfasser.get('/api/cap/CapIndex/GetBookingProposal', {
+      mandantId,
+      documentId: second,
+    });
+    expect(chosen.json().lines[0]).toMatchObject({ GKONTO: '', SL_BU: '', KOST1: '100', BUTEXT: 'Papier' });
+  });
+});
+
+describe('setting accountNumberCheck', () => {
+  it('warns (WARNEN), refuses (SPERREN) or lets pass (off) a personal account as Gegenkonto', async () => {
+    const documentId = await invoice('Kontenprüfung', { Betrag: '119.00' });
+    const body = { creditor: '70001', lines: [line({ GKONTO: '70001' })] };
+    const warned = await saveBooking(documentId, body);
+    expect(warned.statusCode, warned.body).toBe(200);
+    expect(warned.json().warnings).toEqual([
+      {
+        path: 'body.lines.0.GKONTO',
+        issue: 'booking.account_is_personal',
+        message: 'Als Gegenkonto ist ein Sachkonto nötig, kein Personenkonto.',
+      },
+    ]);
+    const admin = createCaller(t, await t.login('admin'));
+    const setCheck = (value: { enabled: boolean; mode: 'WARNEN' | 'SPERREN' }) =>
+      admin.post('/api/man/settings/setaccountnumbercheck', { mandantId, value });
+    expect((await setCheck({ enabled: true, mode: 'SPERREN' })).statusCode).toBe(200);
+    const refused = await saveBooking(documentId, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual([
+      expect.objectContaining({ path: 'body.lines.0.GKONTO', issue: 'booking.account_is_personal' }),
+    ]);
+    expect((await setCheck({ enabled: false, mode: 'SPERREN' })).statusCode).toBe(200);
+    const unchecked = await saveBooking(documentId, body);
+    expect(unchecked.statusCode, unchecked.body).toBe(200);
+    expect(unchecked.json().warnings).toEqual([]);
+    await setCheck({ enabled: true, mode: 'WARNEN' });
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   bookingLineColumns,
+  creditorMatchSchema,
   documentBookingProposalQuerySchema,
   documentBookingProposalSchema,
   bookingSchema,
@@ -11,9 +12,10 @@ import {
 } from '@belegfluss/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { getAuth, type App } from '../../kernel/http.js';
+import { getAuth, requestLanguage, type App } from '../../kernel/http.js';
 import { requireMandantAccess } from '../tenancy/index.js';
 import type { BookingDependencies } from './booking.dependencies.js';
+import { matchCreditor } from './booking-creditor.usecases.js';
 import { getBooking, getBookingProposal, saveBooking, type BookingContext } from './booking.usecases.js';
 
 const base = '/api/cap/CapIndex';
@@ -22,7 +24,12 @@ const base = '/api/cap/CapIndex';
 async function bookingActor(deps: BookingDependencies, request: FastifyRequest, mandantId: string) {
   const auth = getAuth(request);
   await requireMandantAccess(deps.tenancy, auth, mandantId, Rights.canStartUnides);
-  return { userId: auth.userId, kuerzel: auth.kuerzel, fullName: auth.fullName };
+  return {
+    userId: auth.userId,
+    kuerzel: auth.kuerzel,
+    fullName: auth.fullName,
+    language: requestLanguage(request),
+  };
 }
 
 /** The booking record (Kontierung) of a captured document under `/api/cap/CapIndex/*`. */
@@ -89,6 +96,23 @@ export function registerBookingRoutes(app: App, deps: BookingDependencies) {
     async (request) => {
       await bookingActor(deps, request, request.query.mandantId);
       return getBookingProposal(ctx, request.query);
+    },
+  );
+  app.get(
+    `${base}/GetCreditorMatch`,
+    {
+      ...pre,
+      schema: {
+        ...schema(
+          'The Kreditor matched by VAT ID, IBAN or name, an IBAN differing from the stored one, or a new creditor prefilled from the invoice',
+        ),
+        querystring: documentQuerySchema,
+        response: { 200: creditorMatchSchema },
+      },
+    },
+    async (request) => {
+      await bookingActor(deps, request, request.query.mandantId);
+      return matchCreditor(ctx, request.query);
     },
   );
 }

@@ -53,6 +53,9 @@ export const bookingLineTable = pgTable('booking_line', {
   sysStrings: text('sys_strings').array().notNull(),
   sysDates: date('sys_dates', { mode: 'string' }).array().notNull(),
   source: text('source').notNull(),
+  /** Where the line was entered: the capture mask, or a workflow (a split only its creator changes). */
+  createdIn: text('created_in').notNull().default('capture'),
+  createdBy: uuid('created_by').references(() => userTable.id, { onDelete: 'set null' }),
   createdByKuerzel: text('created_by_kuerzel').notNull().default(''),
   createdByName: text('created_by_name').notNull().default(''),
   createdAt: at('created_at'),

@@ -2,15 +2,40 @@ import { randomUUID } from 'node:crypto';
 import type { Booking, DocumentBookingProposal } from '@belegfluss/shared';
 import type { Clock } from '../../kernel/clock.js';
 import type { Db } from '../../kernel/database.js';
-import { checkBooking, type SaveBooking } from './booking-validation.js';
+import { errorMessage, issue, type Language } from '@belegfluss/shared';
+import { assertValid } from '../../kernel/validation.js';
+import { foreignSplitChanges } from './booking-splits.models.js';
+import {
+  checkBooking,
+  readAccountNumberCheck,
+  type CheckedBooking,
+  type SaveBooking,
+} from './booking-validation.js';
 import { bookingError } from './booking.errors.js';
-import { creditorOfValues, defaultLines, isCreditNote, padSystemFields } from './booking.models.js';
-import type { BookingPorts } from './booking.ports.js';
+import { createSettingsService } from '../settings/index.js';
+import { findDocumentCreditor } from './booking-creditor.usecases.js';
+import { einvoiceLines, type EInvoiceLine } from './booking-einvoice.models.js';
+import {
+  defaultLines,
+  documentGrossCents,
+  isCreditNote,
+  padSystemFields,
+  restCents,
+} from './booking.models.js';
+import type { BookingPorts, LearnedBooking } from './booking.ports.js';
 import { createBookingRepository, type BookingLineRow } from './booking.repository.js';
 import { bookingView, unsavedLineView } from './booking.views.js';
 
 export type BookingContext = { db: Db; clock: Clock; ports: BookingPorts };
-export type BookingActor = { userId: string; kuerzel: string; fullName: string };
+export type BookingActor = {
+  userId: string;
+  kuerzel: string;
+  fullName: string;
+  /** Where the booking is edited: new lines entered in a workflow are splits only their creator changes. */
+  origin?: 'capture' | 'workflow';
+  /** The language of warnings in the answer (German unless the request asks otherwise). */
+  language?: Language;
+};
 
 async function documentValuesOrThrow(ctx: BookingContext, db: Db, mandantId: string, documentId: string) {
   const values = await ctx.ports.documents.values(db, mandantId, documentId);
@@ -26,7 +51,61 @@ export async function getBooking(
 ): Promise<Booking> {
   const values = await documentValuesOrThrow(ctx, ctx.db, mandantId, documentId);
   const stored = await createBookingRepository({ db: ctx.db }).find(mandantId, documentId);
-  return bookingView({ documentId, values, stored, newId: randomUUID });
+  const matched = stored ? null : await findDocumentCreditor(ctx, mandantId, values, null);
+  return bookingView({
+    documentId,
+    values,
+    stored,
+    newId: randomUUID,
+    matchedCreditor: matched ? String(matched.creditor.number) : undefined,
+    einvoiceLines: stored ? undefined : await einvoiceDefaults(ctx, mandantId, documentId, values),
+  });
+}
+
+/** The lines an unsaved booking of an e-invoice starts from, as the setting `zugferdBookingInfo` says. */
+async function einvoiceDefaults(
+  ctx: BookingContext,
+  mandantId: string,
+  documentId: string,
+  values: Partial<Record<string, string>>,
+): Promise<EInvoiceLine[]> {
+  const info = await ctx.ports.parties.einvoiceBooking(ctx.db, mandantId, documentId);
+  if (!info) return [];
+  const setting = await createSettingsService({ db: ctx.db }).get('zugferdBookingInfo', { mandantId });
+  return einvoiceLines(info, setting, values.Kennung ?? '');
+}
+
+/** Refuses a save that changes or drops a workflow split another user created (spec 001). */
+function assertForeignSplitsKept(
+  stored: BookingLineRow[],
+  input: SaveBooking,
+  checked: CheckedBooking,
+  userId: string,
+) {
+  const { changed, deleted } = foreignSplitChanges(
+    stored,
+    input.lines.map((line, index) => {
+      const { amounts, accountNumber } = checked.lines[index] as CheckedBooking['lines'][number];
+      return {
+        id: line.ID,
+        content: {
+          accountNumber,
+          taxKey: line.SL_BU,
+          ...amounts,
+          kost1: line.KOST1,
+          kost2: line.KOST2,
+          kst: line.KST,
+          ktr: line.KTR,
+          bookingText: line.BUTEXT,
+        },
+      };
+    }),
+    userId,
+  );
+  assertValid([
+    ...changed.map((index) => issue(`lines.${index}`, 'booking.split_not_creator')),
+    ...(deleted.length > 0 ? [issue('lines', 'booking.split_not_creator')] : []),
+  ]);
 }
 
 /**
@@ -39,13 +118,15 @@ export async function saveBooking(
   input: SaveBooking,
 ): Promise<Booking> {
   const values = await documentValuesOrThrow(ctx, ctx.db, input.mandantId, input.documentId);
-  const checked = await checkBooking(ctx.db, ctx.ports, input, isCreditNote(values));
+  const numberCheck = await readAccountNumberCheck(ctx.db, input.mandantId);
+  const checked = await checkBooking(ctx.db, ctx.ports, input, isCreditNote(values), numberCheck);
   const at = ctx.clock.now().toISOString();
   const stored = await ctx.db.transaction(async (tx) => {
     const repository = createBookingRepository({ db: tx });
     const previous = await repository.find(input.mandantId, input.documentId);
     const creators = new Map<string, BookingLineRow>(previous?.lines.map((line) => [line.id, line]) ?? []);
-    await repository.save({
+    assertForeignSplitsKept(previous?.lines ?? [], input, checked, actor.userId);
+    const saved = await repository.save({
       mandantId: input.mandantId,
       documentId: input.documentId,
       at,
@@ -78,15 +159,44 @@ export async function saveBooking(
           sysStrings: system.strings,
           sysDates: system.dates,
           source: line.SOURCE,
+          createdIn: creator?.createdIn ?? actor.origin ?? 'capture',
+          createdBy: creator ? creator.createdBy : actor.userId,
           createdByKuerzel: creator?.createdByKuerzel ?? actor.kuerzel,
           createdByName: creator?.createdByName ?? actor.fullName,
           createdAt: creator?.createdAt ?? at,
         };
       }),
     });
-    return repository.find(input.mandantId, input.documentId);
+    await ctx.ports.documents.bookingChanged(tx, input.mandantId, input.documentId);
+    return saved;
   });
-  return bookingView({ documentId: input.documentId, values, stored, newId: randomUUID });
+  const view = bookingView({ documentId: input.documentId, values, stored, newId: randomUUID });
+  const language = actor.language ?? 'de';
+  return {
+    ...view,
+    warnings: checked.warnings.map((warning) => ({
+      path: `body.${warning.path}`,
+      issue: warning.code,
+      message: errorMessage(warning.code, language),
+    })),
+  };
+}
+
+/**
+ * What a proposal line takes from the learned booking, as the Mandant's setting `takeoverOptions`
+ * says: the Gegenkonto (contraAccount), the tax key, the cost centres, the booking text.
+ */
+function takenOver(
+  learned: LearnedBooking,
+  takeover: { contraAccount: boolean; taxCode: boolean; costCentres: boolean; bookingText: boolean },
+) {
+  return {
+    GKONTO: takeover.contraAccount ? String(learned.accountNumber) : '',
+    SL_BU: takeover.taxCode ? learned.taxCode : '',
+    KOST1: takeover.costCentres ? learned.cost1 : '',
+    KOST2: takeover.costCentres ? learned.cost2 : '',
+    BUTEXT: takeover.bookingText ? learned.bookingText : '',
+  };
 }
 
 /**
@@ -100,24 +210,24 @@ export async function getBookingProposal(
 ): Promise<DocumentBookingProposal> {
   const values = await documentValuesOrThrow(ctx, ctx.db, input.mandantId, input.documentId);
   const stored = await createBookingRepository({ db: ctx.db }).find(input.mandantId, input.documentId);
-  const creditor =
-    input.creditor ||
-    (stored?.header.creditorNumber ? String(stored.header.creditorNumber) : creditorOfValues(values));
+  const matched = input.creditor
+    ? null
+    : await findDocumentCreditor(ctx, input.mandantId, values, stored?.header.creditorNumber ?? null);
+  const creditor = input.creditor || (matched ? String(matched.creditor.number) : '');
   if (creditor === '') return { creditor, found: false, lines: [] };
   const learned = await ctx.ports.proposals.lastBooking(ctx.db, input.mandantId, Number(creditor));
   if (learned.length === 0) return { creditor, found: false, lines: [] };
+  const takeover = await createSettingsService({ db: ctx.db }).get('takeoverOptions', {
+    mandantId: input.mandantId,
+  });
   const lines = defaultLines(values).map((line, index) => {
     const proposal = learned[Math.min(index, learned.length - 1)] as (typeof learned)[number];
     return {
       ...unsavedLineView({ ...line, source: 'proposal' }, index + 1, randomUUID()),
-      GKONTO: String(proposal.accountNumber),
-      SL_BU: proposal.taxCode,
-      KOST1: proposal.cost1,
-      KOST2: proposal.cost2,
-      BUTEXT: proposal.bookingText,
+      ...takenOver(proposal, takeover),
     };
   });
-  return { creditor, found: true, lines };
+  return { creditor: takeover.account ? creditor : '', found: true, lines };
 }
 
 /**
@@ -148,4 +258,25 @@ export async function recordBookingUse(
         ],
   );
   if (lines.length > 0) await ctx.ports.proposals.record(db, mandantId, creditor, lines);
+}
+
+/**
+ * Whether a document's stored booking leaves a rest (its lines do not add up to the document's gross
+ * amount): such a document is not green. A document without a stored booking has none.
+ */
+export async function bookingRestOpen(
+  ctx: BookingContext,
+  db: Db,
+  mandantId: string,
+  documentId: string,
+): Promise<boolean> {
+  const stored = await createBookingRepository({ db }).find(mandantId, documentId);
+  if (!stored) return false;
+  const values = (await ctx.ports.documents.values(db, mandantId, documentId)) ?? {};
+  return (
+    restCents(
+      documentGrossCents(values),
+      stored.lines.map((line) => line.grossCents),
+    ) !== 0
+  );
 }

@@ -11,6 +11,7 @@ import {
   type DefaultLine,
   type DocumentValues,
 } from './booking.models.js';
+import type { EInvoiceLine } from './booking-einvoice.models.js';
 import type { BookingHeaderRow, BookingLineRow } from './booking.repository.js';
 
 /** Stored and default booking lines in the wire shape. */
@@ -39,6 +40,7 @@ export function lineView(row: BookingLineRow): BookingLine {
     FULLNAME: row.createdByName,
     ERSTELLT: toIso(row.createdAt),
     SOURCE: row.source as BookingLine['SOURCE'],
+    SPLIT: row.createdIn === 'workflow',
   };
 }
 
@@ -67,6 +69,7 @@ export function unsavedLineView(line: DefaultLine, position: number, id: string)
     FULLNAME: '',
     ERSTELLT: '',
     SOURCE: line.source,
+    SPLIT: false,
   };
 }
 
@@ -76,24 +79,39 @@ export function bookingView(input: {
   values: DocumentValues;
   stored: { header: BookingHeaderRow; lines: BookingLineRow[] } | null;
   newId: () => string;
+  /** The Kreditor of an unsaved booking when creditor matching found one. */
+  matchedCreditor?: string | undefined;
+  /** Lines of an unsaved booking from the e-invoice's XML (setting zugferdBookingInfo). */
+  einvoiceLines?: EInvoiceLine[] | undefined;
 }): Booking {
   const { stored, values } = input;
+  const fromXml = !stored && input.einvoiceLines?.length ? input.einvoiceLines : null;
   const gross = documentGrossCents(values);
+  const defaults = fromXml ?? defaultLines(values);
   const lines = stored
     ? stored.lines.map(lineView)
-    : defaultLines(values).map((line, index) => unsavedLineView(line, index + 1, input.newId()));
+    : fromXml
+      ? fromXml.map((line, index) => ({
+          ...unsavedLineView(line, index + 1, input.newId()),
+          GKONTO: line.account,
+          SL_BU: line.taxKey,
+          BUTEXT: line.text,
+        }))
+      : defaults.map((line, index) => unsavedLineView(line, index + 1, input.newId()));
   const lineAccounts = stored
     ? stored.lines.map((line) => ({ accountNumber: line.accountNumber }))
-    : lines.map(() => ({ accountNumber: null }));
+    : lines.map((line) => ({ accountNumber: line.GKONTO === '' ? null : Number(line.GKONTO) }));
   const lineGross = stored
     ? stored.lines.map((line) => line.grossCents)
-    : defaultLines(values).map((line) => line.grossCents);
+    : defaults.map((line) => line.grossCents);
   const rest = restCents(gross, lineGross);
   const header = stored?.header;
   return {
     documentId: input.documentId,
     saved: stored !== null,
-    creditor: header ? String(header.creditorNumber ?? '') : creditorOfValues(values),
+    creditor: header
+      ? String(header.creditorNumber ?? '')
+      : input.matchedCreditor || creditorOfValues(values),
     serviceDate: header ? header.serviceDate : (values.Lieferdatum ?? null) || null,
     dueDate: header ? header.dueDate : (values.Faelligkeit ?? null) || null,
     skonto: {
@@ -108,5 +126,6 @@ export function bookingView(input: {
     complete: isComplete(rest, lineAccounts),
     updatedAt: header ? toIso(header.updatedAt) : null,
     updatedBy: header ? header.updatedByName : null,
+    warnings: [],
   };
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
 import { containsPattern } from '../../kernel/sql.js';
-import { capDocumentTable, capIndexValueTable, capStackTable } from './capture.tables.js';
+import { capDocumentTable, capIndexValueTable, capPageTable, capStackTable } from './capture.tables.js';
 
 export type DocumentSummary = {
   id: string;
@@ -52,6 +52,17 @@ export function createDocumentSummaries({ db }: { db: Db }) {
         )
         .orderBy(desc(capDocumentTable.createdAt))
         .limit(limit);
+    },
+
+    /** The recognised text of a document's first page ('' before OCR or text extraction). */
+    async firstPageText(mandantId: string, documentId: string): Promise<string> {
+      const [page] = await db
+        .select({ text: capPageTable.text })
+        .from(capPageTable)
+        .where(and(eq(capPageTable.mandantId, mandantId), eq(capPageTable.documentId, documentId)))
+        .orderBy(asc(capPageTable.position))
+        .limit(1);
+      return page?.text ?? '';
     },
 
     async indexValues(documentIds: string[]): Promise<DocumentIndexValue[]> {

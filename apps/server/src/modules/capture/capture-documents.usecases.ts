@@ -12,7 +12,10 @@ import {
   type StackTree,
   type ValueSourceValue,
 } from '@belegfluss/shared';
-import type { DocumentRow } from './capture-documents.repository.js';
+import type { Db } from '../../kernel/database.js';
+import { createDocumentRepository, type DocumentRow } from './capture-documents.repository.js';
+import type { BookingStatusPort, CaptureDependencies } from './capture.dependencies.js';
+import { createCaptureSettingsLookup } from './capture.settings.js';
 import type { IndexValueRow } from './capture-index-values.repository.js';
 import type { PageSummaryRow } from './capture-pages.repository.js';
 import type { VersionRow } from './capture-versions.repository.js';
@@ -264,16 +267,38 @@ export async function checkInDocument(
 /** Recomputes status (green/flawed) and the duplicate business key after index changes. */
 export async function refreshDocumentStatus(ctx: CaptureContext, document: DocumentRow) {
   const required = await ctx.settings.requiredFields(document.mandantId);
-  return ctx.transaction((repos) => writeStatus(repos.documents, document, required));
+  return ctx.transaction((repos) =>
+    writeStatus(ctx.deps.bookingStatus, repos.tx, repos.documents, document, required),
+  );
+}
+
+/**
+ * Recomputes a document's status on `db` (e.g. the booking module's transaction after a booking
+ * changed); nothing happens for a document the Mandant does not have.
+ */
+export async function refreshDocumentStatusOn(
+  deps: CaptureDependencies,
+  db: Db,
+  mandantId: string,
+  documentId: string,
+) {
+  const documents = createDocumentRepository({ db });
+  const document = await documents.findDocument(mandantId, documentId);
+  if (!document) return null;
+  const required = await createCaptureSettingsLookup({ db }).requiredFields(mandantId);
+  return writeStatus(deps.bookingStatus, db, documents, document, required);
 }
 
 async function writeStatus(
+  bookingStatus: BookingStatusPort,
+  db: Db,
   documents: CaptureContext['documents'],
   document: DocumentRow,
   required: IndexFieldName[],
 ) {
   const values = await documents.listIndexValues([document.id]);
-  const status = documentStatus(values, required);
+  const restOpen = await bookingStatus.restOpen(db, document.mandantId, document.id);
+  const status = documentStatus(values, required, restOpen);
   await documents.updateDocument(document.id, { status, businessKey: businessKey(values) });
   return status;
 }
@@ -329,7 +354,7 @@ export async function saveIndexValues(
           updatedBy: actor?.userId ?? null,
         })),
     );
-    const status = await writeStatus(repos.documents, document, required);
+    const status = await writeStatus(ctx.deps.bookingStatus, repos.tx, repos.documents, document, required);
     if (!actor) return;
     await repos.stacks.addJournal({
       mandantId: document.mandantId,

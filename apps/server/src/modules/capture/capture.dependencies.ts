@@ -1,5 +1,6 @@
 import type { BoxValue, DocumentText, ExtractionResult, IndexFieldName } from '@belegfluss/shared';
 import type { AppMessages } from '../../kernel/app-messages.js';
+import type { Db } from '../../kernel/database.js';
 import type { KernelDependencies } from '../../kernel/dependencies.js';
 import type { ExtractionRule } from '../extraction/index.js';
 import type { JobService } from '../jobs/index.js';
@@ -72,6 +73,15 @@ export type ExtractionRulesPort = {
   }): Promise<void>;
 };
 
+/**
+ * Whether a document's stored booking (Kontierung) leaves a rest: the booking module, above capture,
+ * answers; the composition root wires it. Asked on `db`, so it reads inside capture's transaction.
+ */
+export type BookingStatusPort = {
+  /** True when the document has a stored booking whose lines do not add up to its gross amount. */
+  restOpen(db: Db, mandantId: string, documentId: string): Promise<boolean>;
+};
+
 /** What capture reads from the composition root. */
 export type CaptureDependencies = KernelDependencies & {
   storage: StorageDriver;
@@ -85,4 +95,5 @@ export type CaptureDependencies = KernelDependencies & {
   extractionRules: ExtractionRulesPort;
   /** Tells the user's instances what a job did (messaging implements it). */
   appMessages: AppMessages;
+  bookingStatus: BookingStatusPort;
 };

@@ -99,8 +99,16 @@ export function amountsConsistent(values: StoredIndexValue[]): boolean {
   return Math.abs(net + vat - gross) <= INVOICE_CHECK_TOLERANCE_CENTS;
 }
 
-/** Green when every required field is filled and valid, every value valid and the amounts add up. */
-export function documentStatus(values: StoredIndexValue[], required: IndexFieldName[]): 'green' | 'flawed' {
+/**
+ * Green when every required field is filled and valid, every value valid, the amounts add up and the
+ * document's booking (when one is stored) leaves no rest.
+ */
+export function documentStatus(
+  values: StoredIndexValue[],
+  required: IndexFieldName[],
+  bookingRestOpen = false,
+): 'green' | 'flawed' {
+  if (bookingRestOpen) return 'flawed';
   const allValid = values.every(
     (entry) =>
       !indexFieldNames.includes(entry.field as IndexFieldName) ||

@@ -1,5 +1,5 @@
 // Public port of the capture module: the only file other modules and the composition root import.
-export { getDocumentDetail, saveIndexValues } from './capture-documents.usecases.js';
+export { getDocumentDetail, refreshDocumentStatusOn, saveIndexValues } from './capture-documents.usecases.js';
 export { currentPdf, getPageOrThrow, renderPage } from './capture-viewer.usecases.js';
 export {
   type DocumentIndexValue,
@@ -12,6 +12,7 @@ export { documentText } from './capture-document-text.usecases.js';
 export { rerunExtraction } from './capture-rerun.usecases.js';
 export { pageText } from './capture-viewer.usecases.js';
 export type {
+  BookingStatusPort,
   CaptureDependencies,
   CorrectedValue,
   ExtractionRulesPort,

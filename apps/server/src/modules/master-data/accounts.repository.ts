@@ -110,6 +110,26 @@ export function createAccountsRepository({ db }: { db: Db }) {
       return row ? toAccount(row) : null;
     },
 
+    /**
+     * Every ledger, sub- or personal account of the Mandant among `numbers`, in one query (a booking
+     * names its accounts once per save, not once per line).
+     */
+    async findByNumbers(mandantId: string, numbers: number[]) {
+      if (numbers.length === 0) return [];
+      const wanted = sql`(SELECT value::bigint FROM jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb))`;
+      const p = personalAccountTable;
+      return db
+        .select({ id: t.id, kind: t.kind, number: t.number, name: t.name, active: t.active })
+        .from(t)
+        .where(and(eq(t.mandantId, mandantId), sql`${t.number} IN ${wanted}`))
+        .unionAll(
+          db
+            .select({ id: p.id, kind: p.kind, number: p.number, name: p.name, active: p.active })
+            .from(p)
+            .where(and(eq(p.mandantId, mandantId), sql`${p.number} IN ${wanted}`)),
+        );
+    },
+
     /** Which of `numbers` exist as ledger accounts or as personal accounts of the Mandant. */
     async existingNumbers(mandantId: string, numbers: number[]) {
       if (numbers.length === 0) return { ledger: new Set<number>(), personal: new Set<number>() };

@@ -5,6 +5,7 @@ export {
   createBookingAccounts,
   type BookingAccount,
   type BookingAccounts,
+  type ChartTaxRules,
 } from './charts/booking-accounts.js';
 export type { AccountTaxFunction } from './charts/chart.models.js';
 export { lineAmountsAgree, taxKeys, type TaxKeyDecision, type TaxRefusal } from './charts/tax-keys.js';

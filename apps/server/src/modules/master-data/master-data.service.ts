@@ -1,5 +1,6 @@
 import {
   AccountKind,
+  isPersonalAccountKind,
   normalizeIban,
   normalizeVatId,
   type Account,
@@ -9,7 +10,9 @@ import {
   type PersonalAccountKind,
 } from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
+import { createSettingsService } from '../settings/index.js';
 import { createAccountsRepository } from './accounts.repository.js';
+import { personalAccountRanges } from './accounts.usecases.js';
 import { createBankAccountsRepository } from './bank-accounts.repository.js';
 import {
   createBookingProposalsRepository,
@@ -66,6 +69,12 @@ export function createMasterDataService({ db }: { db: Db }) {
       });
     },
 
+    /** The first free number in the Mandant's creditor range (setting `personalAccountRanges`), null when full. */
+    async nextFreeCreditorNumber(mandantId: string): Promise<number | null> {
+      const range = (await personalAccountRanges(createSettingsService({ db }), mandantId)).KREDITOR;
+      return personal.freeNumber(mandantId, range.from, range.to, 'first');
+    },
+
     getPersonalAccountByNumber: (mandantId: string, number: number) =>
       personal.findByNumber(mandantId, number),
     getPersonalAccountById: (mandantId: string, id: string) => personal.findById(mandantId, id),
@@ -81,6 +90,24 @@ export function createMasterDataService({ db }: { db: Db }) {
       return other
         ? { id: other.id, kind: other.kind, number: other.number, name: other.name, active: other.active }
         : null;
+    },
+
+    /**
+     * The accounts among `numbers` by number (ledger, sub- or personal accounts), read in one query;
+     * a ledger account wins where a personal account has the same number, as in `findAccount`.
+     */
+    async findAccounts(
+      mandantId: string,
+      numbers: number[],
+    ): Promise<Map<number, Pick<Account, 'id' | 'kind' | 'number' | 'name' | 'active'>>> {
+      const rows = await accounts.findByNumbers(mandantId, [...new Set(numbers)]);
+      const found = new Map<number, Pick<Account, 'id' | 'kind' | 'number' | 'name' | 'active'>>();
+      for (const row of rows) {
+        const kind = row.kind as Account['kind'];
+        const ledger = !isPersonalAccountKind(kind);
+        if (ledger || !found.has(row.number)) found.set(row.number, { ...row, kind });
+      }
+      return found;
     },
 
     /** A cost centre by kind (1 = KOST1, 2 = KOST2) and number; null if the Mandant has none. */

@@ -2,6 +2,7 @@
 export { workflowModule } from './workflow.module.js';
 export type {
   ApprovalCompletedPort,
+  DocumentBookingPort,
   DocumentIndexValue,
   DocumentStore,
   DocumentSummary,

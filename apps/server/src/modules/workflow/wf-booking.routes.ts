@@ -1,4 +1,7 @@
 import {
+  bookingSchema,
+  documentBookingProposalSchema,
+  workflowSaveBookingSchema,
   bookingLookupItemSchema,
   bookingLookupQuerySchema,
   costAllocationSchema,
@@ -91,6 +94,54 @@ export function registerWfBookingRoutes(
       );
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/wf/WFIndex/GetBooking/:id',
+    {
+      ...read,
+      schema: {
+        summary: "The document's booking record (Kontierung) with its rest",
+        tags,
+        params: instanceIdParamsSchema,
+        response: { 200: bookingSchema },
+      },
+    },
+    async (request) =>
+      query(async () => useCases.documentBooking.getBooking(await actorOf(ctx, request), request.params.id)),
+  );
+  app.get(
+    '/api/wf/WFIndex/GetBookingProposal/:id',
+    {
+      ...read,
+      schema: {
+        summary: "Lines from the creditor's last booking for the workflow's document",
+        tags,
+        params: instanceIdParamsSchema,
+        response: { 200: documentBookingProposalSchema },
+      },
+    },
+    async (request) =>
+      query(async () =>
+        useCases.documentBooking.getBookingProposal(await actorOf(ctx, request), request.params.id),
+      ),
+  );
+  app.post(
+    '/api/wf/WFIndex/SaveBooking/:id',
+    {
+      ...write,
+      schema: {
+        summary: "Stores the document's booking (lines added here are splits only their creator changes)",
+        tags,
+        params: instanceIdParamsSchema,
+        body: workflowSaveBookingSchema,
+        response: { 200: bookingSchema },
+      },
+    },
+    async (request) =>
+      query(async () =>
+        useCases.documentBooking.saveBooking(await actorOf(ctx, request), request.params.id, request.body),
+      ),
   );
 
   app.get(

@@ -93,26 +93,26 @@ function padded<T>(values: T[], length: number, filler: T): T[] {
   ];
 }
 
+/** Loads an instance for a booking change: the actor works on it (task or request) and may edit bookings. */
+export async function openForBooking(ctx: WorkflowContext, tx: Db, actor: WorkflowActor, instanceId: string) {
+  if (!canEditBooking(actor)) throw workflowError.bookingNotAllowed();
+  const repository = createWorkflowRepository({ db: tx });
+  const instance = await repository.findInstanceForUpdate(instanceId);
+  if (!instance || !canViewInstance(actor, instance)) throw workflowError.notAvailable({ instanceId });
+  if (isFinished(instance.status as 'COMPLETED')) throw workflowError.finished({ instanceId });
+  const tasks = await repository.listTasks(instance.id);
+  const inquiry = await repository.findOpenInquiry(instance.id);
+  if (!pickActionableTask(actor, tasks) && !isInquiryRecipient(actor, inquiry))
+    throw workflowError.notAvailable({ instanceId });
+  if (isLockedByOther(instance, actor.userId ?? '', ctx.clock.now()))
+    throw workflowError.lockedByOther({ instanceId });
+  return instance;
+}
+
 /** WFIndex booking data: split lines (editable by their creator only), cost allocation, account helpers. */
 export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
   const now = () => ctx.clock.now();
   const viewable = (actor: WorkflowActor, instanceId: string) => findViewable(ctx.db, actor, instanceId);
-
-  /** Loads an instance for a booking change: the actor works on it (task or request) and may edit bookings. */
-  async function openForBooking(tx: Db, actor: WorkflowActor, instanceId: string) {
-    if (!canEditBooking(actor)) throw workflowError.bookingNotAllowed();
-    const repository = createWorkflowRepository({ db: tx });
-    const instance = await repository.findInstanceForUpdate(instanceId);
-    if (!instance || !canViewInstance(actor, instance)) throw workflowError.notAvailable({ instanceId });
-    if (isFinished(instance.status as 'COMPLETED')) throw workflowError.finished({ instanceId });
-    const tasks = await repository.listTasks(instance.id);
-    const inquiry = await repository.findOpenInquiry(instance.id);
-    if (!pickActionableTask(actor, tasks) && !isInquiryRecipient(actor, inquiry))
-      throw workflowError.notAvailable({ instanceId });
-    if (isLockedByOther(instance, actor.userId ?? '', now()))
-      throw workflowError.lockedByOther({ instanceId });
-    return instance;
-  }
 
   async function splitCheck(db: Db, instance: InstanceRow): Promise<SplitCheck> {
     const values = await documentValues(ctx.ports.documents, db, instance);
@@ -207,7 +207,7 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
       input: z.infer<typeof saveSplitLineSchema>,
     ): Promise<SplitLine> {
       return ctx.db.transaction(async (tx) => {
-        const instance = await openForBooking(tx, actor, input.WF_ID);
+        const instance = await openForBooking(ctx, tx, actor, input.WF_ID);
         const booking = createWorkflowBookingRepository({ db: tx });
         const lines = await booking.listSplitLines(instance.id);
         const existing = input.ID ? lines.find((line) => line.id === input.ID) : undefined;
@@ -281,7 +281,7 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
 
     async deleteSplitLine(actor: WorkflowActor, instanceId: string, splitLineId: string): Promise<void> {
       await ctx.db.transaction(async (tx) => {
-        const instance = await openForBooking(tx, actor, instanceId);
+        const instance = await openForBooking(ctx, tx, actor, instanceId);
         const booking = createWorkflowBookingRepository({ db: tx });
         const line = await booking.findSplitLine(instance.id, splitLineId);
         if (!line) throw workflowError.notAvailable({ splitLineId });
@@ -313,7 +313,7 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
       input: z.infer<typeof saveCostAllocationSchema>,
     ): Promise<CostAllocation[]> {
       return ctx.db.transaction(async (tx) => {
-        const instance = await openForBooking(tx, actor, input.WF_ID);
+        const instance = await openForBooking(ctx, tx, actor, input.WF_ID);
         const booking = createWorkflowBookingRepository({ db: tx });
         const all = await booking.listCostAllocations(instance.id);
         if (input.ID && !all.some((line) => line.id === input.ID))
@@ -355,7 +355,7 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
       id: string,
     ): Promise<CostAllocation[]> {
       return ctx.db.transaction(async (tx) => {
-        const instance = await openForBooking(tx, actor, instanceId);
+        const instance = await openForBooking(ctx, tx, actor, instanceId);
         const booking = createWorkflowBookingRepository({ db: tx });
         const all = await booking.listCostAllocations(instance.id);
         const line = all.find((candidate) => candidate.id === id);

@@ -4,7 +4,7 @@ import type { TokenService } from '../auth/index.js';
 import type { ShellExtensions } from '../shell/index.js';
 import type { StorageDriver } from '../storage/index.js';
 import type { TenancyRepository } from '../tenancy/index.js';
-import type { ApprovalCompletedPort, DocumentStore } from './workflow.ports.js';
+import type { ApprovalCompletedPort, DocumentBookingPort, DocumentStore } from './workflow.ports.js';
 
 /** What the workflow module reads from the composition root. */
 export type WorkflowDependencies = KernelDependencies & {
@@ -18,4 +18,6 @@ export type WorkflowDependencies = KernelDependencies & {
   approvalCompleted: ApprovalCompletedPort;
   /** Tells the acting user's other instances of workflow actions (messaging implements it). */
   appMessages: AppMessages;
+  /** The document's booking record, from the booking module (wired by the composition root). */
+  documentBooking: DocumentBookingPort;
 };

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { IndexFieldName } from '@belegfluss/shared';
+import type { Booking, DocumentBookingProposal, IndexFieldName, saveBookingSchema } from '@belegfluss/shared';
+import type { z } from 'zod';
 import type { Db } from '../../kernel/database.js';
 
 /**
@@ -148,6 +149,20 @@ export type ApprovalCompletedPort = {
   approved(tx: Db, instance: { mandantId: string; documentId: string }): Promise<void>;
 };
 
+/**
+ * The document's booking record (Kontierung) from the booking module, wired by the composition root.
+ * Calls given a `db` run on it (the workflow's transaction).
+ */
+export type DocumentBookingPort = {
+  get(db: Db, mandantId: string, documentId: string): Promise<Booking>;
+  save(
+    db: Db,
+    actor: { userId: string; kuerzel: string; fullName: string },
+    input: z.output<typeof saveBookingSchema>,
+  ): Promise<Booking>;
+  proposal(db: Db, mandantId: string, documentId: string): Promise<DocumentBookingProposal>;
+};
+
 export type WorkflowPorts = {
   deputies: DeputyDirectory;
   externalUsers: ExternalUserDirectory;
@@ -155,4 +170,5 @@ export type WorkflowPorts = {
   documents: DocumentStore;
   beforeSubmit: BeforeSubmitHook[];
   approvalCompleted: ApprovalCompletedPort;
+  documentBooking: DocumentBookingPort;
 };

@@ -2,6 +2,7 @@ import type { WorkflowContext } from './workflow.context.js';
 import type { WorkflowDependencies } from './workflow.dependencies.js';
 import { createWorkflowActionUseCases } from './workflow-actions.usecases.js';
 import { createWorkflowBookingUseCases } from './workflow-booking.usecases.js';
+import { createWorkflowDocumentBookingUseCases } from './workflow-document-booking.usecases.js';
 import { createWorkflowDefinitionUseCases } from './workflow-definitions.usecases.js';
 import { createWorkflowDeepLinkUseCases } from './workflow-deeplink.usecases.js';
 import { createWorkflowFileUseCases } from './workflow-files.usecases.js';
@@ -35,6 +36,7 @@ export function createWorkflowUseCases(ctx: WorkflowContext) {
     lists: createWorkflowListUseCases(ctx),
     index: createWorkflowIndexUseCases(ctx),
     booking: createWorkflowBookingUseCases(ctx),
+    documentBooking: createWorkflowDocumentBookingUseCases(ctx),
     viewer: createWorkflowViewerUseCases(ctx),
     files: createWorkflowFileUseCases(ctx),
     deepLinks: createWorkflowDeepLinkUseCases(ctx),

@@ -350,6 +350,7 @@ export function CapturePage() {
                 onSelectRect={(rect) => void handleSelectRect(rect)}
                 lastSelection={lastSelection}
                 readOnly={readOnly}
+                currentKuerzel={me.data?.kuerzel ?? ''}
               />
             </div>
           </>

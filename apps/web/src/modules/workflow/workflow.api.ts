@@ -11,11 +11,8 @@ import type {
   Recipient,
   RueckfrageInput,
   SaveCostAllocationInput,
-  SaveSplitLineInput,
   SendWorkflowMultiInput,
   SortCondition,
-  SplitCheck,
-  SplitLine,
   SubmitInput,
   ValidationReport,
   WorkflowCounts,
@@ -133,11 +130,6 @@ export function createWorkflowApi(token: string | null = null) {
       ),
     saveNote: (InstanceId: string, TEXT: string) =>
       post<{ Result: { GUID: string } }>('/api/wf/WFIndex/SaveHistoryEntry', { InstanceId, TEXT }),
-    splitLines: (id: string) => call<SplitLine[]>(`/api/wf/WFIndex/GetSplitLines/${id}`),
-    splitCheck: (id: string) => call<SplitCheck>(`/api/wf/WFIndex/CheckSplits/${id}`),
-    saveSplitLine: (input: SaveSplitLineInput) => post<SplitLine>('/api/wf/WFIndex/SaveSplitLine', input),
-    deleteSplitLine: (id: string, lineId: string) =>
-      call<null>(`/api/wf/WFIndex/DeleteSplitLine/${id}/${lineId}`, { method: 'DELETE' }),
     costAllocations: (id: string) => call<CostAllocation[]>(`/api/wf/WFIndex/GetCostAllocations/${id}`),
     saveCostAllocation: (input: SaveCostAllocationInput) =>
       post<CostAllocation[]>('/api/wf/WFIndex/SaveCostAllocation', input),

@@ -17,6 +17,16 @@ export type BookingAccount = {
 
 export type BookingLineTax = TaxLine & { accountNumber: number };
 
+/**
+ * The Mandant's chart, read once, judging any number of booking lines without another query: the
+ * tax function of an account number and the check of the key a line carries.
+ */
+export type ChartTaxRules = {
+  frame: AccountFrame | null;
+  taxFunction(accountNumber: number): AccountTaxFunction;
+  checkKey(line: BookingLineTax & { key: string }): TaxRefusal | null;
+};
+
 const COMPLETION_LIMIT = 20;
 
 /**
@@ -60,6 +70,16 @@ export function createBookingAccounts({ db }: { db: Db }) {
         accounts.findByNumber(mandantId, number),
       ]);
       return row ? withTax(frame, row) : null;
+    },
+
+    /** One read of the Mandant's chart choice; every line is then checked by pure rules. */
+    async taxRules(mandantId: string): Promise<ChartTaxRules> {
+      const frame = await charts.find(mandantId);
+      return {
+        frame,
+        taxFunction: (accountNumber) => inChart(frame, accountNumber)?.tax ?? { kind: 'plain' },
+        checkKey: (line) => checkTaxKey(inChart(frame, line.accountNumber), line, line.key),
+      };
     },
 
     async taxKey(mandantId: string, line: BookingLineTax): Promise<TaxKeyDecision> {

@@ -65,6 +65,7 @@ function Tabs({ document }: { document: DocumentDetail }) {
       onSelectRect={() => undefined}
       lastSelection={null}
       readOnly={false}
+      currentKuerzel="erfasser"
     />
   );
 }

@@ -21,6 +21,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingEditor, captureBookingSource } from '../../booking/index.js';
 import { EInvoicePanel } from '../../einvoice/index.js';
 import { captureApi, type FieldDefinition } from '../capture.api.js';
 import { AttachmentsPanel } from './AttachmentsPanel.js';
@@ -44,9 +45,11 @@ type Props = {
   onSelectRect: (rect: { Left: number; Top: number; Width: number; Height: number }) => void;
   lastSelection: string | null;
   readOnly: boolean;
+  /** Who works here: splits of other users are read-only in the Kontierung. */
+  currentKuerzel: string;
 };
 
-/** The document view with the tabs PDF, full text, index data and attachments, and for e-invoices the e-invoice. */
+/** The document view with the tabs PDF, full text, index data, Kontierung and attachments, and for e-invoices the e-invoice. */
 export function DocumentTabs(props: Props) {
   const { t, i18n } = useTranslation();
   const { document, pageIndex } = props;
@@ -96,6 +99,7 @@ export function DocumentTabs(props: Props) {
         <Tabs.Tab value="fulltext">{t('capture.tabs.fulltext')}</Tabs.Tab>
         <Tabs.Tab value="index">{t('capture.tabs.index')}</Tabs.Tab>
         {document.kind === 'einvoice' && <Tabs.Tab value="einvoice">{t('einvoice.tab.document')}</Tabs.Tab>}
+        <Tabs.Tab value="booking">{t('booking.tab')}</Tabs.Tab>
         <Tabs.Tab value="attachments">{t('capture.tabs.attachments')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="pdf" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
@@ -204,6 +208,13 @@ export function DocumentTabs(props: Props) {
           </Box>
         </Tabs.Panel>
       )}
+      <Tabs.Panel value="booking" style={{ flex: 1, minHeight: 0, overflow: 'auto' }} p="xs">
+        <BookingEditor
+          source={captureBookingSource(props.mandantId, document.id)}
+          readOnly={props.readOnly}
+          currentKuerzel={props.currentKuerzel}
+        />
+      </Tabs.Panel>
       <Tabs.Panel value="attachments" style={{ flex: 1, minHeight: 0 }}>
         <AttachmentsPanel mandantId={props.mandantId} documentId={document.id} readOnly={props.readOnly} />
       </Tabs.Panel>

@@ -1,21 +1,30 @@
-import { Stack } from '@mantine/core';
-import type { CostAllocation, SplitCheck, SplitLine } from '@belegfluss/shared';
+import { Stack, Title } from '@mantine/core';
+import type { CostAllocation } from '@belegfluss/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BookingEditor, workflowBookingSource } from '../../booking/index.js';
 import type { WorkflowApi } from '../workflow.api.js';
 import { CostAllocationSection } from './CostAllocationSection.js';
-import { SplitLinesSection } from './SplitLinesSection.js';
 
-/** Split lines and cost allocation of the workflow (editing needs the booking right and an open task). */
+/**
+ * The Buchung tab: the document's Kontierung (the same record as in capture; the approver edits it,
+ * lines added here are splits only their creator changes) and the cost allocation.
+ */
 export function BookingPanel(props: {
   api: WorkflowApi;
   instanceId: string;
-  splitLines: SplitLine[] | undefined;
-  splitCheck: SplitCheck | undefined;
+  mandantId: string;
   allocations: CostAllocation[] | undefined;
   canEdit: boolean;
   currentKuerzel: string;
   onChanged: () => void;
   onError: (error: unknown) => void;
 }) {
+  const { t } = useTranslation();
+  const source = useMemo(
+    () => workflowBookingSource(props.mandantId, props.instanceId),
+    [props.mandantId, props.instanceId],
+  );
   /** Runs a change; true when it went through (the form may be cleared). */
   async function run(work: () => Promise<unknown>): Promise<boolean> {
     try {
@@ -30,15 +39,8 @@ export function BookingPanel(props: {
 
   return (
     <Stack>
-      <SplitLinesSection
-        api={props.api}
-        instanceId={props.instanceId}
-        lines={props.splitLines}
-        check={props.splitCheck}
-        canEdit={props.canEdit}
-        currentKuerzel={props.currentKuerzel}
-        run={run}
-      />
+      <Title order={5}>{t('booking.tab')}</Title>
+      <BookingEditor source={source} readOnly={!props.canEdit} currentKuerzel={props.currentKuerzel} />
       <CostAllocationSection
         api={props.api}
         instanceId={props.instanceId}

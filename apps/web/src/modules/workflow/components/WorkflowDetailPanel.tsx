@@ -64,16 +64,6 @@ export function WorkflowDetailPanel(props: Props) {
   const indexData = useQuery({ queryKey: [...key, 'index'], queryFn: () => api.indexData(instanceId) });
   const report = useQuery({ queryKey: [...key, 'report'], queryFn: () => api.validationReport(instanceId) });
   const isDeepLink = detail.data?.DeepLink ?? false;
-  const splitLines = useQuery({
-    queryKey: [...key, 'splits'],
-    queryFn: () => api.splitLines(instanceId),
-    enabled: !isDeepLink,
-  });
-  const splitCheck = useQuery({
-    queryKey: [...key, 'split-check'],
-    queryFn: () => api.splitCheck(instanceId),
-    enabled: !isDeepLink,
-  });
   const allocations = useQuery({
     queryKey: [...key, 'allocations'],
     queryFn: () => api.costAllocations(instanceId),
@@ -298,8 +288,7 @@ export function WorkflowDetailPanel(props: Props) {
           <BookingPanel
             api={api}
             instanceId={instanceId}
-            splitLines={splitLines.data}
-            splitCheck={splitCheck.data}
+            mandantId={data.mandantId}
             allocations={allocations.data}
             canEdit={data.Can.EditBooking}
             currentKuerzel={props.currentKuerzel}
