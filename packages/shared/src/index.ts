@@ -57,3 +57,6 @@ export * from './booking/booking.enums.js';
 export * from './booking/booking.errors.js';
 export * from './booking/booking.schemas.js';
 export * from './booking/booking.columns.js';
+export * from './archive/archive.enums.js';
+export * from './archive/archive.errors.js';
+export * from './archive/archive.schemas.js';

@@ -18,6 +18,8 @@ import { createWorkflowStatusPort } from '../modules/workflow/index.js';
 import { createWorkflowDocumentStore } from './workflow-document-store.js';
 import { createBookingPorts } from './booking-ports.js';
 import { recordBookingUse } from '../modules/booking/index.js';
+import { isDocumentArchived, prepareArchiving } from '../modules/archive/index.js';
+import { createArchiveSources } from './archive-sources.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -75,6 +77,9 @@ export async function createDependencies(input: {
     approvalCompleted: {
       approved: (tx, { mandantId, documentId }) => recordBookingUse(deps, mandantId, documentId, tx),
     },
+    archiveSources: createArchiveSources(() => deps),
+    documentArchive: { prepare: (input) => prepareArchiving(deps, input) },
+    archivedDocuments: { isArchived: isDocumentArchived },
   };
   for (const module of modules) {
     for (const definition of module.createJobs?.(deps) ?? []) deps.jobs.register(definition);

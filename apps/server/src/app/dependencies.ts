@@ -12,6 +12,9 @@ import type { StorageDriver } from '../modules/storage/index.js';
 import type { TenancyRepository } from '../modules/tenancy/index.js';
 import type { ApprovalCompletedPort, DocumentStore } from '../modules/workflow/index.js';
 import type { BookingPorts } from '../modules/booking/index.js';
+import type { ArchiveSourcePort } from '../modules/archive/index.js';
+import type { DocumentArchivePort } from '../modules/capture/index.js';
+import type { ArchivedDocumentsPort } from '../modules/workflow/index.js';
 import type { Clock } from '../kernel/clock.js';
 import type { Logger } from '../kernel/logger.js';
 
@@ -48,4 +51,10 @@ export type Dependencies = {
   bookingPorts: BookingPorts;
   /** The workflow's hand-over of a completed approval: the booking records its use. */
   approvalCompleted: ApprovalCompletedPort;
+  /** Capture, booking, workflow and e-invoice data of a document, as the archive reads it. */
+  archiveSources: ArchiveSourcePort;
+  /** Capture's archive job hands green documents to the archive. */
+  documentArchive: DocumentArchivePort;
+  /** The workflow's question to the archive: is the document archived (no annotations, no Rückfrage)? */
+  archivedDocuments: ArchivedDocumentsPort;
 };

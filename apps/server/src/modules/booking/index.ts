@@ -1,7 +1,7 @@
 // Public port of the booking module: the only file other modules and the composition root import.
 import type { Db } from '../../kernel/database.js';
 import type { BookingDependencies } from './booking.dependencies.js';
-import { recordBookingUse as recordUse } from './booking.usecases.js';
+import { getBooking, recordBookingUse as recordUse } from './booking.usecases.js';
 
 export { bookingModule } from './booking.module.js';
 export type { BookingDependencies } from './booking.dependencies.js';
@@ -27,4 +27,14 @@ export function recordBookingUse(
   db: Db = deps.db,
 ): Promise<void> {
   return recordUse({ db: deps.db, clock: deps.clock, ports: deps.bookingPorts }, db, mandantId, documentId);
+}
+
+/** The booking of a document as stored (or its defaults), read on `db` (e.g. the archive's snapshot). */
+export function readBooking(
+  deps: BookingDependencies,
+  mandantId: string,
+  documentId: string,
+  db: Db = deps.db,
+) {
+  return getBooking({ db, clock: deps.clock, ports: deps.bookingPorts }, mandantId, documentId);
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../../kernel/database.js';
 import type { KernelDependencies } from '../../kernel/dependencies.js';
 import type { JobService } from '../jobs/index.js';
 import type { OcrEngine, ToolStatus } from '../ocr/index.js';
@@ -30,6 +31,18 @@ export type EInvoiceIntakePort = {
   eInvoiceImported(event: EInvoiceImported): Promise<void>;
 };
 
+/**
+ * The GoBD archive, above capture: the archive job asks it to prepare a green document (outside any
+ * transaction) and commits what it returns in the transaction that marks the document archived.
+ */
+export type DocumentArchivePort = {
+  prepare(input: {
+    mandantId: string;
+    documentId: string;
+    actorId: string | null;
+  }): Promise<(tx: Db) => Promise<void>>;
+};
+
 /** What capture reads from the composition root. */
 export type CaptureDependencies = KernelDependencies & {
   storage: StorageDriver;
@@ -40,4 +53,5 @@ export type CaptureDependencies = KernelDependencies & {
   systemSettings: SystemSettings;
   workflowStatus: WorkflowStatusPort;
   einvoiceIntake: EInvoiceIntakePort;
+  documentArchive: DocumentArchivePort;
 };

@@ -6,10 +6,12 @@ export {
   type DocumentSummary,
   createDocumentSummaries,
 } from './capture-document-summaries.repository.js';
+export { documentForArchive, purgeArchivedDocument } from './capture-archive.port.js';
 export { createCaptureContext } from './capture.context.js';
 export { captureModule } from './capture.module.js';
 export type {
   CaptureDependencies,
+  DocumentArchivePort,
   EInvoiceImported,
   EInvoiceIntakePort,
   WorkflowStatusPort,

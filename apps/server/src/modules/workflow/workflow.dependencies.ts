@@ -3,7 +3,7 @@ import type { TokenService } from '../auth/index.js';
 import type { ShellExtensions } from '../shell/index.js';
 import type { StorageDriver } from '../storage/index.js';
 import type { TenancyRepository } from '../tenancy/index.js';
-import type { ApprovalCompletedPort, DocumentStore } from './workflow.ports.js';
+import type { ApprovalCompletedPort, ArchivedDocumentsPort, DocumentStore } from './workflow.ports.js';
 
 /** What the workflow module reads from the composition root. */
 export type WorkflowDependencies = KernelDependencies & {
@@ -15,4 +15,6 @@ export type WorkflowDependencies = KernelDependencies & {
   workflowDocuments: DocumentStore;
   /** Told when an approval completes a workflow (the booking module learns from the booking). */
   approvalCompleted: ApprovalCompletedPort;
+  /** Whether the archive holds a document (it then takes no annotations and no Rückfrage). */
+  archivedDocuments: ArchivedDocumentsPort;
 };

@@ -52,5 +52,6 @@ export function createWorkflowPorts(deps: WorkflowDependencies): WorkflowPorts {
     documents: deps.workflowDocuments,
     beforeSubmit: [],
     approvalCompleted: deps.approvalCompleted,
+    archive: deps.archivedDocuments,
   };
 }

@@ -178,8 +178,13 @@ export function createDocumentJobs(ctx: CaptureContext, extract: ExtractionEngin
         if (document.archived) return void archived.push(document.id);
         if (document.status !== 'green')
           return void skipped.push({ documentId: document.id, code: 'capture.not_green' });
-        await ctx.archiveHook({ mandantId, documentId: document.id, actorId: context.createdBy });
+        const commitArchive = await ctx.archiveHook({
+          mandantId,
+          documentId: document.id,
+          actorId: context.createdBy,
+        });
         await ctx.transaction(async (repos) => {
+          await commitArchive(repos.tx);
           await appendAuditEvent(
             repos.tx,
             {
