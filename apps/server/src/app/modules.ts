@@ -13,12 +13,15 @@ import { shellModule } from '../modules/shell/index.js';
 import { settingsModule } from '../modules/settings/index.js';
 import { webModule } from '../modules/web/index.js';
 import { workflowModule } from '../modules/workflow/index.js';
+import { archiveModule } from '../modules/archive/index.js';
+import { auditModule } from '../modules/audit/index.js';
 
 /** Every module of the server. The web module comes last: it serves the client for all other paths. */
 export const modules: AppModule<Dependencies>[] = [
   healthModule,
   authModule,
   jobsModule,
+  auditModule,
   einvoiceModule,
   captureModule,
   bookingModule,
@@ -28,5 +31,6 @@ export const modules: AppModule<Dependencies>[] = [
   settingsModule,
   administrationModule,
   workflowModule,
+  archiveModule,
   webModule,
 ];
