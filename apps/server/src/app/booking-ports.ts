@@ -2,6 +2,7 @@ import type { Db } from '../kernel/database.js';
 import type { BookingPorts, LearnedBooking, TaxKeyCheck } from '../modules/booking/index.js';
 import { createDocumentSummaries } from '../modules/capture/index.js';
 import { createBookingAccounts, createMasterDataService, taxKeys } from '../modules/master-data/index.js';
+import { isDocumentArchived } from '../modules/archive/index.js';
 
 type TaxCase = keyof typeof taxKeys;
 
@@ -55,6 +56,7 @@ export function createBookingPorts(db: Db): BookingPorts {
         const values = await summaries.indexValues([documentId]);
         return Object.fromEntries(values.map((entry) => [entry.field, entry.value]));
       },
+      archived: isDocumentArchived,
     },
     accounts: {
       async find(db, mandantId, numbers) {

@@ -8,7 +8,7 @@ import type { BookingPorts, TaxKeyQuestion } from './booking.ports.js';
 const db = {} as Db;
 const questions: TaxKeyQuestion[] = [];
 const ports: BookingPorts = {
-  documents: { values: async () => ({}) },
+  documents: { values: async () => ({}), archived: async () => false },
   accounts: {
     find: async (_db, _mandantId, numbers) =>
       new Map(

@@ -10,6 +10,8 @@ import type { Db } from '../../kernel/database.js';
 export type BookingDocuments = {
   /** The document's capture-mask values by field, or null when the Mandant has no such document. */
   values(db: Db, mandantId: string, documentId: string): Promise<Partial<Record<string, string>> | null>;
+  /** Whether the archive holds the document: its booking can then no longer change. */
+  archived(db: Db, mandantId: string, documentId: string): Promise<boolean>;
 };
 
 export type KnownAccount = { kind: string; name: string };

@@ -8,6 +8,8 @@ import { creditorOfValues, defaultLines, isCreditNote, padSystemFields } from '.
 import type { BookingPorts } from './booking.ports.js';
 import { createBookingRepository, type BookingLineRow } from './booking.repository.js';
 import { bookingView, unsavedLineView } from './booking.views.js';
+import { recordAudit } from '../audit/index.js';
+import { bookingAuditEvent } from './booking.audit.js';
 
 export type BookingContext = { db: Db; clock: Clock; ports: BookingPorts };
 export type BookingActor = { userId: string; kuerzel: string; fullName: string };
@@ -39,6 +41,8 @@ export async function saveBooking(
   input: SaveBooking,
 ): Promise<Booking> {
   const values = await documentValuesOrThrow(ctx, ctx.db, input.mandantId, input.documentId);
+  if (await ctx.ports.documents.archived(ctx.db, input.mandantId, input.documentId))
+    throw bookingError.documentArchived({ documentId: input.documentId });
   const checked = await checkBooking(ctx.db, ctx.ports, input, isCreditNote(values));
   const at = ctx.clock.now().toISOString();
   const stored = await ctx.db.transaction(async (tx) => {
@@ -84,6 +88,7 @@ export async function saveBooking(
         };
       }),
     });
+    await recordAudit(tx, bookingAuditEvent(actor, input, checked.creditorNumber), ctx.clock.now());
     return repository.find(input.mandantId, input.documentId);
   });
   return bookingView({ documentId: input.documentId, values, stored, newId: randomUUID });

@@ -10,6 +10,7 @@ import { createLimiter } from '../../ocr/index.js';
 import type { PageSummaryRow } from '../capture-pages.repository.js';
 import type { ExtractionEngine } from '../capture.extraction-adapter.js';
 import { pageTextOf } from '../capture.text-engine.js';
+import { addJournalEntry } from '../capture.journal.js';
 
 const documentJobPayload = z.object({
   stackId: z.uuid(),
@@ -203,7 +204,7 @@ export function createDocumentJobs(ctx: CaptureContext, extract: ExtractionEngin
             checkedOutBy: null,
             checkedOutAt: null,
           });
-          await repos.stacks.addJournal({
+          await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
             mandantId,
             stackId: document.stackId,
             documentId: document.id,
