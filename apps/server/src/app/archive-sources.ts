@@ -3,7 +3,12 @@ import type { Db } from '../kernel/database.js';
 import type { ArchiveSourcePort } from '../modules/archive/index.js';
 import { createAuditRepository } from '../modules/audit/index.js';
 import { readBooking } from '../modules/booking/index.js';
-import { createCaptureContext, documentForArchive, purgeArchivedDocument } from '../modules/capture/index.js';
+import {
+  createCaptureContext,
+  deleteUnreferencedObjects,
+  documentForArchive,
+  purgeArchivedDocument,
+} from '../modules/capture/index.js';
 import { einvoiceForArchive } from '../modules/einvoice/index.js';
 import { documentWorkflowHistory } from '../modules/workflow/index.js';
 import type { Dependencies } from './dependencies.js';
@@ -100,5 +105,6 @@ export function createArchiveSources(dependencies: () => Dependencies): ArchiveS
       };
     },
     purgeCaptured: (db, mandantId, documentId) => purgeArchivedDocument(captureOn(db), mandantId, documentId),
+    releaseObjects: (sha256s) => deleteUnreferencedObjects(captureOn(dependencies().db), sha256s),
   };
 }

@@ -27,6 +27,11 @@ export type ArchiveSnapshot = {
  */
 export type ArchiveSourcePort = {
   snapshot(db: Db, mandantId: string, documentId: string): Promise<ArchiveSnapshot | null>;
-  /** Removes the capture data of a document whose archived copy was deleted after its retention period. */
-  purgeCaptured(db: Db, mandantId: string, documentId: string): Promise<void>;
+  /**
+   * Removes the capture data of a document whose archived copy was deleted after its retention
+   * period (in the caller's transaction); returns the stored objects it used.
+   */
+  purgeCaptured(db: Db, mandantId: string, documentId: string): Promise<string[]>;
+  /** Deletes those of the stored objects nothing refers to any more (after the commit). */
+  releaseObjects(sha256s: string[]): Promise<string[]>;
 };

@@ -39,9 +39,25 @@ export async function documentForArchive(ctx: CaptureContext, mandantId: string,
 
 /**
  * Deletes a captured document whose archived copy was deleted after its retention period (the
- * database refuses it while the archive still holds the document).
+ * database refuses it while the archive still holds the document); returns the stored objects it used.
  */
 export async function purgeArchivedDocument(ctx: CaptureContext, mandantId: string, documentId: string) {
   const document = await ctx.documents.findDocument(mandantId, documentId);
-  if (document) await ctx.documents.deleteDocuments([document.id]);
+  if (!document) return [];
+  const pages = await ctx.documents.listPagesWithText(documentId);
+  const version = document.currentVersionId
+    ? await ctx.documents.findVersion(document.currentVersionId)
+    : null;
+  const objects = [
+    document.originalSha256,
+    ...pages.flatMap((page) => [page.sourceSha256, ...(page.thumbSha256 ? [page.thumbSha256] : [])]),
+    ...(version?.pdfSha256 ? [version.pdfSha256] : []),
+  ];
+  await ctx.documents.deleteDocuments([document.id]);
+  return objects;
+}
+
+/** Removes stored objects nothing in capture and the modules it knows refers to any more. */
+export function deleteUnreferencedObjects(ctx: CaptureContext, sha256s: string[]) {
+  return ctx.objects.deleteUnreferencedObjects(ctx.deps.storage, sha256s);
 }

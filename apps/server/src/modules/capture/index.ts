@@ -6,7 +6,11 @@ export {
   type DocumentSummary,
   createDocumentSummaries,
 } from './capture-document-summaries.repository.js';
-export { documentForArchive, purgeArchivedDocument } from './capture-archive.port.js';
+export {
+  deleteUnreferencedObjects,
+  documentForArchive,
+  purgeArchivedDocument,
+} from './capture-archive.port.js';
 export { createCaptureContext } from './capture.context.js';
 export { captureModule } from './capture.module.js';
 export type {
