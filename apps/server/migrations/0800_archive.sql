@@ -40,7 +40,7 @@ CREATE UNIQUE INDEX archive_document_current_idx ON archive_document (source_doc
   WHERE superseded_by IS NULL;
 CREATE INDEX archive_document_list_idx ON archive_document (mandant_id, archived_at DESC, id DESC)
   WHERE superseded_by IS NULL;
-CREATE INDEX archive_document_date_idx ON archive_document (mandant_id, document_date DESC, id DESC)
+CREATE INDEX archive_document_date_idx ON archive_document (mandant_id, document_date DESC NULLS LAST, id DESC)
   WHERE superseded_by IS NULL;
 CREATE INDEX archive_document_creditor_idx ON archive_document (mandant_id, lower(creditor), document_date DESC)
   WHERE superseded_by IS NULL;
