@@ -20,7 +20,11 @@ async function kanzleiOf(deps: ArchiveDependencies, auth: AuthContext) {
   return user.kanzleiId;
 }
 
-function view(row: MaskRow, auth: AuthContext): SearchMask {
+async function ownerName(deps: ArchiveDependencies, ownerId: string) {
+  return (await deps.tenancy.findUserById(ownerId))?.fullName ?? '';
+}
+
+function view(row: MaskRow & { ownerName: string }, auth: AuthContext): SearchMask {
   return {
     id: row.id,
     name: row.name,
@@ -61,7 +65,9 @@ export async function listMasks(deps: ArchiveDependencies, auth: AuthContext) {
     await kanzleiOf(deps, auth),
     auth.userId,
   );
-  return rows.map((row) => view(row, auth));
+  return Promise.all(
+    rows.map(async (row) => view({ ...row, ownerName: await ownerName(deps, row.ownerId) }, auth)),
+  );
 }
 
 /** Saves a new mask or the caller's own one under a name unique among their masks. */
@@ -79,7 +85,7 @@ export async function saveMask(deps: ArchiveDependencies, auth: AuthContext, inp
   };
   const id = input.id ?? (await repository.insert(await kanzleiOf(deps, auth), auth.userId, values));
   if (input.id) await repository.update(input.id, values);
-  return view((await repository.find(id)) as MaskRow, auth);
+  return view({ ...((await repository.find(id)) as MaskRow), ownerName: auth.fullName }, auth);
 }
 
 /** Copies any visible mask into a new one of the caller. */
@@ -100,7 +106,7 @@ export async function publishMask(
   await ownMask(deps, auth, input.id);
   const repository = createMaskRepository({ db: deps.db });
   await repository.update(input.id, { published: input.published });
-  return view((await repository.find(input.id)) as MaskRow, auth);
+  return view({ ...((await repository.find(input.id)) as MaskRow), ownerName: auth.fullName }, auth);
 }
 
 export async function deleteMask(deps: ArchiveDependencies, auth: AuthContext, id: string) {
