@@ -2,6 +2,8 @@ import {
   archiveMandantParamSchema,
   deletionRowSchema,
   dueRowSchema,
+  gdpduExportResultSchema,
+  gdpduExportSchema,
   legalHoldSchema,
   mandantHoldSchema,
   retentionDeleteSchema,
@@ -17,6 +19,7 @@ import {
   setLegalHold,
   setMandantHold,
 } from './archive-retention.usecases.js';
+import { startGdpduExport } from './archive-gdpdu.usecases.js';
 
 /** Retention (§ 147 AO): due documents, deletion after expiry with its report, legal holds. Administrators only. */
 export function registerArchiveRetentionRoutes(app: App, deps: ArchiveDependencies) {
@@ -92,5 +95,19 @@ export function registerArchiveRetentionRoutes(app: App, deps: ArchiveDependenci
       await setMandantHold(deps, getAuth(request), request.body);
       return { ok: true as const };
     },
+  );
+  app.post(
+    `${archiveBase}/export/gdpdu`,
+    {
+      ...pre,
+      schema: {
+        summary:
+          'Builds the tax audit data carrier (GDPdU/Z3) of a Mandant and period in the download manager',
+        tags: ['archive: retention'],
+        body: gdpduExportSchema,
+        response: { 200: gdpduExportResultSchema },
+      },
+    },
+    (request) => startGdpduExport(deps, getAuth(request), request.body),
   );
 }

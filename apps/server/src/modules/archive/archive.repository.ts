@@ -203,6 +203,24 @@ export function createArchiveRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
+    /** Every revision of the Mandant dated (or, undated, archived) in the period, in order. */
+    listForPeriod(mandantId: string, from: string, to: string) {
+      return db
+        .select(revisionColumns)
+        .from(archiveDocumentTable)
+        .where(
+          and(
+            eq(archiveDocumentTable.mandantId, mandantId),
+            sql`coalesce(${archiveDocumentTable.documentDate}, (${archiveDocumentTable.archivedAt} AT TIME ZONE 'Europe/Berlin')::date) BETWEEN ${from} AND ${to}`,
+          ),
+        )
+        .orderBy(
+          asc(archiveDocumentTable.documentDate),
+          asc(archiveDocumentTable.sourceDocumentId),
+          asc(archiveDocumentTable.revision),
+        );
+    },
+
     /** Current revisions of captured documents, newest first. */
     listCurrentBySources(sourceDocumentIds: string[]) {
       if (!sourceDocumentIds.length) return Promise.resolve([] as ArchiveRevision[]);

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { captureClient, mandantIdOf, type CaptureClient } from '../capture/test/capture-test-helpers.js';
@@ -118,5 +120,25 @@ describe('retention (§ 147 AO)', () => {
     expect(
       (await admin.get('/api/arc/ArcDocViewer/GetDocument', { documentId: running.archiveId })).statusCode,
     ).toBe(200);
+  });
+
+  it('builds the GDPdU data carrier of a period, anchoring the audit trail first', async () => {
+    const year = new Date().getFullYear();
+    const period = { mandantId, from: `${year}-01-01`, to: `${year}-12-31` };
+    const future = await admin.post('/api/arc/export/gdpdu', {
+      ...period,
+      from: `${year + 1}-01-01`,
+      to: `${year + 1}-12-31`,
+    });
+    expect(future.json().error.code).toBe('archive.export_period_invalid');
+    const started = await admin.post('/api/arc/export/gdpdu', period);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({ documents: 1 });
+    const anchors = readdirSync(path.join(t.deps.config.dataDir, 'audit-anchors'));
+    expect(anchors.some((name) => name.endsWith('-export.json'))).toBe(true);
+    const { rows } = await t.deps.database.execute(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'archive.gdpdu_exported'`,
+    );
+    expect(rows[0]?.n).toBe(1);
   });
 });
