@@ -118,19 +118,22 @@ describe('Archiv', () => {
     await page.getByTestId('archive-fulltext').fill(`zimmerei${mark.toLowerCase()}`);
     await page.getByTestId('archive-search').click();
     const results = page.getByTestId('archive-results');
-    await results.getByText(`RE-${mark}`).waitFor({ timeout: STATE_TIMEOUT });
+    await results.getByText(`RE-${mark}`, { exact: true }).waitFor({ timeout: STATE_TIMEOUT });
     expect(await page.getByTestId('archive-search-state').textContent()).toContain('Treffer: 1');
 
     await page.getByTestId('archive-fulltext').fill('');
     await page.getByRole('button', { name: 'Suchfeld hinzufügen' }).click();
     await page.getByLabel('Wert', { exact: true }).fill(supplier);
     await page.getByTestId('archive-search').click();
-    await results.getByText(`RE-${mark}`).waitFor({ timeout: STATE_TIMEOUT });
-    await results.getByText(`RE-${mark}`).click();
+    await results.getByText(`RE-${mark}`, { exact: true }).waitFor({ timeout: STATE_TIMEOUT });
+    await results.getByText(`RE-${mark}`, { exact: true }).click();
     const viewer = page.getByTestId('archive-viewer');
     await viewer.getByTestId('archive-page').waitFor({ timeout: STATE_TIMEOUT });
     await viewer.getByRole('tab', { name: 'Text' }).click();
-    expect(await viewer.getByTestId('archive-page-text').first().textContent()).toContain(`RE-${mark}`);
+    await viewer
+      .getByTestId('archive-page-text')
+      .filter({ hasText: `Rechnungsnummer: RE-${mark}` })
+      .waitFor();
     await viewer.getByRole('tab', { name: 'Historie' }).click();
     await viewer.getByTestId('archive-history').getByText('document.imported').first().waitFor();
 
