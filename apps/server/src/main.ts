@@ -3,6 +3,7 @@ import { createDependencies } from './app/create-dependencies.js';
 import { createLogger } from './kernel/logger.js';
 import { createServer } from './app/server.js';
 import { openDatabase } from './kernel/database.js';
+import { startAuditSchedule } from './modules/audit/index.js';
 import { migrate } from './kernel/migrate.js';
 import { createStorageDriver } from './modules/storage/index.js';
 import { demoUsers, seedDemoData } from './app/demo-data.js';
@@ -41,6 +42,7 @@ async function main() {
 
   const app = config.processMode === 'worker' ? null : await createServer(deps);
   await deps.jobs.start({ work: config.processMode !== 'web' });
+  const stopAuditSchedule = config.processMode === 'web' ? () => undefined : startAuditSchedule(deps);
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
@@ -70,6 +72,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 15_000);
     forceExit.unref();
+    stopAuditSchedule();
     await app?.close();
     await deps.jobs.stop();
     await database.close();

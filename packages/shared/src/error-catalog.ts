@@ -13,6 +13,7 @@ import { workflowErrors } from './workflow/workflow.errors.js';
 import { bookingErrors } from './booking/booking.errors.js';
 import { rulesErrors } from './rules/rules.errors.js';
 import { messagingErrors } from './messaging/messaging.errors.js';
+import { archiveErrors } from './archive/archive.errors.js';
 
 /**
  * Every error code the server can answer with. The web client translates `error.code` through this
@@ -33,6 +34,7 @@ export const errorCatalog: Record<string, ErrorDefinition> = {
   ...bookingErrors,
   ...rulesErrors,
   ...messagingErrors,
+  ...archiveErrors,
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -64,3 +64,6 @@ export * from './rules/rules.validation.js';
 export * from './messaging/messaging.schemas.js';
 export * from './messaging/messaging.errors.js';
 export * from './booking/booking-creditor.schemas.js';
+export * from './archive/archive.enums.js';
+export * from './archive/archive.errors.js';
+export * from './archive/archive.schemas.js';

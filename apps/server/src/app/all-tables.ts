@@ -15,3 +15,4 @@ export * from '../modules/workflow/workflow.tables.js';
 export * from '../modules/booking/booking.tables.js';
 export * from '../modules/rules/rules.tables.js';
 export * from '../modules/messaging/messaging.tables.js';
+export * from '../modules/archive/archive.tables.js';

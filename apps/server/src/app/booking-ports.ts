@@ -12,6 +12,7 @@ import { createDocumentSummaries, refreshDocumentStatusOn } from '../modules/cap
 import type { Dependencies } from './dependencies.js';
 import { createEInvoiceBookingFacts } from '../modules/einvoice/index.js';
 import { createBookingAccounts, createMasterDataService, taxKeys } from '../modules/master-data/index.js';
+import { isDocumentArchived } from '../modules/archive/index.js';
 
 type TaxCase = keyof typeof taxKeys;
 
@@ -129,6 +130,7 @@ export function createBookingPorts(deps: () => Dependencies): BookingPorts {
       async bookingChanged(db, mandantId, documentId) {
         await refreshDocumentStatusOn(deps(), db, mandantId, documentId);
       },
+      archived: isDocumentArchived,
     },
     accounts: {
       async find(db, mandantId, numbers) {

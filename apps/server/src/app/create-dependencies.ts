@@ -27,6 +27,8 @@ import {
   recordBookingUse,
   saveDocumentBooking,
 } from '../modules/booking/index.js';
+import { isDocumentArchived, prepareArchiving } from '../modules/archive/index.js';
+import { createArchiveSources } from './archive-sources.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -98,6 +100,9 @@ export async function createDependencies(input: {
       save: (db, actor, input) => saveDocumentBooking(deps, { ...actor, origin: 'workflow' }, input, db),
       proposal: (db, mandantId, documentId) => getDocumentBookingProposal(deps, mandantId, documentId, db),
     },
+    archiveSources: createArchiveSources(() => deps),
+    documentArchive: { prepare: (input) => prepareArchiving(deps, input) },
+    archivedDocuments: { isArchived: isDocumentArchived },
   };
   for (const module of modules) {
     for (const definition of module.createJobs?.(deps) ?? []) deps.jobs.register(definition);

@@ -17,6 +17,9 @@ import type { StorageDriver } from '../modules/storage/index.js';
 import type { TenancyRepository } from '../modules/tenancy/index.js';
 import type { ApprovalCompletedPort, DocumentBookingPort, DocumentStore } from '../modules/workflow/index.js';
 import type { BookingPorts } from '../modules/booking/index.js';
+import type { ArchiveSourcePort } from '../modules/archive/index.js';
+import type { DocumentArchivePort } from '../modules/capture/index.js';
+import type { ArchivedDocumentsPort } from '../modules/workflow/index.js';
 import type { Clock } from '../kernel/clock.js';
 import type { AppMessages } from '../kernel/app-messages.js';
 import type { MessagingService } from '../modules/messaging/index.js';
@@ -65,4 +68,10 @@ export type Dependencies = {
   appMessages: AppMessages;
   /** The workflow's view of a document's booking record (the booking module's functions). */
   documentBooking: DocumentBookingPort;
+  /** Capture, booking, workflow and e-invoice data of a document, as the archive reads it. */
+  archiveSources: ArchiveSourcePort;
+  /** Capture's archive job hands green documents to the archive. */
+  documentArchive: DocumentArchivePort;
+  /** The workflow's question to the archive: is the document archived (no annotations, no Rückfrage)? */
+  archivedDocuments: ArchivedDocumentsPort;
 };

@@ -15,12 +15,15 @@ import { shellModule } from '../modules/shell/index.js';
 import { settingsModule } from '../modules/settings/index.js';
 import { webModule } from '../modules/web/index.js';
 import { workflowModule } from '../modules/workflow/index.js';
+import { archiveModule } from '../modules/archive/index.js';
+import { auditModule } from '../modules/audit/index.js';
 
 /** Every module of the server. The web module comes last: it serves the client for all other paths. */
 export const modules: AppModule<Dependencies>[] = [
   healthModule,
   authModule,
   jobsModule,
+  auditModule,
   einvoiceModule,
   captureModule,
   bookingModule,
@@ -32,5 +35,6 @@ export const modules: AppModule<Dependencies>[] = [
   administrationModule,
   workflowModule,
   messagingModule,
+  archiveModule,
   webModule,
 ];

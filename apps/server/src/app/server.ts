@@ -20,6 +20,7 @@ import { AppError, isAppError } from '../kernel/errors.js';
 import { requestLanguage, type App } from '../kernel/http.js';
 import { findUnsafeText } from '../kernel/unsafe-text.js';
 import { APP_VERSION } from '../kernel/version.js';
+import { registerWriteAudit } from './write-audit.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -70,6 +71,7 @@ export async function createServer(deps: Dependencies): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerWriteAudit(app, deps);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -144,6 +144,12 @@ export const settings = {
     schema: booleanFromEnv.default(true),
     defaultText: 'true',
   }),
+  auditAnchorDir: setting({
+    env: 'AUDIT_ANCHOR_DIR',
+    doc: 'Directory for the signed audit-trail anchors (daily and on every export), best on write-once storage. Empty: DATA_DIR/audit-anchors.',
+    schema: z.string().min(1).optional(),
+    defaultText: '(DATA_DIR/audit-anchors)',
+  }),
   logLevel: setting({
     env: 'LOG_LEVEL',
     doc: 'pino log level: fatal, error, warn, info, debug, trace or silent.',

@@ -2,13 +2,12 @@ import type { ReactElement } from 'react';
 import { LazyAdministrationPage } from '../modules/administration/index.js';
 import { masterdataSettingsPages } from '../modules/settings/index.js';
 import { DeviceSessionsPage, UserSettingsPage } from '../modules/auth/index.js';
+import { ArchiveDeepLinkPage, ArchiveExternPage, ArchivePage, PdvFrame } from '../modules/archive/index.js';
 import { CapturePage } from '../modules/capture/index.js';
 import { EInvoiceCheckPage } from '../modules/einvoice/index.js';
 import { RuleManagerPage } from '../modules/rules/index.js';
 import {
   HelpPage,
-  ModulePlaceholder,
-  PublicFramePlaceholder,
   SettingsHost,
   type SettingsPage,
   SystemSettingsPage,
@@ -39,7 +38,7 @@ export const settingsPages: SettingsPage[] = [
 export const modulePages: Record<string, ReactElement> = {
   Einstellungen: <SettingsHost pages={settingsPages} />,
   Verwaltung: <LazyAdministrationPage />,
-  Archiv: <ModulePlaceholder />,
+  Archiv: <ArchivePage />,
   Unicapture: <UnicapturePage />,
   'Unides/einvoice-check': <EInvoiceCheckPage />,
   'Unides/RuleMan': <RuleManagerPage />,
@@ -54,9 +53,9 @@ export const modulePages: Record<string, ReactElement> = {
  * and workflow modules replace these placeholders.
  */
 export const publicPages: Record<string, ReactElement> = {
-  PDV: <PublicFramePlaceholder />,
-  'ArcDocViewer/EXTERN/:sessionUid': <PublicFramePlaceholder />,
+  PDV: <PdvFrame />,
+  'ArcDocViewer/EXTERN/:sessionUid': <ArchiveExternPage />,
   'WFDocViewer/EXTERN/:sessionUid': <DeepLinkPage kind="session" />,
-  'ArcDocViewer/DL/:docUid': <PublicFramePlaceholder />,
+  'ArcDocViewer/DL/:docUid': <ArchiveDeepLinkPage />,
   'WFExtUser/DL/:pid': <DeepLinkPage kind="pid" />,
 };

@@ -9,7 +9,11 @@ const db = {} as Db;
 const questions: TaxKeyQuestion[] = [];
 const reads = { accounts: 0, rules: 0 };
 const ports: BookingPorts = {
-  documents: { values: async () => ({}), bookingChanged: async () => undefined },
+  documents: {
+    values: async () => ({}),
+    bookingChanged: async () => undefined,
+    archived: async () => false,
+  },
   creditors: { byNumber: async () => null, match: async () => null, nextFreeNumber: async () => null },
   parties: {
     einvoiceSeller: async () => null,

@@ -13,6 +13,8 @@ export type BookingDocuments = {
   values(db: Db, mandantId: string, documentId: string): Promise<Partial<Record<string, string>> | null>;
   /** The document's booking changed (its rest decides whether it can be green): capture recomputes its status. */
   bookingChanged(db: Db, mandantId: string, documentId: string): Promise<void>;
+  /** Whether the archive holds the document: its booking can then no longer change. */
+  archived(db: Db, mandantId: string, documentId: string): Promise<boolean>;
 };
 
 /** The seller as the document's sources describe it beyond the mask (e-invoice XML, page text). */

@@ -25,6 +25,8 @@ import {
 import type { BookingPorts, LearnedBooking } from './booking.ports.js';
 import { createBookingRepository, type BookingLineRow } from './booking.repository.js';
 import { bookingView, unsavedLineView } from './booking.views.js';
+import { recordAudit } from '../audit/index.js';
+import { bookingAuditEvent } from './booking.audit.js';
 
 export type BookingContext = { db: Db; clock: Clock; ports: BookingPorts };
 export type BookingActor = {
@@ -118,6 +120,8 @@ export async function saveBooking(
   input: SaveBooking,
 ): Promise<Booking> {
   const values = await documentValuesOrThrow(ctx, ctx.db, input.mandantId, input.documentId);
+  if (await ctx.ports.documents.archived(ctx.db, input.mandantId, input.documentId))
+    throw bookingError.documentArchived({ documentId: input.documentId });
   const numberCheck = await readAccountNumberCheck(ctx.db, input.mandantId);
   const checked = await checkBooking(ctx.db, ctx.ports, input, isCreditNote(values), numberCheck);
   const at = ctx.clock.now().toISOString();
@@ -168,6 +172,7 @@ export async function saveBooking(
       }),
     });
     await ctx.ports.documents.bookingChanged(tx, input.mandantId, input.documentId);
+    await recordAudit(tx, bookingAuditEvent(actor, input, checked.creditorNumber), ctx.clock.now());
     return saved;
   });
   const view = bookingView({ documentId: input.documentId, values, stored, newId: randomUUID });

@@ -23,6 +23,7 @@ import { getStackOrThrow, journal, toStack } from './capture-stacks.usecases.js'
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
 import { businessKey, documentStatus, isEditable, missingRequiredFields } from './capture.models.js';
+import { addJournalEntry } from './capture.journal.js';
 
 /** A check-out older than this is taken over by the next user (an abandoned browser tab). */
 const CHECKOUT_STALE_MINUTES = 30;
@@ -356,12 +357,16 @@ export async function saveIndexValues(
     );
     const status = await writeStatus(ctx.deps.bookingStatus, repos.tx, repos.documents, document, required);
     if (!actor) return;
-    await repos.stacks.addJournal({
+    await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
       mandantId: document.mandantId,
       stackId: document.stackId,
       documentId: document.id,
       action: 'document.index_saved',
-      details: { fields: input.values.map((entry) => entry.field), status },
+      details: {
+        fields: input.values.map((entry) => entry.field),
+        values: normalized.map(({ entry, value }) => ({ field: entry.field, value })),
+        status,
+      },
       actorId: actor.userId,
       actorName: actor.name,
     });

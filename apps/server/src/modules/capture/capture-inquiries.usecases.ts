@@ -11,6 +11,7 @@ export async function setInquiry(
   open: boolean,
 ) {
   const document = await getDocumentOrThrow(ctx, input.mandantId, input.documentId);
+  if (document.archived) throw captureError.documentArchived({ documentId: document.id });
   if (!open && !input.note.trim()) throw captureError.noteRequired();
   await ctx.documents.updateDocument(document.id, { inquiryOpen: open });
   await journal(

@@ -6,6 +6,7 @@ import { deleteStack, getStackOrThrow, journal } from './capture-stacks.usecases
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
 import { isDeletable } from './capture.models.js';
+import { addJournalEntry } from './capture.journal.js';
 
 async function deleteDocumentRows(ctx: CaptureContext, actor: Actor, documents: DocumentRow[]) {
   const blocked = documents.filter((document) => !isDeletable(document));
@@ -19,7 +20,7 @@ async function deleteDocumentRows(ctx: CaptureContext, actor: Actor, documents: 
   await ctx.transaction(async (repos) => {
     await repos.documents.deleteDocuments(documents.map((document) => document.id));
     for (const document of documents) {
-      await repos.stacks.addJournal({
+      await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
         mandantId: document.mandantId,
         stackId: document.stackId,
         documentId: document.id,

@@ -1,6 +1,7 @@
 import { assertCanEdit, assertNotInProcess } from './capture-documents.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
+import { addJournalEntry } from './capture.journal.js';
 
 /**
  * Removes recognised (OCR) text (text, words with boxes, layout, and with them the full-text index)
@@ -29,7 +30,7 @@ export async function deleteOcrText(
       });
     }
     for (const document of documents) {
-      await repos.stacks.addJournal({
+      await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
         mandantId: document.mandantId,
         stackId: document.stackId,
         documentId: document.id,

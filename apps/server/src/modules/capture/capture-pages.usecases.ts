@@ -7,6 +7,7 @@ import { captureError } from './capture.errors.js';
 import { checkAppendToPrevious, isDeletable } from './capture.models.js';
 import { composePdf } from './capture.pdf.js';
 import type { VersionPage } from './capture.tables.js';
+import { addJournalEntry } from './capture.journal.js';
 
 type PageRef = Pick<PageSummaryRow, 'id' | 'sourceSha256' | 'sourcePageIndex' | 'rotation'>;
 
@@ -69,7 +70,7 @@ async function applyChanges(
     const emptied = changes.filter((change) => change.pages.length === 0).map((change) => change.document.id);
     await repos.documents.deleteDocuments(emptied);
     for (const change of changes) {
-      await repos.stacks.addJournal({
+      await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
         mandantId: change.document.mandantId,
         stackId: change.document.stackId,
         documentId: change.document.id,

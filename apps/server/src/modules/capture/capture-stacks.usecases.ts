@@ -12,6 +12,7 @@ import type { StackRow } from './capture-stacks.repository.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
 import { isDeletable, isReservedStackName } from './capture.models.js';
+import { addJournalEntry } from './capture.journal.js';
 
 export function toStack(row: StackRow, documentCount: number): Stack {
   return {
@@ -167,7 +168,7 @@ export async function deleteStack(
   const documents = await assertStackClearable(ctx, stack);
   await ctx.transaction(async (repos) => {
     await repos.stacks.deleteStack(stack.mandantId, stack.id);
-    await repos.stacks.addJournal({
+    await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
       mandantId: stack.mandantId,
       stackId: stack.id,
       action: 'stack.deleted',
@@ -188,7 +189,7 @@ export async function emptyStack(
   await ctx.transaction(async (repos) => {
     await repos.documents.deleteDocuments(documents.map((document) => document.id));
     await repos.stacks.deleteEmptyFolders(stack.id);
-    await repos.stacks.addJournal({
+    await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
       mandantId: stack.mandantId,
       stackId: stack.id,
       action: 'stack.emptied',
@@ -248,7 +249,7 @@ export async function transferDocuments(
       [source.id, 'stack.transferred_out'],
       [target.id, 'stack.transferred_in'],
     ] as const) {
-      await repos.stacks.addJournal({
+      await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
         mandantId: source.mandantId,
         stackId,
         action,
@@ -288,7 +289,7 @@ export async function journal(
   details: Record<string, unknown> = {},
   documentId: string | null = null,
 ) {
-  await ctx.stacks.addJournal({
+  await addJournalEntry(ctx.deps.db, ctx.deps.clock.now(), {
     mandantId,
     stackId,
     documentId,

@@ -1,4 +1,4 @@
-import type { CaptureDependencies } from './capture.dependencies.js';
+import type { CaptureDependencies, DocumentArchivePort } from './capture.dependencies.js';
 import type { AuthContext } from '../../kernel/auth-context.js';
 import { createJobQueries } from '../jobs/index.js';
 import { createUserDirectory } from '../tenancy/index.js';
@@ -12,12 +12,8 @@ import { createCaptureJobRecords } from './capture.job-records.js';
 import { createCaptureSettingsLookup, type CaptureSettingsLookup } from './capture.settings.js';
 import { createTextEngine, type TextEngine } from './capture.text-engine.js';
 
-/** Called for each document the archive job archives, inside its transaction (the GoBD archive plugs in here). */
-export type ArchiveHook = (input: {
-  mandantId: string;
-  documentId: string;
-  actorId: string | null;
-}) => Promise<void>;
+/** Prepares each document the archive job archives; what it returns commits inside the job's transaction. */
+export type ArchiveHook = DocumentArchivePort['prepare'];
 
 export type CaptureContext = ReturnType<typeof createCaptureContext>;
 
@@ -38,7 +34,7 @@ export function createCaptureContext(
     users: createUserDirectory({ db: deps.db }),
     settings: overrides.settings ?? createCaptureSettingsLookup({ db: deps.db }),
     textEngine: overrides.textEngine ?? createTextEngine(deps.ocr),
-    archiveHook: overrides.archiveHook ?? (async () => undefined),
+    archiveHook: overrides.archiveHook ?? ((input) => deps.documentArchive.prepare(input)),
     /** Runs `work` in one transaction with repositories bound to it. */
     async transaction<T>(
       work: (repos: {

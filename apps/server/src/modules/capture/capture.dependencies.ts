@@ -82,6 +82,18 @@ export type BookingStatusPort = {
   restOpen(db: Db, mandantId: string, documentId: string): Promise<boolean>;
 };
 
+/**
+ * The GoBD archive, above capture: the archive job asks it to prepare a green document (outside any
+ * transaction) and commits what it returns in the transaction that marks the document archived.
+ */
+export type DocumentArchivePort = {
+  prepare(input: {
+    mandantId: string;
+    documentId: string;
+    actorId: string | null;
+  }): Promise<(tx: Db) => Promise<void>>;
+};
+
 /** What capture reads from the composition root. */
 export type CaptureDependencies = KernelDependencies & {
   storage: StorageDriver;
@@ -96,4 +108,5 @@ export type CaptureDependencies = KernelDependencies & {
   /** Tells the user's instances what a job did (messaging implements it). */
   appMessages: AppMessages;
   bookingStatus: BookingStatusPort;
+  documentArchive: DocumentArchivePort;
 };

@@ -6,6 +6,11 @@ export {
   type DocumentSummary,
   createDocumentSummaries,
 } from './capture-document-summaries.repository.js';
+export {
+  deleteUnreferencedObjects,
+  documentForArchive,
+  purgeArchivedDocument,
+} from './capture-archive.port.js';
 export { createCaptureContext } from './capture.context.js';
 export { captureModule } from './capture.module.js';
 export { documentText } from './capture-document-text.usecases.js';
@@ -16,6 +21,7 @@ export type {
   CaptureDependencies,
   CorrectedValue,
   ExtractionRulesPort,
+  DocumentArchivePort,
   EInvoiceImported,
   EInvoiceIntakePort,
   WorkflowStatusPort,

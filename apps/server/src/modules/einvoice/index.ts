@@ -6,3 +6,4 @@ export {
   createEInvoiceBookingFacts,
   type EInvoiceBookingFacts,
 } from './einvoice.booking-facts.js';
+export { einvoiceForArchive } from './einvoice.archive-view.js';

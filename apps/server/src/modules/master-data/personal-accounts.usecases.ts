@@ -31,6 +31,7 @@ import {
   type PersonalAccountValues,
 } from './personal-accounts.repository.js';
 import { kindByRange } from './transfer/transfer.models.js';
+import { recordIbanChange } from './iban-audit.js';
 
 type InfoInput = PersonalAccountInfo & {
   contraAccount?: string | undefined;
@@ -126,7 +127,7 @@ export function createPersonalAccountsUseCases({ db }: { db: Db }) {
       );
     },
 
-    async edit(input: z.output<typeof personalAccountEditSchema>) {
+    async edit(input: z.output<typeof personalAccountEditSchema>, actorId: string | null = null) {
       assertValid([...validatePersonalAccount(input), ...validatePersonalAccountInfo(input)]);
       const current = await getOrThrow(input.mandantId, input.id);
       const number = Number(input.number);
@@ -140,15 +141,17 @@ export function createPersonalAccountsUseCases({ db }: { db: Db }) {
         }),
       );
       if (!updated) throw accountNotFound();
+      await recordIbanChange(db, actorId, current, updated);
       return updated;
     },
 
     /** "save info": writes the creditor master data of an existing personal account. */
-    async saveInfo(input: z.output<typeof personalAccountSaveInfoSchema>) {
+    async saveInfo(input: z.output<typeof personalAccountSaveInfoSchema>, actorId: string | null = null) {
       assertValid(validatePersonalAccountInfo(input));
-      await getOrThrow(input.mandantId, input.id);
+      const current = await getOrThrow(input.mandantId, input.id);
       const updated = await personal.update(input.mandantId, input.id, toInfoValues(input));
       if (!updated) throw accountNotFound();
+      await recordIbanChange(db, actorId, current, updated);
       return updated;
     },
 

@@ -134,7 +134,7 @@ function registerPersonalAccountChangeRoutes(
     },
     async (request) => {
       await guard.edit(getAuth(request), request.body.mandantId);
-      return useCases.edit(request.body);
+      return useCases.edit(request.body, getAuth(request).userId);
     },
   );
 
@@ -151,7 +151,7 @@ function registerPersonalAccountChangeRoutes(
     },
     async (request) => {
       await guard.edit(getAuth(request), request.body.mandantId);
-      return useCases.saveInfo(request.body);
+      return useCases.saveInfo(request.body, getAuth(request).userId);
     },
   );
 

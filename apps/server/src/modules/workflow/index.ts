@@ -3,8 +3,10 @@ export { workflowModule } from './workflow.module.js';
 export type {
   ApprovalCompletedPort,
   DocumentBookingPort,
+  ArchivedDocumentsPort,
   DocumentIndexValue,
   DocumentStore,
   DocumentSummary,
 } from './workflow.ports.js';
 export { type WorkflowStatusPort, createWorkflowStatusPort } from './workflow-status.port.js';
+export { documentWorkflowHistory } from './workflow-history.port.js';

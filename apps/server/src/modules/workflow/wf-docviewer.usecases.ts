@@ -149,6 +149,8 @@ export function createWorkflowViewerUseCases(ctx: WorkflowContext) {
         await createWorkflowRepository({ db: tx }).findInstanceForUpdate(instanceId);
         const { instance, document } = await readable(actor, instanceId, tx);
         if (input.docUid !== document.id) throw workflowError.documentMismatch({ instanceId });
+        if (await ctx.ports.archive.isArchived(tx, instance.mandantId, document.id))
+          throw workflowError.documentArchived({ documentId: document.id });
         const page = pageAt(document, input.selectedPageIndex);
         const merged = mergeAnnotations({
           stored: readStoredAnnotations(

@@ -44,6 +44,11 @@ export function createWorkflowInquiryUseCases(ctx: WorkflowContext) {
           'inquiryInit',
         );
         const mine = requireTask(actor, instance, tasks, now());
+        if (
+          instance.documentId &&
+          (await ctx.ports.archive.isArchived(tx, instance.mandantId, instance.documentId))
+        )
+          throw workflowError.documentArchived({ documentId: instance.documentId });
         const target = input.identity;
         const isSelf =
           target.Kind === 'User' && (target.Id === actor.userId || target.Id === mine.onBehalfOf);

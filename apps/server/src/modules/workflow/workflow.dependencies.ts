@@ -4,7 +4,12 @@ import type { TokenService } from '../auth/index.js';
 import type { ShellExtensions } from '../shell/index.js';
 import type { StorageDriver } from '../storage/index.js';
 import type { TenancyRepository } from '../tenancy/index.js';
-import type { ApprovalCompletedPort, DocumentBookingPort, DocumentStore } from './workflow.ports.js';
+import type {
+  ApprovalCompletedPort,
+  ArchivedDocumentsPort,
+  DocumentBookingPort,
+  DocumentStore,
+} from './workflow.ports.js';
 
 /** What the workflow module reads from the composition root. */
 export type WorkflowDependencies = KernelDependencies & {
@@ -20,4 +25,6 @@ export type WorkflowDependencies = KernelDependencies & {
   appMessages: AppMessages;
   /** The document's booking record, from the booking module (wired by the composition root). */
   documentBooking: DocumentBookingPort;
+  /** Whether the archive holds a document (it then takes no annotations and no Rückfrage). */
+  archivedDocuments: ArchivedDocumentsPort;
 };

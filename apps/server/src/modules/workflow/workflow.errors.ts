@@ -4,6 +4,7 @@ import { AppError, createErrorFactory, isAppError } from '../../kernel/errors.js
 /** Error factories of the workflow module (codes and texts in packages/shared workflow.errors.ts). */
 export const workflowError = {
   notAvailable: createErrorFactory('workflow.not_available'),
+  documentArchived: createErrorFactory('archive.document_archived'),
   alreadyPostedBack: createErrorFactory('workflow.already_posted_back'),
   alreadyCancelled: createErrorFactory('workflow.already_cancelled'),
   inError: createErrorFactory('workflow.in_error'),

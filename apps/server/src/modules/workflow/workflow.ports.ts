@@ -163,7 +163,16 @@ export type DocumentBookingPort = {
   proposal(db: Db, mandantId: string, documentId: string): Promise<DocumentBookingProposal>;
 };
 
+/**
+ * Whether the archive holds a document: it then takes no annotations and no Rückfrage. The archive
+ * module sits above workflow; the composition root wires it.
+ */
+export type ArchivedDocumentsPort = {
+  isArchived(db: Db, mandantId: string, documentId: string): Promise<boolean>;
+};
+
 export type WorkflowPorts = {
+  archive: ArchivedDocumentsPort;
   deputies: DeputyDirectory;
   externalUsers: ExternalUserDirectory;
   booking: BookingLookup;

@@ -53,5 +53,6 @@ export function createWorkflowPorts(deps: WorkflowDependencies): WorkflowPorts {
     beforeSubmit: [],
     approvalCompleted: deps.approvalCompleted,
     documentBooking: deps.documentBooking,
+    archive: deps.archivedDocuments,
   };
 }

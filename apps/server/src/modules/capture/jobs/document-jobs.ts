@@ -11,6 +11,7 @@ import type { PageSummaryRow } from '../capture-pages.repository.js';
 import type { ExtractionEngine } from '../capture.extraction-adapter.js';
 import { pageTextOf } from '../capture.text-engine.js';
 import { JobMessage, tellJobOwner } from './job-messages.js';
+import { addJournalEntry } from '../capture.journal.js';
 
 const documentJobPayload = z.object({
   stackId: z.uuid(),
@@ -194,8 +195,13 @@ export function createDocumentJobs(ctx: CaptureContext, extract: ExtractionEngin
         if (document.archived) return void archived.push(document.id);
         if (document.status !== 'green')
           return void skipped.push({ documentId: document.id, code: 'capture.not_green' });
-        await ctx.archiveHook({ mandantId, documentId: document.id, actorId: context.createdBy });
+        const commitArchive = await ctx.archiveHook({
+          mandantId,
+          documentId: document.id,
+          actorId: context.createdBy,
+        });
         await ctx.transaction(async (repos) => {
+          await commitArchive(repos.tx);
           await appendAuditEvent(
             repos.tx,
             {
@@ -214,7 +220,7 @@ export function createDocumentJobs(ctx: CaptureContext, extract: ExtractionEngin
             checkedOutBy: null,
             checkedOutAt: null,
           });
-          await repos.stacks.addJournal({
+          await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
             mandantId,
             stackId: document.stackId,
             documentId: document.id,

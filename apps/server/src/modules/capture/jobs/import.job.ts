@@ -17,6 +17,7 @@ import { bitonalTiffSize } from '../capture.images.js';
 import { copyStoredObject, renderThumbnails, withTempDir } from '../capture.render.js';
 import { runParser } from '../parser/parser.client.js';
 import type { LayerPage } from '../capture.text-engine.js';
+import { addJournalEntry } from '../capture.journal.js';
 
 const importPayloadSchema = z.object({
   stackId: z.uuid(),
@@ -214,7 +215,7 @@ async function importFile(ctx: CaptureContext, context: JobContext<ImportPayload
       sourceVersionId: null,
       createdBy: context.createdBy,
     });
-    await repos.stacks.addJournal({
+    await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
       mandantId,
       stackId: stack.id,
       documentId: created.id,

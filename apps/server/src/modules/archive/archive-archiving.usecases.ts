@@ -1,0 +1,243 @@
+import type { ArchiveHistoryEntry } from '@belegfluss/shared';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../kernel/database.js';
+import { appendAuditEvent } from '../audit/index.js';
+import { createSettingsService } from '../settings/index.js';
+import type { ArchiveDependencies } from './archive.dependencies.js';
+import { archiveError } from './archive.errors.js';
+import {
+  type ArchiveManifest,
+  contentHashOf,
+  correctedValues,
+  documentTypeOf,
+  localDay,
+  retentionClassOf,
+  retentionUntil,
+  searchColumnsOf,
+} from './archive.models.js';
+import { toPdfA } from './archive.pdfa.js';
+import type { ArchiveSnapshot } from './archive.ports.js';
+import {
+  type ArchiveRevision,
+  createArchiveRepository,
+  type NewArchiveDocument,
+} from './archive.repository.js';
+
+export type ArchiveCommit = (tx: Db) => Promise<void>;
+
+/** Title, index values and page text: what the German full-text index of a revision covers. */
+function searchTextOf(title: string, values: { field: string; value: string }[], pages: { text: string }[]) {
+  return [title, ...values.map((entry) => entry.value), ...pages.map((page) => page.text)].join('\n');
+}
+
+async function actorName(deps: ArchiveDependencies, actorId: string | null) {
+  if (!actorId) return null;
+  return (await deps.tenancy.findUserById(actorId))?.fullName ?? null;
+}
+
+/** The current version as PDF/A-2b when the Mandant wants PDF and the file allows it, else as it is. */
+async function archivedPdf(deps: ArchiveDependencies, snapshot: ArchiveSnapshot, archivedAt: Date) {
+  if (!snapshot.pdfSha256) return { pdfSha256: null, pdfFormat: 'none' as const };
+  const { enabled } = await createSettingsService({ db: deps.db }).get('archiveAsPdf', {
+    mandantId: snapshot.mandantId,
+  });
+  if (!enabled) return { pdfSha256: snapshot.pdfSha256, pdfFormat: 'pdf' as const };
+  const converted = await toPdfA(await deps.storage.getBuffer(snapshot.pdfSha256), {
+    title: snapshot.title,
+    archivedAt,
+  });
+  if (!converted.bytes) {
+    deps.logger.info({ documentId: snapshot.documentId, reason: converted.reason }, 'archived without PDF/A');
+    return { pdfSha256: snapshot.pdfSha256, pdfFormat: 'pdf' as const };
+  }
+  const stored = await deps.storage.put(converted.bytes);
+  return { pdfSha256: stored.sha256, pdfFormat: converted.format };
+}
+
+function manifestOf(
+  row: Omit<NewArchiveDocument, 'searchText' | 'contentHash'>,
+  pages: ArchiveSnapshot['pages'],
+) {
+  const manifest: ArchiveManifest = {
+    mandantId: row.mandantId,
+    sourceDocumentId: row.sourceDocumentId,
+    revision: row.revision,
+    previousId: row.previousId ?? null,
+    title: row.title,
+    documentType: row.documentType,
+    documentKind: row.documentKind,
+    originalSha256: row.originalSha256,
+    originalContentType: row.originalContentType,
+    pdfSha256: row.pdfSha256 ?? null,
+    pdfFormat: row.pdfFormat,
+    pages: pages.map((page) => ({ width: page.width, height: page.height, text: page.text })),
+    indexValues: row.indexValues,
+    booking: row.booking ?? null,
+    history: row.history,
+    einvoice: row.einvoice ?? null,
+    correctionReason: row.correctionReason ?? null,
+    archivedAt: row.archivedAt,
+    archivedBy: row.archivedBy ?? null,
+  };
+  return manifest;
+}
+
+/** Recomputes the content hash of a stored revision from what the archive holds. */
+export async function verifyRevision(db: Db, revision: ArchiveRevision) {
+  const pages = await createArchiveRepository({ db }).listPages(revision.sourceDocumentId);
+  const computed = contentHashOf(
+    manifestOf({ ...revision, archivedAt: new Date(revision.archivedAt).toISOString() }, pages),
+  );
+  return { ok: computed === revision.contentHash, contentHash: revision.contentHash, computedHash: computed };
+}
+
+/**
+ * Prepares the archiving of a green captured document outside any transaction (reading it through
+ * the ports, writing the PDF/A to storage) and returns what commits it inside the caller's
+ * transaction: the revision, its pages, its retention and the audit entry. A document already in the
+ * archive commits nothing (the job may run again).
+ */
+export async function prepareArchiving(
+  deps: ArchiveDependencies,
+  input: { mandantId: string; documentId: string; actorId: string | null },
+): Promise<ArchiveCommit> {
+  const repository = createArchiveRepository({ db: deps.db });
+  if (await repository.findCurrentBySource(input.documentId)) return async () => undefined;
+  const snapshot = await deps.archiveSources.snapshot(deps.db, input.mandantId, input.documentId);
+  if (!snapshot) throw archiveError.documentNotFound({ documentId: input.documentId });
+  if (snapshot.status !== 'green') throw archiveError.notGreen({ documentId: input.documentId });
+  const now = deps.clock.now();
+  const archivedAt = now.toISOString();
+  const documentType = documentTypeOf(snapshot);
+  const retentionClass = retentionClassOf(documentType);
+  const columns = searchColumnsOf(snapshot.indexValues, snapshot.booking);
+  const row = {
+    id: randomUUID(),
+    mandantId: input.mandantId,
+    sourceDocumentId: input.documentId,
+    revision: 1,
+    previousId: null,
+    title: snapshot.title,
+    documentType,
+    documentKind: snapshot.kind,
+    originalSha256: snapshot.originalSha256,
+    originalContentType: snapshot.originalContentType,
+    ...(await archivedPdf(deps, snapshot, now)),
+    pageCount: snapshot.pages.length,
+    ...columns,
+    indexValues: snapshot.indexValues,
+    booking: snapshot.booking,
+    history: snapshot.history,
+    einvoice: snapshot.einvoice,
+    correctionReason: null,
+    archivedAt,
+    archivedBy: input.actorId,
+    archivedByName: await actorName(deps, input.actorId),
+  };
+  const contentHash = contentHashOf(manifestOf(row, snapshot.pages));
+  const day = localDay(now);
+  return async (tx) => {
+    const repo = createArchiveRepository({ db: tx });
+    await repo.insertRevision({
+      ...row,
+      contentHash,
+      searchText: searchTextOf(row.title, row.indexValues, snapshot.pages),
+    });
+    await repo.insertPages(input.documentId, input.mandantId, snapshot.pages);
+    await repo.insertRetention({
+      sourceDocumentId: input.documentId,
+      mandantId: input.mandantId,
+      retentionClass,
+      retentionUntil: retentionUntil(retentionClass, columns.documentDate ?? day),
+    });
+    if (documentType !== 'Lieferschein') {
+      const keys = row.indexValues.filter(
+        (entry) => (entry.field === 'LieferKennung' || entry.field === 'Bestellnummer') && entry.value,
+      );
+      await repo.releaseDeliveryNotes(input.mandantId, keys, day);
+    }
+    await appendAuditEvent(
+      tx,
+      {
+        mandantId: input.mandantId,
+        actorId: input.actorId,
+        action: 'archive.archived',
+        entityType: 'archive_document',
+        entityId: row.id,
+        data: { sourceDocumentId: input.documentId, revision: 1, contentHash, pdfFormat: row.pdfFormat },
+      },
+      now,
+    );
+  };
+}
+
+/** Archives a document at once (prepare + commit in its own transaction). */
+export async function archiveDocument(
+  deps: ArchiveDependencies,
+  input: { mandantId: string; documentId: string; actorId: string | null },
+) {
+  const commit = await prepareArchiving(deps, input);
+  await deps.db.transaction((tx) => commit(tx));
+}
+
+/**
+ * A correction: a new revision with corrected index values that points to the one it corrects; the
+ * old revision stays unchanged apart from being marked as superseded.
+ */
+export async function createRevision(
+  deps: ArchiveDependencies,
+  actor: { userId: string; fullName: string },
+  previous: ArchiveRevision,
+  input: { reason: string; values: { field: string; value: string }[] },
+) {
+  if (previous.supersededBy) throw archiveError.notCurrentRevision({ documentId: previous.id });
+  const corrected = correctedValues(previous.indexValues, input.values);
+  if (!corrected.ok) throw archiveError.correctionInvalid({ field: corrected.field });
+  if (!corrected.changed) throw archiveError.correctionUnchanged();
+  const now = deps.clock.now();
+  const pages = await createArchiveRepository({ db: deps.db }).listPages(previous.sourceDocumentId);
+  const entry: ArchiveHistoryEntry = {
+    at: now.toISOString(),
+    actor: actor.fullName,
+    source: 'archive',
+    action: 'archive.corrected',
+    details: { revision: previous.revision + 1, reason: input.reason },
+  };
+  const { id: _previousId, supersededBy: _superseded, contentHash: _hash, ...kept } = previous;
+  const row = {
+    ...kept,
+    id: randomUUID(),
+    revision: previous.revision + 1,
+    previousId: previous.id,
+    ...searchColumnsOf(corrected.values, previous.booking),
+    indexValues: corrected.values,
+    history: [...previous.history, entry],
+    correctionReason: input.reason,
+    archivedAt: now.toISOString(),
+    archivedBy: actor.userId,
+    archivedByName: actor.fullName,
+  };
+  const contentHash = contentHashOf(manifestOf(row, pages));
+  await deps.db.transaction(async (tx) => {
+    const repo = createArchiveRepository({ db: tx });
+    await repo.markSuperseded(previous.id, row.id);
+    await repo.insertRevision({
+      ...row,
+      contentHash,
+      searchText: searchTextOf(row.title, row.indexValues, pages),
+    });
+    await appendAuditEvent(
+      tx,
+      {
+        mandantId: previous.mandantId,
+        actorId: actor.userId,
+        action: 'archive.corrected',
+        entityType: 'archive_document',
+        entityId: row.id,
+        data: { previousId: previous.id, revision: row.revision, reason: input.reason, contentHash },
+      },
+      now,
+    );
+  });
+  return row.id;
+}
