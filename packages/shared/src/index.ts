@@ -57,3 +57,5 @@ export * from './booking/booking.enums.js';
 export * from './booking/booking.errors.js';
 export * from './booking/booking.schemas.js';
 export * from './booking/booking.columns.js';
+export * from './export/export.schemas.js';
+export * from './export/export.errors.js';
