@@ -1,6 +1,7 @@
 import type { Db } from '../kernel/database.js';
 import type { BookingPorts, LearnedBooking, TaxKeyCheck } from '../modules/booking/index.js';
 import { createDocumentSummaries } from '../modules/capture/index.js';
+import { createExportLock } from '../modules/export/index.js';
 import { createBookingAccounts, createMasterDataService, taxKeys } from '../modules/master-data/index.js';
 
 type TaxCase = keyof typeof taxKeys;
@@ -99,5 +100,6 @@ export function createBookingPorts(db: Db): BookingPorts {
       },
     },
     taxKeys: createTaxKeyCheck(db),
+    exportLock: createExportLock(),
   };
 }

@@ -18,6 +18,7 @@ import { createWorkflowStatusPort } from '../modules/workflow/index.js';
 import { createWorkflowDocumentStore } from './workflow-document-store.js';
 import { createBookingPorts } from './booking-ports.js';
 import { recordBookingUse } from '../modules/booking/index.js';
+import { createStackExportStarter } from '../modules/export/index.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -71,6 +72,7 @@ export async function createDependencies(input: {
         workflowStatus.documentsInRunningWorkflow(db, mandantId, documentIds),
     },
     einvoiceIntake: createEInvoiceIntakePort({ jobs }),
+    exportStarter: createStackExportStarter(() => deps),
     bookingPorts: createBookingPorts(db),
     approvalCompleted: {
       approved: (tx, { mandantId, documentId }) => recordBookingUse(deps, mandantId, documentId, tx),

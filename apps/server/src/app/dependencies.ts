@@ -1,7 +1,7 @@
 import type { Config } from '../kernel/config.js';
 import type { Database, Db } from '../kernel/database.js';
 import type { AuthEvents, AuthRepository } from '../modules/auth/index.js';
-import type { EInvoiceIntakePort, WorkflowStatusPort } from '../modules/capture/index.js';
+import type { EInvoiceIntakePort, ExportStarterPort, WorkflowStatusPort } from '../modules/capture/index.js';
 import type { TokenService } from '../modules/auth/index.js';
 import type { JobService } from '../modules/jobs/index.js';
 import type { OcrEngine } from '../modules/ocr/index.js';
@@ -44,6 +44,8 @@ export type Dependencies = {
   workflowStatus: WorkflowStatusPort;
   /** Capture's hand-over of an imported e-invoice to the e-invoice module. */
   einvoiceIntake: EInvoiceIntakePort;
+  /** Capture's stack export (`startexportjob`), implemented by the export module. */
+  exportStarter: ExportStarterPort;
   /** The booking module's questions to capture and master data, and the tax-key rules. */
   bookingPorts: BookingPorts;
   /** The workflow's hand-over of a completed approval: the booking records its use. */

@@ -6,6 +6,7 @@ import { einvoiceModule } from '../modules/einvoice/index.js';
 import { downloadsModule } from '../modules/downloads/index.js';
 import { captureModule } from '../modules/capture/index.js';
 import { bookingModule } from '../modules/booking/index.js';
+import { exportModule } from '../modules/export/index.js';
 import { healthModule } from '../modules/health/index.js';
 import { jobsModule } from '../modules/jobs/index.js';
 import { masterDataModule } from '../modules/master-data/index.js';
@@ -28,5 +29,6 @@ export const modules: AppModule<Dependencies>[] = [
   settingsModule,
   administrationModule,
   workflowModule,
+  exportModule,
   webModule,
 ];

@@ -51,9 +51,16 @@ export type TaxKeyQuestion = {
  */
 export type TaxKeyCheck = (question: TaxKeyQuestion) => Promise<string | null>;
 
+/** Whether a document's booking went to accounting (the export module): an exported booking is locked. */
+export type BookingExportLock = {
+  isExported(db: Db, mandantId: string, documentId: string): Promise<boolean>;
+};
+
 export type BookingPorts = {
   documents: BookingDocuments;
   accounts: BookingAccounts;
   proposals: BookingProposals;
   taxKeys: TaxKeyCheck;
+  /** Absent where nothing exports (tests of the booking rules alone). */
+  exportLock?: BookingExportLock;
 };

@@ -39,6 +39,8 @@ export async function saveBooking(
   input: SaveBooking,
 ): Promise<Booking> {
   const values = await documentValuesOrThrow(ctx, ctx.db, input.mandantId, input.documentId);
+  if (await ctx.ports.exportLock?.isExported(ctx.db, input.mandantId, input.documentId))
+    throw bookingError.exported({ documentId: input.documentId });
   const checked = await checkBooking(ctx.db, ctx.ports, input, isCreditNote(values));
   const at = ctx.clock.now().toISOString();
   const stored = await ctx.db.transaction(async (tx) => {

@@ -28,3 +28,5 @@ export function recordBookingUse(
 ): Promise<void> {
   return recordUse({ db: deps.db, clock: deps.clock, ports: deps.bookingPorts }, db, mandantId, documentId);
 }
+export { listBookedDocuments, type BookedDocument, type BookedLine } from './booking-export.js';
+export type { BookingExportLock } from './booking.ports.js';

@@ -30,6 +30,25 @@ export type EInvoiceIntakePort = {
   eInvoiceImported(event: EInvoiceImported): Promise<void>;
 };
 
+/**
+ * The booking export (the export module, above capture) behind `startexportjob` and
+ * `sendjob(export)`: checks, then starts the export job over the stack's documents.
+ */
+export type ExportStarterPort = {
+  start(
+    actor: { userId: string; name: string },
+    input: {
+      mandantId: string;
+      stackId: string;
+      documentIds?: string[] | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+      confirmed: boolean;
+      exchangeRates: Record<string, string>;
+    },
+  ): Promise<{ jobId: string; documents: number }>;
+};
+
 /** What capture reads from the composition root. */
 export type CaptureDependencies = KernelDependencies & {
   storage: StorageDriver;
@@ -40,4 +59,5 @@ export type CaptureDependencies = KernelDependencies & {
   systemSettings: SystemSettings;
   workflowStatus: WorkflowStatusPort;
   einvoiceIntake: EInvoiceIntakePort;
+  exportStarter: ExportStarterPort;
 };

@@ -53,6 +53,8 @@ export type BookingRow = {
   bookingGuid: string;
   serviceDate: string | null;
   dueDate: string | null;
+  /** The line's VAT rate in basis points (for the ledger XML; the Buchungsstapel derives tax from the key). */
+  vatRateBp: number;
 };
 
 /** The 31 fields of the header line. */

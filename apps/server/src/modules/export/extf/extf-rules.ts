@@ -90,7 +90,7 @@ function checkHeader(fields: Field[], findings: RuleFinding[]): HeaderFacts | nu
     return null;
   }
   if (value(3) !== expected[0] || !fields[3]?.quoted) finding('Formatname', `"${expected[0]}"`);
-  if (value(4) !== expected[1]) finding('Formatversion', expected[1]);
+  if (value(4) !== expected[1]) finding('Formatversion', String(expected[1]));
   if (!/^\d{17}$/.test(value(5))) finding('Erzeugt am', 'JJJJMMTTHHMMSSFFF');
   const adviser = Number(value(10));
   if (!/^\d+$/.test(value(10)) || adviser < 1001 || adviser > 9_999_999)

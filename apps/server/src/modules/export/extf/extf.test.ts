@@ -46,6 +46,7 @@ const row = (overrides: Partial<BookingRow> = {}): BookingRow => ({
   bookingGuid: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   serviceDate: '2026-03-01',
   dueDate: '2026-03-19',
+  vatRateBp: 1900,
   ...overrides,
 });
 
