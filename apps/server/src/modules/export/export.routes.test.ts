@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
@@ -60,10 +59,11 @@ async function runExport() {
 
 const auditActions = async () =>
   (
-    await t.deps.db.execute<{ action: string; data: Record<string, unknown> }>(
-      sql`SELECT action, data FROM audit_log WHERE mandant_id = ${mandantId} AND action LIKE 'export.%' ORDER BY seq`,
+    await t.deps.database.execute(
+      `SELECT action, data FROM audit_log WHERE mandant_id = $1 AND action LIKE 'export.%' ORDER BY seq`,
+      [mandantId],
     )
-  ).rows;
+  ).rows as { action: string; data: Record<string, unknown> }[];
 
 beforeAll(async () => {
   t = await createTestApp({ jobs: 'work' });

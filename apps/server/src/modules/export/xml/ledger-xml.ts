@@ -16,7 +16,7 @@ export function escapeXml(text: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    .replace(/[^\t\n\r\u0020-\uffff]/gu, '');
+    .replace(/[^\t\n\r\u0020-\u{10ffff}]/gu, '');
 }
 
 /** Signed cents as the schema's decimal: "-119.00". */
