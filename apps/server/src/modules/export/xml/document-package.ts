@@ -13,7 +13,7 @@ import { documentXml, type PackageDocument } from './document-xml.js';
 import { ledgerXml } from './ledger-xml.js';
 
 /** A flat zip written as a stream into storage; adding waits whenever storage falls behind. */
-function createPackageZip(mtime: Date) {
+export function createPackageZip(mtime: Date) {
   const output = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) output.destroy(error);
