@@ -34,6 +34,12 @@ export type LedgerDocument = {
 const element = (name: string, value: string | null | undefined) =>
   value === null || value === undefined || value === '' ? '' : `<${name}>${escapeXml(value)}</${name}>`;
 
+/** The schema's rate: a dot and exactly six decimals ("1,085" → "1.085000"). */
+const sixDecimals = (rate: string) => {
+  const [whole = '0', fraction = ''] = rate.replace('.', ',').split(',');
+  return `${whole}.${fraction.padEnd(6, '0').slice(0, 6)}`;
+};
+
 /** invoiceId allows letters, digits and $ % & * + - / only. */
 const invoiceIdOf = (text: string) => text.replace(/[^a-zA-Z0-9$%&*+\-/]/g, '').slice(0, 36);
 
@@ -50,7 +56,7 @@ function ledgerLine(row: BookingRow, rateBp: number, document: LedgerDocument): 
     element('currencyCode', row.currency ?? 'EUR'),
     `<invoiceId>${escapeXml(invoiceIdOf(row.belegfeld1))}</invoiceId>`,
     element('bookingText', row.bookingText.slice(0, 60)),
-    row.exchangeRate ? element('exchangeRate', row.exchangeRate.replace(',', '.')) : '',
+    row.exchangeRate ? element('exchangeRate', sixDecimals(row.exchangeRate)) : '',
     element('dueDate', row.dueDate),
     row.contraAccount >= 10_000 ? element('bpAccountNo', String(row.contraAccount)) : '',
     element('deliveryDate', row.serviceDate),
