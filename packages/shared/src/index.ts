@@ -59,3 +59,4 @@ export * from './booking/booking.schemas.js';
 export * from './booking/booking.columns.js';
 export * from './export/export.schemas.js';
 export * from './export/export.errors.js';
+export * from './export/export-issues.js';

@@ -70,6 +70,8 @@ export async function createDependencies(input: {
     workflowStatus: {
       documentsInRunningWorkflow: (mandantId, documentIds) =>
         workflowStatus.documentsInRunningWorkflow(db, mandantId, documentIds),
+      documentsRejectedInWorkflow: (mandantId, documentIds) =>
+        workflowStatus.documentsRejectedInWorkflow(db, mandantId, documentIds),
     },
     einvoiceIntake: createEInvoiceIntakePort({ jobs }),
     exportStarter: createStackExportStarter(() => deps),

@@ -12,6 +12,7 @@ import type { StorageDriver } from '../modules/storage/index.js';
 import type { TenancyRepository } from '../modules/tenancy/index.js';
 import type { ApprovalCompletedPort, DocumentStore } from '../modules/workflow/index.js';
 import type { BookingPorts } from '../modules/booking/index.js';
+import type { ExportWorkflowPort } from '../modules/export/index.js';
 import type { Clock } from '../kernel/clock.js';
 import type { Logger } from '../kernel/logger.js';
 
@@ -41,7 +42,7 @@ export type Dependencies = {
   /** The captured document a workflow routes (capture's functions behind the workflow's port). */
   workflowDocuments: DocumentStore;
   /** Capture's question to the workflow module: which documents a running workflow holds. */
-  workflowStatus: WorkflowStatusPort;
+  workflowStatus: WorkflowStatusPort & ExportWorkflowPort;
   /** Capture's hand-over of an imported e-invoice to the e-invoice module. */
   einvoiceIntake: EInvoiceIntakePort;
   /** Capture's stack export (`startexportjob`), implemented by the export module. */

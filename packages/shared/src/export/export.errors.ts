@@ -74,6 +74,12 @@ export const exportErrors = defineErrors({
     en: 'The reason may be at most 999 characters long.',
     ru: 'Причина может содержать не более 999 символов.',
   },
+  'export.reset_selection_required': {
+    status: 400,
+    de: 'Bitte wählen Sie entweder Belege oder einen Export zum Zurücksetzen.',
+    en: 'Please choose either documents or an export to reset.',
+    ru: 'Выберите для сброса либо документы, либо экспорт.',
+  },
   'export.exchange_rate_invalid': {
     status: 400,
     de: 'Der Umrechnungskurs ist ungültig (z. B. 1,0856).',

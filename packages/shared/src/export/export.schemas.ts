@@ -8,6 +8,9 @@ export const exportSystems = Object.values(ExportSystem) as [ExportSystemValue, 
 /** Above this many documents the export dialog asks for confirmation (spec 002: "unusually many"). */
 export const EXPORT_CONFIRMATION_THRESHOLD = 500;
 
+/** DATEV's XML-Schnittstelle online takes at most this many documents per package; larger exports are split. */
+export const DATEV_PACKAGE_LIMIT = 4999;
+
 /** A rate as DATEV writes it: foreign units per euro, up to 4 integer and 6 decimal places ("1,0856" or "1.0856"). */
 export const exchangeRateText = z
   .string()
@@ -53,10 +56,15 @@ export const ExportIssueSeverity = { error: 'error', warning: 'warning' } as con
 /** One problem the pre-export check found, in DATEV's wording where its import has one. */
 export const exportIssueSchema = z.object({
   documentId: z.uuid().nullable(),
+  /** The stack the document lies in, for the link that opens it in capture. */
+  stackId: z.uuid().nullable(),
   documentTitle: z.string(),
   severity: z.enum(['error', 'warning']),
   field: z.string(),
   code: z.string(),
+  /** The values the message names (see `exportIssueTexts`). */
+  params: z.record(z.string(), z.string()),
+  /** In the caller's language; German in DATEV's wording. */
   message: z.string(),
 });
 export type ExportIssue = z.infer<typeof exportIssueSchema>;
@@ -72,6 +80,8 @@ export const exportCheckResultSchema = z.object({
   exportable: z.boolean(),
   needsConfirmation: z.boolean(),
   confirmationThreshold: z.number().int(),
+  /** A stack export waits while automatic capture jobs run on the stack (spec 002). */
+  autoJobsRunning: z.boolean(),
 });
 export type ExportCheckResult = z.infer<typeof exportCheckResultSchema>;
 
@@ -128,15 +138,22 @@ export const exportStateSchema = z.object({
 });
 export type ExportState = z.infer<typeof exportStateSchema>;
 
-export const exportResetRequestSchema = z.object({
-  mandantId: z.uuid(),
-  documentIds: z.array(z.uuid()).min(1).max(10_000),
-  reason: z
-    .string()
-    .trim()
-    .min(3, { message: 'export.reset_reason_required' })
-    .max(999, { message: 'export.reset_reason_too_long' }),
-});
+export const exportResetRequestSchema = z
+  .object({
+    mandantId: z.uuid(),
+    /** The documents to take back; or `runId` for every document an export run still holds. */
+    documentIds: z.array(z.uuid()).min(1).max(10_000).optional(),
+    runId: z.uuid().optional(),
+    reason: z
+      .string()
+      .trim()
+      .min(3, { message: 'export.reset_reason_required' })
+      .max(999, { message: 'export.reset_reason_too_long' }),
+  })
+  .refine((request) => Boolean(request.documentIds) !== Boolean(request.runId), {
+    message: 'export.reset_selection_required',
+    path: ['documentIds'],
+  });
 export type ExportResetRequest = z.input<typeof exportResetRequestSchema>;
 
 export const exportPeriodCheckSchema = z.object({

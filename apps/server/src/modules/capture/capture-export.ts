@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
+import { createJobQueries } from '../jobs/index.js';
+import { createCaptureJobRecords } from './capture.job-records.js';
 import { capDocumentTable, capDocumentVersionTable, capIndexValueTable } from './capture.tables.js';
 
 /** A captured document as the booking export sees it. */
@@ -92,4 +94,9 @@ export async function setFibuExported(db: Db, mandantId: string, documentIds: st
     .update(capDocumentTable)
     .set({ fibuExported: exported, updatedAt: sql`now()` })
     .where(and(eq(capDocumentTable.mandantId, mandantId), inArray(capDocumentTable.id, documentIds)));
+}
+
+/** Capture jobs that still run or wait on a stack: a stack export waits for them (spec 002). */
+export function countOpenJobsOnStack(db: Db, stackId: string): Promise<number> {
+  return createCaptureJobRecords(createJobQueries({ db })).countOpenOnStack(stackId);
 }

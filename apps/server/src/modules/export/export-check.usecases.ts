@@ -1,9 +1,13 @@
 import {
+  DATEV_PACKAGE_LIMIT,
   EXPORT_CONFIRMATION_THRESHOLD,
   errorMessage,
+  exportIssueMessage,
   type ExportCheckResult,
+  type Language,
   type ExportIssue,
 } from '@belegfluss/shared';
+import { countOpenJobsOnStack } from '../capture/index.js';
 import type { ExportDependencies } from './export.dependencies.js';
 import { exportError } from './export.errors.js';
 import { periodOf, periodProblems } from './export.period.js';
@@ -48,12 +52,29 @@ export async function checkExport(deps: ExportDependencies, input: CheckInput): 
   }
   const configuration: ExportIssue[] = setup.problems.map((code) => ({
     documentId: null,
+    stackId: null,
     documentTitle: '',
     severity: 'error',
     field: 'Einstellungen',
     code,
+    params: {},
     message: errorMessage(code, 'de'),
   }));
+  const autoJobsRunning = input.stackId ? (await countOpenJobsOnStack(deps.db, input.stackId)) > 0 : false;
+  const packages = Math.ceil(documents.length / DATEV_PACKAGE_LIMIT);
+  if (setup.profile.images && packages > 1) {
+    const params = { limit: String(DATEV_PACKAGE_LIMIT), packages: String(packages) };
+    configuration.push({
+      documentId: null,
+      stackId: null,
+      documentTitle: '',
+      severity: 'warning',
+      field: 'Belegbilder',
+      code: 'export.package_split',
+      params,
+      message: exportIssueMessage('export.package_split', params, 'de'),
+    });
+  }
   const all = [...configuration, ...issues];
   return {
     setup,
@@ -66,11 +87,23 @@ export async function checkExport(deps: ExportDependencies, input: CheckInput): 
     exportable: documents.length > 0 && !all.some((found) => found.severity === 'error'),
     needsConfirmation: documents.length > EXPORT_CONFIRMATION_THRESHOLD,
     confirmationThreshold: EXPORT_CONFIRMATION_THRESHOLD,
+    autoJobsRunning,
   };
 }
 
-/** The check as the client sees it. */
-export function checkResult(outcome: CheckOutcome): ExportCheckResult {
+/** The check as the client sees it, its findings in the caller's language (German: DATEV's wording). */
+export function checkResult(outcome: CheckOutcome, language: Language): ExportCheckResult {
   const { setup: _setup, documentIds: _ids, ...result } = outcome;
-  return result;
+  return {
+    ...result,
+    issues: result.issues.map((issue) => ({
+      ...issue,
+      message: exportIssueMessage(
+        issue.code,
+        issue.params,
+        language,
+        issue.documentId === null ? errorMessage(issue.code, language) : issue.message,
+      ),
+    })),
+  };
 }

@@ -23,6 +23,7 @@ export async function startExport(
   input: CheckInput & { confirmed: boolean },
 ): Promise<ExportStartResult> {
   const check = await checkExport(deps, input);
+  if (check.autoJobsRunning) throw exportError.autoJobsRunning({ stackId: input.stackId });
   if (check.setup.problems.length > 0) throw exportError.notConfigured({ problems: check.setup.problems });
   if (check.documents === 0) throw exportError.nothingToExport({ issues: check.issues });
   if (!check.exportable) throw exportError.checkFailed({ issues: check.issues });

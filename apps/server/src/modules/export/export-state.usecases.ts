@@ -71,6 +71,17 @@ export async function exportOptions(deps: ExportDependencies, mandantId: string)
   };
 }
 
+/** The documents a run of the Mandant still holds; unknown runs are refused. */
+async function documentsOfRun(
+  deps: ExportDependencies,
+  input: { mandantId: string; runId?: string | undefined },
+) {
+  const repository = createExportRepository(deps);
+  const run = input.runId ? await repository.findRun(input.mandantId, input.runId) : null;
+  if (!run) throw exportError.runNotFound({ runId: input.runId });
+  return repository.documentsOfRun(input.mandantId, run.id);
+}
+
 /**
  * Takes documents back from "FiBu exportiert" by an explicit action with a reason: the export marks,
  * the capture flag and the booking lock go, the reset is kept and audited; the next export takes them
@@ -79,14 +90,21 @@ export async function exportOptions(deps: ExportDependencies, mandantId: string)
 export async function resetExport(
   deps: ExportDependencies,
   actor: ExportActor,
-  input: { mandantId: string; documentIds: string[]; reason: string },
+  input: {
+    mandantId: string;
+    documentIds?: string[] | undefined;
+    runId?: string | undefined;
+    reason: string;
+  },
 ): Promise<{ reset: number }> {
-  const documentIds = [...new Set(input.documentIds)];
+  const documentIds = [...new Set(input.documentIds ?? (await documentsOfRun(deps, input)))];
+  if (documentIds.length === 0) throw exportError.notExported({ runId: input.runId });
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const repository = createExportRepository({ db: tx });
     const removed = await repository.reset({
-      ...input,
+      mandantId: input.mandantId,
+      reason: input.reason,
       documentIds,
       userId: actor.userId,
       userName: actor.name,

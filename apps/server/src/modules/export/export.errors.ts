@@ -13,4 +13,5 @@ export const exportError = {
   notExported: createErrorFactory('export.not_exported'),
   runNotFound: createErrorFactory('export.run_not_found'),
   importNotExtf: createErrorFactory('export.import_not_extf'),
+  autoJobsRunning: createErrorFactory('capture.stack_auto_jobs_running'),
 };

@@ -9,7 +9,7 @@ import type { ExportDependencies } from './export.dependencies.js';
 import { createExportRepository, type ExportRunRow } from './export.repository.js';
 import { loadExportSetup, type ExportSetup } from './export.setup.js';
 import { writeExportFiles, type WrittenExport } from './export-files.js';
-import { writeDocumentPackage } from './xml/document-package.js';
+import { writeDocumentPackages } from './xml/document-package.js';
 
 export const EXPORT_JOB = 'export.run';
 const MAX_ATTEMPTS = 3;
@@ -42,8 +42,10 @@ export function createExportJob(deps: ExportDependencies) {
           'Es sind keine exportierbaren Belege vorhanden.',
         );
       if (setup.profile.images) {
-        await reportProgress(75, 'Belegbilder');
-        written.files.push(await writeDocumentPackage(deps, setup, run, written.documents));
+        const packages = await writeDocumentPackages(deps, setup, run, written.documents, (part, parts) =>
+          reportProgress(70 + (part / parts) * 25, `Belegbilder ${part + 1} von ${parts}`),
+        );
+        written.files.push(...packages);
       }
       await reportProgress(95, 'Abschluss');
       await completeRun(deps, setup, run, written);

@@ -99,6 +99,15 @@ export function createExportRepository({ db }: { db: Db }) {
         );
     },
 
+    /** The documents an export run still holds (not reset since). */
+    async documentsOfRun(mandantId: string, runId: string): Promise<string[]> {
+      const rows = await db
+        .select({ documentId: exportDocumentTable.documentId })
+        .from(exportDocumentTable)
+        .where(and(eq(exportDocumentTable.mandantId, mandantId), eq(exportDocumentTable.runId, runId)));
+      return rows.map((row) => row.documentId);
+    },
+
     async isExported(mandantId: string, documentId: string): Promise<boolean> {
       const [row] = await db
         .select({ documentId: exportDocumentTable.documentId })

@@ -11,7 +11,7 @@ import {
   readExtf,
 } from '../master-data/index.js';
 import { createCaller, demoMandanten } from '../master-data/testing.js';
-import { createCapturedInvoice } from '../workflow/workflow.testing.js';
+import { createCapturedInvoice, userIdOf } from '../workflow/workflow.testing.js';
 import { checkExtfFile } from './extf/extf-rules.js';
 
 /** Book → check → export job → download entries and files → locked booking → nothing twice → reset re-exports, audited. */
@@ -22,11 +22,16 @@ const base = '/api/man/externfibu';
 const period = { from: '2025-03-01', to: '2025-03-31' };
 const creditorName = 'Papier "Schulz" GmbH – Bürobedarf, Druckerzubehör und Büromöbel für Filialen';
 
-async function bookedInvoice(title: string, number: string, lines: Record<string, unknown>[]) {
+async function bookedInvoice(
+  title: string,
+  number: string,
+  lines: Record<string, unknown>[],
+  date = '2025-03-05',
+) {
   const { documentId } = await createCapturedInvoice(t, {
     mandantId,
     title,
-    index: { Belegdatum: '2025-03-05', Kennung: number, Betrag: '119.00', Kreditor: '70001' },
+    index: { Belegdatum: date, Kennung: number, Betrag: '119.00', Kreditor: '70001' },
   });
   const saved = await admin.post('/api/cap/CapIndex/SaveBooking', {
     mandantId,
@@ -239,5 +244,63 @@ describe('booking export to DATEV', () => {
     expect(rerun.files.map((file: { fileName: string }) => file.fileName)).not.toContain(
       'EXTF_DebKred_Stamm_DATEV_10001.csv',
     );
+  });
+
+  it('leaves out a document whose workflow ended rejected, names it in English, and resets a whole run', async () => {
+    const may = { from: '2025-05-01', to: '2025-05-31' };
+    const kept = await bookedInvoice('Rechnung Mai', 'RE-MAI-1', [line()], '2025-05-06');
+    const rejected = await bookedInvoice('Rechnung abgelehnt', 'RE-MAI-2', [line()], '2025-05-07');
+    const started = await admin.post('/api/wf/workflows/sendworkflowmulti', {
+      mandantId,
+      DocIDs: [rejected],
+      Users: [{ Id: await userIdOf(t, 'freigeber'), Step: 1 }],
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const freigeber = createCaller(t, await t.login('freigeber'));
+    const refused = await freigeber.post(
+      `/api/wf/workflows/submit/${started.json().Result[0].WF_INSTANCEID as string}`,
+      { sDocUID: rejected, bApproveResult: 'Abgelehnt', sAnmerkung: 'Nicht bestellt' },
+    );
+    expect(refused.statusCode, refused.body).toBe(200);
+
+    const english = createCaller(t, await t.login('admin'), 'en');
+    const check = (await english.post(`${base}/datevchecks`, { mandantId, ...may })).json();
+    expect(check).toMatchObject({ documents: 1, exportable: true, autoJobsRunning: false });
+    expect(check.issues).toContainEqual(
+      expect.objectContaining({
+        documentId: rejected,
+        stackId: expect.any(String),
+        code: 'export.workflow_rejected',
+        message: 'The document was rejected in the workflow and is not exported.',
+      }),
+    );
+    const exported = await admin.post(`${base}/export`, { mandantId, ...may });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect((await t.deps.jobs.waitForJob(exported.json().jobId)).state).toBe('finished');
+    const { runId } = exported.json() as { runId: string };
+    const state = (await admin.get(`${base}/state`, { mandantId })).json();
+    expect(state.runs[0]).toMatchObject({ id: runId, state: 'done', documents: 1 });
+
+    const unknown = await admin.post(`${base}/reset`, {
+      mandantId,
+      runId: '00000000-0000-4000-8000-000000000000',
+      reason: 'Falscher Stapel',
+    });
+    expect(unknown.json().error.code).toBe('export.run_not_found');
+    const both = await admin.post(`${base}/reset`, {
+      mandantId,
+      runId,
+      documentIds: [kept],
+      reason: 'Falscher Stapel',
+    });
+    expect(both.statusCode).toBe(400);
+    const reset = await admin.post(`${base}/reset`, { mandantId, runId, reason: 'Falscher Stapel' });
+    expect(reset.json()).toEqual({ reset: 1 });
+    expect((await auditActions()).at(-1)).toMatchObject({
+      action: 'export.reset',
+      data: { documentIds: [kept], runIds: [runId], reason: 'Falscher Stapel' },
+    });
+    const again = (await admin.post(`${base}/datevchecks`, { mandantId, ...may })).json();
+    expect(again.documents).toBe(1);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@belegfluss/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { getAuth, type App } from '../../kernel/http.js';
+import { getAuth, requestLanguage, type App } from '../../kernel/http.js';
 import { readSingleFileUpload } from '../../kernel/upload.js';
 import { readExtf } from '../master-data/index.js';
 import { requireMandantAccess } from '../tenancy/index.js';
@@ -70,7 +70,7 @@ export function registerExportRoutes(app: App, deps: ExportDependencies) {
     },
     async (request) => {
       await exportActor(deps, request, request.body.mandantId, Rights.canStartUnides);
-      return checkResult(await checkExport(deps, request.body));
+      return checkResult(await checkExport(deps, request.body), requestLanguage(request));
     },
   );
   app.post(

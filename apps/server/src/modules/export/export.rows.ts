@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ExportIssue } from '@belegfluss/shared';
+import { exportIssueMessage, type ExportIssue, type ExportIssueCode } from '@belegfluss/shared';
 import { BELEGFELD1_PATTERN } from './extf/buchungsstapel.columns.js';
 import type { BookingRow } from './extf/buchungsstapel.js';
 import { isWindows1252 } from './extf/extf-text.js';
@@ -8,6 +8,7 @@ import type { ExportProfile } from './export.profiles.js';
 /** A booked document as the rows are built from it (capture values and the stored booking). */
 export type DocumentToExport = {
   id: string;
+  stackId: string;
   title: string;
   values: Partial<Record<string, string>>;
   creditorNumber: number | null;
@@ -46,9 +47,33 @@ export function stableGuid(text: string): string {
 
 const INTRA_EU_KEYS = new Set(['18', '19']);
 
+/** A finding about a document, its message in DATEV's German wording (localised when answered). */
+export function documentIssue(
+  document: { id: string; stackId: string; title: string },
+  severity: 'error' | 'warning',
+  field: string,
+  code: ExportIssueCode,
+  params: Record<string, string> = {},
+): ExportIssue {
+  return {
+    documentId: document.id,
+    stackId: document.stackId,
+    documentTitle: document.title,
+    severity,
+    field,
+    code,
+    params,
+    message: exportIssueMessage(code, params, 'de'),
+  };
+}
+
 function issueMaker(document: DocumentToExport, issues: ExportIssue[]) {
-  return (severity: 'error' | 'warning', field: string, code: string, message: string) =>
-    issues.push({ documentId: document.id, documentTitle: document.title, severity, field, code, message });
+  return (
+    severity: 'error' | 'warning',
+    field: string,
+    code: ExportIssueCode,
+    params: Record<string, string> = {},
+  ) => issues.push(documentIssue(document, severity, field, code, params));
 }
 
 /**
@@ -63,21 +88,11 @@ function fitText(
 ): string {
   let text = value.replace(/[\r\n\t]+/g, ' ');
   if ([...text].some((char) => !isWindows1252(char))) {
-    report(
-      'warning',
-      field,
-      'export.characters_replaced',
-      `Die Eingabe "${text}" im Feld "${field}" enthält Zeichen, die nicht übertragen werden können. Sie werden durch "?" ersetzt.`,
-    );
+    report('warning', field, 'export.characters_replaced', { value: text, field });
     text = [...text].map((char) => (isWindows1252(char) ? char : '?')).join('');
   }
   if (text.length > length) {
-    report(
-      'warning',
-      field,
-      'export.field_too_long',
-      `Die Eingabe "${text}" im Feld "${field}" ist zu lang. Es wird auf "${length}" Stellen gekürzt.`,
-    );
+    report('warning', field, 'export.field_too_long', { value: text, field, length: String(length) });
     text = text.slice(0, length);
   }
   return text;
@@ -87,12 +102,7 @@ function fitBelegfeld1(value: string, limit: number, report: ReturnType<typeof i
   let text = value.trim();
   if (!BELEGFELD1_PATTERN.test(text)) {
     const cleaned = text.replace(/[^A-Za-z0-9$&%*+\-/]/g, '');
-    report(
-      'warning',
-      'Belegfeld 1',
-      'export.belegfeld1_characters',
-      `Die Eingabe "${text}" im Feld "Belegfeld 1" enthält unzulässige Zeichen. Es wird "${cleaned}" übernommen.`,
-    );
+    report('warning', 'Belegfeld 1', 'export.belegfeld1_characters', { value: text, cleaned });
     text = cleaned;
   }
   return fitText(text, 'Belegfeld 1', limit, report);
@@ -104,12 +114,7 @@ function currencyOf(document: DocumentToExport, context: RowContext, report: Ret
   if (!currency || currency === 'EUR') return { currency: null, rate: null };
   const rate = context.exchangeRates[currency];
   if (!rate) {
-    report(
-      'error',
-      'Kurs',
-      'export.exchange_rate_missing',
-      `Der Beleg ist in "${currency}" ausgestellt. Bitte geben Sie den Kurs für "${currency}" an.`,
-    );
+    report('error', 'Kurs', 'export.exchange_rate_missing', { currency });
     return null;
   }
   return { currency, rate: rate.replace('.', ',') };
@@ -133,52 +138,33 @@ export function documentRows(document: DocumentToExport, context: RowContext): R
   const { profile } = context;
   const documentDate = document.values.Belegdatum ?? '';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(documentDate))
-    report('error', 'Belegdatum', 'export.document_date_missing', 'Das Feld "Belegdatum" ist leer.');
-  if (!document.creditorNumber)
-    report(
-      'error',
-      'Gegenkonto',
-      'export.creditor_missing',
-      'Die Kontierung nennt keinen Kreditor (Gegenkonto).',
-    );
+    report('error', 'Belegdatum', 'export.document_date_missing');
+  if (!document.creditorNumber) report('error', 'Gegenkonto', 'export.creditor_missing');
   const longest = context.accountLength + 1;
   if (document.creditorNumber && String(document.creditorNumber).length > longest)
-    report(
-      'error',
-      'Gegenkonto',
-      'export.account_too_long',
-      `Das Konto "${document.creditorNumber}" hat mehr als ${longest} Stellen (Sachkontenlänge ${context.accountLength}).`,
-    );
-  if (document.lines.length === 0)
-    report('error', 'Konto', 'export.booking_incomplete', 'Die Kontierung hat keine Zeilen.');
+    report('error', 'Gegenkonto', 'export.account_too_long', {
+      account: String(document.creditorNumber),
+      longest: String(longest),
+      accountLength: String(context.accountLength),
+    });
+  if (document.lines.length === 0) report('error', 'Konto', 'export.booking_without_lines');
   const currency = currencyOf(document, context, report);
   const creditNote = document.values.Gutschrift === 'true';
   const belegfeld1 = fitBelegfeld1(document.values.Kennung ?? '', profile.limits.belegfeld1, report);
   const rows: BookingRow[] = [];
   for (const line of document.lines) {
     if (line.accountNumber === null) {
-      report(
-        'error',
-        'Konto',
-        'export.booking_incomplete',
-        `Zeile ${line.position}: Das Feld "Konto" ist leer.`,
-      );
+      report('error', 'Konto', 'export.booking_incomplete', { line: String(line.position) });
       continue;
     }
     if (String(line.accountNumber).length > longest)
-      report(
-        'error',
-        'Konto',
-        'export.account_too_long',
-        `Das Konto "${line.accountNumber}" hat mehr als ${longest} Stellen (Sachkontenlänge ${context.accountLength}).`,
-      );
+      report('error', 'Konto', 'export.account_too_long', {
+        account: String(line.accountNumber),
+        longest: String(longest),
+        accountLength: String(context.accountLength),
+      });
     if (line.grossCents === 0) {
-      report(
-        'warning',
-        'Umsatz',
-        'export.zero_amount',
-        `Zeile ${line.position} hat den Umsatz 0,00 und wird nicht übertragen.`,
-      );
+      report('warning', 'Umsatz', 'export.zero_amount', { line: String(line.position) });
       continue;
     }
     const taxKey = line.taxKey.trim() || context.derivedTaxKey(line.accountNumber, line.vatRateBp);

@@ -5,7 +5,7 @@ import { createBookingAccounts, createMasterDataService, taxKeys } from '../mast
 import type { Db } from '../../kernel/database.js';
 import type { ExportDependencies } from './export.dependencies.js';
 import { createExportRepository } from './export.repository.js';
-import { documentRows, type DocumentToExport, type RowContext } from './export.rows.js';
+import { documentIssue, documentRows, type DocumentToExport, type RowContext } from './export.rows.js';
 import type { ExportSetup } from './export.setup.js';
 import type { BookingRow } from './extf/buchungsstapel.js';
 import type { PersonalAccount } from './extf/debkred.js';
@@ -19,19 +19,10 @@ export type Selection = {
   to: string;
 };
 
-const issueOf = (document: ExportDocument, code: string, message: string): ExportIssue => ({
-  documentId: document.id,
-  documentTitle: document.title,
-  severity: 'warning',
-  field: '',
-  code,
-  message,
-});
-
 /**
  * The documents an export takes: booked, dated in the period, not exported yet. A booked document
- * in the period that must wait (required fields missing, held by a running workflow) is named as a
- * warning; documents without a booking are not candidates.
+ * in the period that must wait (required fields missing, held by a running workflow) or that a
+ * workflow rejected is named as a warning; documents without a booking are not candidates.
  */
 export async function selectDocuments(
   deps: ExportDependencies,
@@ -58,29 +49,22 @@ export async function selectDocuments(
     const date = document.values.Belegdatum;
     return !date || (date >= selection.from && date <= selection.to);
   });
-  const running = await deps.workflowStatus.documentsInRunningWorkflow(
-    mandantId,
-    inPeriod.map((document) => document.id),
-  );
+  const ids = inPeriod.map((document) => document.id);
+  const [running, rejected] = await Promise.all([
+    deps.workflowStatus.documentsInRunningWorkflow(mandantId, ids),
+    deps.workflowStatus.documentsRejectedInWorkflow(mandantId, ids),
+  ]);
   const issues: ExportIssue[] = [];
   const documents = inPeriod.filter((document) => {
-    if (running.has(document.id)) {
-      issues.push(
-        issueOf(
-          document,
-          'export.in_workflow',
-          'Der Beleg ist in einem laufenden Workflow und wird nicht exportiert.',
-        ),
-      );
-      return false;
-    }
-    if (document.status !== 'green') {
-      issues.push(
-        issueOf(document, 'export.not_green', 'Dem Beleg fehlen Pflichtfelder; er wird nicht exportiert.'),
-      );
-      return false;
-    }
-    return true;
+    const code = running.has(document.id)
+      ? 'export.in_workflow'
+      : rejected.has(document.id)
+        ? 'export.workflow_rejected'
+        : document.status !== 'green'
+          ? 'export.not_green'
+          : null;
+    if (code) issues.push(documentIssue(document, 'warning', '', code));
+    return code === null;
   });
   return { documents, issues };
 }
@@ -172,6 +156,7 @@ export async function rowsOfDocuments(
     };
     const toExport: DocumentToExport = {
       id: document.id,
+      stackId: document.stackId,
       title: document.title,
       values: document.values,
       creditorNumber: booking.creditorNumber,

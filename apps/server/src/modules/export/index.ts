@@ -7,7 +7,7 @@ import { DEFAULT_PERIOD_START } from './export.period.js';
 import { todayOf } from './export-check.usecases.js';
 
 export { exportModule } from './export.module.js';
-export type { ExportDependencies } from './export.dependencies.js';
+export type { ExportDependencies, ExportWorkflowPort } from './export.dependencies.js';
 export { checkExtfFile, type RuleFinding } from './extf/extf-rules.js';
 export { EXPORT_JOB } from './export.job.js';
 

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import { ContentType, type ExportFile } from '@belegfluss/shared';
+import { ContentType, DATEV_PACKAGE_LIMIT, type ExportFile } from '@belegfluss/shared';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { ExportDocument } from '../../capture/index.js';
 import type { ExportDependencies } from '../export.dependencies.js';
@@ -52,11 +52,46 @@ export function createPackageZip(mtime: Date) {
 /** "2026-04-02T10:11:12" in Berlin time, as the package header wants it (no zone). */
 const berlinTime = (at: Date) => at.toLocaleString('sv-SE', { timeZone: 'Europe/Berlin' }).replace(' ', 'T');
 
+/** The documents of each package: DATEV takes at most DATEV_PACKAGE_LIMIT documents per package. */
+export function packageParts<T>(documents: T[], limit = DATEV_PACKAGE_LIMIT): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < documents.length; start += limit)
+    parts.push(documents.slice(start, start + limit));
+  return parts;
+}
+
+/** The package's file name; "_2von3" tells the parts of a split export apart. */
+export function packageFileName(setup: ExportSetup, run: ExportRunRow, part: number, parts: number) {
+  const suffix = parts > 1 ? `_${part}von${parts}` : '';
+  return `Belege_${setup.profile.system}_${setup.mandnr}_${run.periodFrom}_${run.periodTo}${suffix}.zip`;
+}
+
 /**
- * The DATEV XML-Schnittstelle online package of a run: one flat zip with document.xml, one ledger
- * XML per invoice and its PDF, each document under the GUID the Buchungsstapel's Beleglink names.
+ * The run's document images: one package per DATEV_PACKAGE_LIMIT documents (DATEV refuses larger
+ * ones), so an export of many documents is split rather than refused.
  */
-export async function writeDocumentPackage(
+export async function writeDocumentPackages(
+  deps: ExportDependencies,
+  setup: ExportSetup,
+  run: ExportRunRow,
+  documents: ExportDocument[],
+  onPart: (part: number, parts: number) => Promise<void>,
+): Promise<ExportFile[]> {
+  const parts = packageParts(documents);
+  const files: ExportFile[] = [];
+  for (const [index, part] of parts.entries()) {
+    await onPart(index, parts.length);
+    const file = await writeDocumentPackage(deps, setup, run, part);
+    files.push({ ...file, fileName: packageFileName(setup, run, index + 1, parts.length) });
+  }
+  return files;
+}
+
+/**
+ * One DATEV XML-Schnittstelle online package: one flat zip with document.xml, one ledger XML per
+ * invoice and its PDF, each document under the GUID the Buchungsstapel's Beleglink names.
+ */
+async function writeDocumentPackage(
   deps: ExportDependencies,
   setup: ExportSetup,
   run: ExportRunRow,
@@ -116,7 +151,7 @@ export async function writeDocumentPackage(
   }
   const result = await stored;
   return {
-    fileName: `Belege_${setup.profile.system}_${setup.mandnr}_${run.periodFrom}_${run.periodTo}.zip`,
+    fileName: packageFileName(setup, run, 1, 1),
     sha256: result.sha256,
     size: result.size,
     contentType: ContentType.XmlExport,
