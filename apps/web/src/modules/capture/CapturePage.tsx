@@ -19,6 +19,7 @@ import { StackPanel } from './components/StackPanel.js';
 import { Thumbnails } from './components/Thumbnails.js';
 import { UnsavedChangesDialog } from './components/UnsavedChangesDialog.js';
 import { useCaptureData } from './useCaptureData.js';
+import { useCaptureDeepLink, type CaptureLink } from './useCaptureDeepLink.js';
 import { useCaptureShortcuts } from './useCaptureShortcuts.js';
 import { useDocumentPdf } from './useDocumentPdf.js';
 import { useOpenDocumentFollowsJobs } from './useOpenDocumentFollowsJobs.js';
@@ -186,6 +187,22 @@ export function CapturePage() {
     });
   }
 
+  const { guard } = unsaved;
+  const openLink = useCallback(
+    (link: CaptureLink) =>
+      guard(() => {
+        if (link.mandantId) setMandantId(link.mandantId);
+        setStackId(link.stackId);
+        setCheckedIds([]);
+        setDocumentId(link.documentId);
+        setPageIndex(0);
+        setSelectedPageIds([]);
+        setLastSelection(null);
+      }),
+    [guard],
+  );
+  useCaptureDeepLink(openLink);
+
   async function handleSelectRect(rect: { Left: number; Top: number; Width: number; Height: number }) {
     const page = document.data?.pages[pageIndex];
     if (!mandantId || !documentId || !page) return;
@@ -280,6 +297,7 @@ export function CapturePage() {
         onDialog={setDialog}
         onInfo={() => setStackInfo(true)}
         onUploaded={() => void refresh()}
+        onChanged={() => void refresh()}
       />
       <Paper withBorder style={{ minHeight: 0 }}>
         {current && mandantId && (
