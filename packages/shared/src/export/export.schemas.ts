@@ -132,9 +132,21 @@ export const documentExportStateSchema = z.object({
   exportedAt: z.string().nullable(),
 });
 
+/** A reset of the export flag as the Verwaltung lists it (each is also in the audit trail). */
+export const exportResetEntrySchema = z.object({
+  runId: z.uuid().nullable(),
+  documents: z.number().int(),
+  reason: z.string(),
+  resetByName: z.string(),
+  resetAt: z.string(),
+});
+export type ExportResetEntry = z.infer<typeof exportResetEntrySchema>;
+
 export const exportStateSchema = z.object({
   runs: z.array(exportRunSchema),
   documents: z.array(documentExportStateSchema),
+  /** The latest resets, newest first. */
+  resets: z.array(exportResetEntrySchema),
 });
 export type ExportState = z.infer<typeof exportStateSchema>;
 

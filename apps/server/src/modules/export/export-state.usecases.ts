@@ -35,13 +35,15 @@ export async function exportState(
   documentIds: string[] = [],
 ): Promise<ExportState> {
   const repository = createExportRepository(deps);
-  const [runs, exported] = await Promise.all([
+  const [runs, exported, resets] = await Promise.all([
     repository.listRuns(mandantId),
     repository.exportedAmong(mandantId, documentIds),
+    repository.listResets(mandantId),
   ]);
   const byDocument = new Map(exported.map((row) => [row.documentId, row]));
   return {
     runs: runs.map(runView),
+    resets,
     documents: documentIds.map((documentId) => {
       const row = byDocument.get(documentId);
       return {

@@ -152,6 +152,28 @@ export function createExportRepository({ db }: { db: Db }) {
       return removed;
     },
 
+    /** The latest resets, one entry per action (run, reason, user, moment) with its document count. */
+    async listResets(mandantId: string, limit = 50) {
+      return db
+        .select({
+          runId: exportResetTable.runId,
+          reason: exportResetTable.reason,
+          resetByName: exportResetTable.resetByName,
+          resetAt: exportResetTable.resetAt,
+          documents: sql<number>`count(*)::int`,
+        })
+        .from(exportResetTable)
+        .where(eq(exportResetTable.mandantId, mandantId))
+        .groupBy(
+          exportResetTable.runId,
+          exportResetTable.reason,
+          exportResetTable.resetByName,
+          exportResetTable.resetAt,
+        )
+        .orderBy(desc(exportResetTable.resetAt))
+        .limit(limit);
+    },
+
     async sentPersonalAccounts(mandantId: string, system: string, numbers: number[]): Promise<Set<number>> {
       if (numbers.length === 0) return new Set();
       const rows = await db

@@ -300,6 +300,8 @@ describe('booking export to DATEV', () => {
       action: 'export.reset',
       data: { documentIds: [kept], runIds: [runId], reason: 'Falscher Stapel' },
     });
+    const listed = (await admin.get(`${base}/state`, { mandantId })).json();
+    expect(listed.resets[0]).toMatchObject({ runId, documents: 1, reason: 'Falscher Stapel' });
     const again = (await admin.post(`${base}/datevchecks`, { mandantId, ...may })).json();
     expect(again.documents).toBe(1);
   });

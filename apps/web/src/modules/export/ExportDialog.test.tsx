@@ -139,6 +139,7 @@ describe('ExportDialog', () => {
       'GET /api/man/externfibu/state': () =>
         json({
           documents: [],
+          resets: [],
           runs: [
             {
               id: '00000000-0000-4000-8000-0000000000e1',

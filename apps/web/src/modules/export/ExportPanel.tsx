@@ -95,6 +95,33 @@ export function ExportPanel({ mandantId }: { mandantId: string }) {
           {t('export.panel.none')}
         </Text>
       )}
+      {(state.data?.resets.length ?? 0) > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('export.panel.resets')}
+          </Text>
+          <Table striped withTableBorder fz="xs" data-testid="export-resets">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('export.panel.created')}</Table.Th>
+                <Table.Th>{t('export.panel.documents')}</Table.Th>
+                <Table.Th>{t('export.reset.reason')}</Table.Th>
+                <Table.Th>{t('export.panel.reset-by')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {state.data?.resets.map((reset) => (
+                <Table.Tr key={`${reset.resetAt}-${reset.runId ?? ''}`} data-testid="export-reset">
+                  <Table.Td>{formatDateTime(reset.resetAt, language)}</Table.Td>
+                  <Table.Td>{reset.documents}</Table.Td>
+                  <Table.Td>{reset.reason}</Table.Td>
+                  <Table.Td>{reset.resetByName}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
       {exporting && (
         <ExportDialog
           mandantId={mandantId}
