@@ -1,5 +1,5 @@
 import { BUCHUNGSSTAPEL_COLUMN_COUNT, buchungsstapelHeadings, column } from './buchungsstapel.columns.js';
-import { amountText, createdStamp, jjjjmmtt, quoted, ttmm, ttmmjjjj, windows1252 } from './extf-text.js';
+import { amountText, createdStamp, jjjjmmtt, quoted, ttmm, ttmmjjjj, writeWindows1252 } from './extf-text.js';
 
 export const CRLF = '\r\n';
 
@@ -88,58 +88,86 @@ export function headerLine(header: BuchungsstapelHeader): string {
 /** The column heading line. */
 export const headingLine = () => buchungsstapelHeadings.join(';');
 
-/** One booking row as its 125 fields joined by semicolons. */
-export function rowLine(row: BookingRow): string {
-  const fields: string[] = Array.from({ length: BUCHUNGSSTAPEL_COLUMN_COUNT }, () => '');
-  const set = (position: number, value: string) => {
-    fields[position - 1] = value;
-  };
-  set(column.umsatz, amountText(row.amountCents));
-  set(column.sollHaben, quoted(row.side));
-  set(column.wkzUmsatz, quoted(row.currency ?? ''));
-  if (row.currency && row.exchangeRate && row.baseAmountCents !== null) {
-    set(column.kurs, row.exchangeRate);
-    set(column.basisUmsatz, amountText(row.baseAmountCents));
-    set(column.wkzBasisUmsatz, quoted('EUR'));
+/** ";" runs by length: the separators between two filled columns, looked up instead of built. */
+const SEPARATORS = Array.from({ length: BUCHUNGSSTAPEL_COLUMN_COUNT + 1 }, (_, count) => ';'.repeat(count));
+const EMPTY_TEXT = '""';
+
+/** Appends filled columns in ascending order, each after the run of ";" since the previous one. */
+class LineBuilder {
+  private line: string;
+  private at = 1;
+  constructor(first: string) {
+    this.line = first;
   }
-  set(column.konto, String(row.account));
-  set(column.gegenkonto, String(row.contraAccount));
-  set(column.buSchluessel, quoted(row.taxKey));
-  set(column.belegdatum, ttmm(row.documentDate));
-  set(column.belegfeld1, quoted(row.belegfeld1));
-  set(column.belegfeld2, quoted(row.belegfeld2));
-  set(column.buchungstext, quoted(row.bookingText));
-  set(column.beleglink, quoted(row.documentGuid ? `BEDI "${row.documentGuid.toUpperCase()}"` : ''));
-  row.info.slice(0, 8).forEach(([art, inhalt], index) => {
-    set(column.beleginfoArt1 + index * 2, quoted(art));
-    set(column.beleginfoArt1 + index * 2 + 1, quoted(inhalt));
-  });
-  set(column.kost1, quoted(row.kost1));
-  set(column.kost2, quoted(row.kost2));
-  set(column.euLandUstId, quoted(row.euVatId));
-  set(column.buchungsGuid, quoted(row.bookingGuid));
-  if (row.serviceDate) set(column.leistungsdatum, ttmmjjjj(row.serviceDate));
-  if (row.dueDate) set(column.faelligkeit, ttmmjjjj(row.dueDate));
-  return fields.join(';');
+  readonly put = (position: number, value: string) => {
+    this.line += SEPARATORS[position - this.at] + value;
+    this.at = position;
+  };
+  end(): string {
+    return this.line + SEPARATORS[BUCHUNGSSTAPEL_COLUMN_COUNT - this.at];
+  }
 }
 
-const CHUNK_CHARACTERS = 256 * 1024;
+/**
+ * One booking row as its 125 fields joined by semicolons. Built by appending the filled columns in
+ * ascending order with the run of ";" before each (one string per row instead of a 125-field array
+ * joined): this runs once per booking line, 100,000 times for a large batch.
+ */
+export function rowLine(row: BookingRow): string {
+  const line = new LineBuilder(amountText(row.amountCents));
+  const put = line.put;
+  put(column.sollHaben, row.side === 'H' ? '"H"' : '"S"');
+  put(column.wkzUmsatz, row.currency ? quoted(row.currency) : EMPTY_TEXT);
+  if (row.currency && row.exchangeRate && row.baseAmountCents !== null) {
+    put(column.kurs, row.exchangeRate);
+    put(column.basisUmsatz, amountText(row.baseAmountCents));
+    put(column.wkzBasisUmsatz, '"EUR"');
+  }
+  put(column.konto, String(row.account));
+  put(column.gegenkonto, String(row.contraAccount));
+  put(column.buSchluessel, quoted(row.taxKey));
+  put(column.belegdatum, ttmm(row.documentDate));
+  put(column.belegfeld1, quoted(row.belegfeld1));
+  put(column.belegfeld2, quoted(row.belegfeld2));
+  put(column.buchungstext, quoted(row.bookingText));
+  put(column.beleglink, row.documentGuid ? `"BEDI ""${row.documentGuid.toUpperCase()}"""` : EMPTY_TEXT);
+  const infos = Math.min(row.info.length, 8);
+  for (let index = 0; index < infos; index += 1) {
+    const [art, inhalt] = row.info[index] as [string, string];
+    put(column.beleginfoArt1 + index * 2, quoted(art));
+    put(column.beleginfoArt1 + index * 2 + 1, quoted(inhalt));
+  }
+  put(column.kost1, quoted(row.kost1));
+  put(column.kost2, quoted(row.kost2));
+  put(column.euLandUstId, quoted(row.euVatId));
+  put(column.buchungsGuid, quoted(row.bookingGuid));
+  if (row.serviceDate) put(column.leistungsdatum, ttmmjjjj(row.serviceDate));
+  if (row.dueDate) put(column.faelligkeit, ttmmjjjj(row.dueDate));
+  return line.end();
+}
+
+const CHUNK_BYTES = 1024 * 1024;
 
 /**
- * The whole file as Windows-1252 chunks: header, headings, then one line per row, every line ended by
- * CRLF. Rows are read as they come, so memory stays flat however many there are.
+ * The whole file as Windows-1252 chunks of about 1 MB: header, headings, then one line per row, every
+ * line ended by CRLF. Each line is encoded straight into the current chunk, so no large string is
+ * built; rows are read as they come, so memory stays flat however many there are.
  */
 export async function* buchungsstapelChunks(
   header: BuchungsstapelHeader,
   rows: AsyncIterable<BookingRow> | Iterable<BookingRow>,
 ): AsyncGenerator<Buffer> {
-  let pending = headerLine(header) + CRLF + headingLine() + CRLF;
+  let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  let used = writeWindows1252(headerLine(header) + CRLF + headingLine() + CRLF, chunk, 0);
   for await (const row of rows) {
-    pending += rowLine(row) + CRLF;
-    if (pending.length >= CHUNK_CHARACTERS) {
-      yield windows1252(pending);
-      pending = '';
+    const line = rowLine(row) + CRLF;
+    // A line never has more bytes than characters; a full chunk goes out before the line is written.
+    if (line.length > CHUNK_BYTES - used) {
+      yield chunk.subarray(0, used);
+      chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, line.length));
+      used = 0;
     }
+    used += writeWindows1252(line, chunk, used);
   }
-  if (pending) yield windows1252(pending);
+  if (used > 0) yield chunk.subarray(0, used);
 }
