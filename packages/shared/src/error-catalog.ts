@@ -14,6 +14,7 @@ import { bookingErrors } from './booking/booking.errors.js';
 import { rulesErrors } from './rules/rules.errors.js';
 import { messagingErrors } from './messaging/messaging.errors.js';
 import { archiveErrors } from './archive/archive.errors.js';
+import { exportErrors } from './export/export.errors.js';
 
 /**
  * Every error code the server can answer with. The web client translates `error.code` through this
@@ -35,6 +36,7 @@ export const errorCatalog: Record<string, ErrorDefinition> = {
   ...rulesErrors,
   ...messagingErrors,
   ...archiveErrors,
+  ...exportErrors,
 };
 
 export function errorMessage(code: string, language: Language): string {

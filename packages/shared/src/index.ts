@@ -67,3 +67,6 @@ export * from './booking/booking-creditor.schemas.js';
 export * from './archive/archive.enums.js';
 export * from './archive/archive.errors.js';
 export * from './archive/archive.schemas.js';
+export * from './export/export.schemas.js';
+export * from './export/export.errors.js';
+export * from './export/export-issues.js';

@@ -16,3 +16,4 @@ export * from '../modules/booking/booking.tables.js';
 export * from '../modules/rules/rules.tables.js';
 export * from '../modules/messaging/messaging.tables.js';
 export * from '../modules/archive/archive.tables.js';
+export * from '../modules/export/export.tables.js';

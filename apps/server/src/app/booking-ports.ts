@@ -11,6 +11,7 @@ import { sameName } from '../modules/booking/index.js';
 import { createDocumentSummaries, refreshDocumentStatusOn } from '../modules/capture/index.js';
 import type { Dependencies } from './dependencies.js';
 import { createEInvoiceBookingFacts } from '../modules/einvoice/index.js';
+import { createExportLock } from '../modules/export/index.js';
 import { createBookingAccounts, createMasterDataService, taxKeys } from '../modules/master-data/index.js';
 import { isDocumentArchived } from '../modules/archive/index.js';
 
@@ -172,5 +173,6 @@ export function createBookingPorts(deps: () => Dependencies): BookingPorts {
       },
     },
     taxKeys: taxKeyCheck,
+    exportLock: createExportLock(),
   };
 }

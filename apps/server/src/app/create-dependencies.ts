@@ -29,6 +29,7 @@ import {
 } from '../modules/booking/index.js';
 import { isDocumentArchived, prepareArchiving } from '../modules/archive/index.js';
 import { createArchiveSources } from './archive-sources.js';
+import { createStackExportStarter } from '../modules/export/index.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -85,6 +86,8 @@ export async function createDependencies(input: {
     workflowStatus: {
       documentsInRunningWorkflow: (mandantId, documentIds) =>
         workflowStatus.documentsInRunningWorkflow(db, mandantId, documentIds),
+      documentsRejectedInWorkflow: (mandantId, documentIds) =>
+        workflowStatus.documentsRejectedInWorkflow(db, mandantId, documentIds),
     },
     einvoiceIntake: createEInvoiceIntakePort({ jobs }),
     extractionRules: createExtractionRulesPort(() => deps),
@@ -92,6 +95,7 @@ export async function createDependencies(input: {
     bookingStatus: {
       restOpen: (db, mandantId, documentId) => bookingRestOpen(deps, db, mandantId, documentId),
     },
+    exportStarter: createStackExportStarter(() => deps),
     approvalCompleted: {
       approved: (tx, { mandantId, documentId }) => recordBookingUse(deps, mandantId, documentId, tx),
     },

@@ -4,6 +4,7 @@ import type { AuthEvents, AuthRepository } from '../modules/auth/index.js';
 import type {
   BookingStatusPort,
   EInvoiceIntakePort,
+  ExportStarterPort,
   ExtractionRulesPort,
   WorkflowStatusPort,
 } from '../modules/capture/index.js';
@@ -20,6 +21,7 @@ import type { BookingPorts } from '../modules/booking/index.js';
 import type { ArchiveSourcePort } from '../modules/archive/index.js';
 import type { DocumentArchivePort } from '../modules/capture/index.js';
 import type { ArchivedDocumentsPort } from '../modules/workflow/index.js';
+import type { ExportWorkflowPort } from '../modules/export/index.js';
 import type { Clock } from '../kernel/clock.js';
 import type { AppMessages } from '../kernel/app-messages.js';
 import type { MessagingService } from '../modules/messaging/index.js';
@@ -51,13 +53,15 @@ export type Dependencies = {
   /** The captured document a workflow routes (capture's functions behind the workflow's port). */
   workflowDocuments: DocumentStore;
   /** Capture's question to the workflow module: which documents a running workflow holds. */
-  workflowStatus: WorkflowStatusPort;
+  workflowStatus: WorkflowStatusPort & ExportWorkflowPort;
   /** Capture's hand-over of an imported e-invoice to the e-invoice module. */
   einvoiceIntake: EInvoiceIntakePort;
   /** Capture's extraction asks the rule manager for the Mandant's user and learned rules. */
   extractionRules: ExtractionRulesPort;
   /** Capture's question to the booking module: does a document's booking leave a rest (not green). */
   bookingStatus: BookingStatusPort;
+  /** Capture's stack export (`startexportjob`), implemented by the export module. */
+  exportStarter: ExportStarterPort;
   /** The booking module's questions to capture and master data, and the tax-key rules. */
   bookingPorts: BookingPorts;
   /** The workflow's hand-over of a completed approval: the booking records its use. */

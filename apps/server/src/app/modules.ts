@@ -7,6 +7,7 @@ import { downloadsModule } from '../modules/downloads/index.js';
 import { captureModule } from '../modules/capture/index.js';
 import { bookingModule } from '../modules/booking/index.js';
 import { rulesModule } from '../modules/rules/index.js';
+import { exportModule } from '../modules/export/index.js';
 import { healthModule } from '../modules/health/index.js';
 import { jobsModule } from '../modules/jobs/index.js';
 import { masterDataModule } from '../modules/master-data/index.js';
@@ -36,5 +37,6 @@ export const modules: AppModule<Dependencies>[] = [
   workflowModule,
   messagingModule,
   archiveModule,
+  exportModule,
   webModule,
 ];

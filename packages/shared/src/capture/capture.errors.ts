@@ -236,12 +236,6 @@ export const captureErrors = defineErrors({
     en: 'There are no exportable objects or potential bookings.',
     ru: 'Нет объектов для экспорта или возможных проводок.',
   },
-  'capture.export_not_configured': {
-    status: 409,
-    de: 'Der Export ist nicht konfiguriert. Bitte aktivieren Sie ihn im Mandantenmanager.',
-    en: 'Export is not configured. Please activate it in the tenant manager.',
-    ru: 'Экспорт не настроен. Активируйте его в менеджере клиентов.',
-  },
   'capture.jobs_not_finished': {
     status: 409,
     de: 'Die Jobs sind noch nicht beendet und können nicht abgeholt, gelöscht oder erneut gesendet werden.',

@@ -103,6 +103,11 @@ export type TaxKeyRules = (question: TaxKeyQuestion) => string | null;
  */
 export type TaxKeyCheck = (db: Db, mandantId: string) => Promise<TaxKeyRules>;
 
+/** Whether a document's booking went to accounting (the export module): an exported booking is locked. */
+export type BookingExportLock = {
+  isExported(db: Db, mandantId: string, documentId: string): Promise<boolean>;
+};
+
 export type BookingPorts = {
   documents: BookingDocuments;
   creditors: BookingCreditors;
@@ -110,4 +115,6 @@ export type BookingPorts = {
   accounts: BookingAccounts;
   proposals: BookingProposals;
   taxKeys: TaxKeyCheck;
+  /** Absent where nothing exports (tests of the booking rules alone). */
+  exportLock?: BookingExportLock;
 };

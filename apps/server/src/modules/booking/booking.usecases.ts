@@ -122,6 +122,8 @@ export async function saveBooking(
   const values = await documentValuesOrThrow(ctx, ctx.db, input.mandantId, input.documentId);
   if (await ctx.ports.documents.archived(ctx.db, input.mandantId, input.documentId))
     throw bookingError.documentArchived({ documentId: input.documentId });
+  if (await ctx.ports.exportLock?.isExported(ctx.db, input.mandantId, input.documentId))
+    throw bookingError.exported({ documentId: input.documentId });
   const numberCheck = await readAccountNumberCheck(ctx.db, input.mandantId);
   const checked = await checkBooking(ctx.db, ctx.ports, input, isCreditNote(values), numberCheck);
   const at = ctx.clock.now().toISOString();

@@ -95,3 +95,5 @@ export function bookingRestOpen(
 ): Promise<boolean> {
   return restOpen(contextOn(deps, db), db, mandantId, documentId);
 }
+export { listBookedDocuments, type BookedDocument, type BookedLine } from './booking-export.js';
+export type { BookingExportLock } from './booking.ports.js';

@@ -252,11 +252,23 @@ export async function startDocumentJob(
   return { jobId: job.id, documents: documents.length };
 }
 
-/** Export waits for the export connectors; until one is configured the spec's message answers. */
+/**
+ * Export of a stack's documents: refused while auto jobs run on the stack and when no green document
+ * waits for export; the export module then checks the bookings and starts its job.
+ */
 export async function startExportJob(
   ctx: CaptureContext,
-  input: { mandantId: string; stackId: string; documentIds?: string[] | undefined },
-): Promise<never> {
+  actor: { userId: string; name: string },
+  input: {
+    mandantId: string;
+    stackId: string;
+    documentIds?: string[] | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    confirmed?: boolean | undefined;
+    exchangeRates?: Record<string, string> | undefined;
+  },
+): Promise<{ jobId: string; documents: number }> {
   const stack = await getStackOrThrow(ctx, input.mandantId, input.stackId);
   if ((await ctx.jobRecords.countOpenOnStack(stack.id)) > 0)
     throw captureError.autoJobsRunning({ stackId: stack.id });
@@ -267,7 +279,15 @@ export async function startExportJob(
       !document.fibuExported,
   );
   if (documents.length === 0) throw captureError.nothingToExport();
-  throw captureError.exportNotConfigured();
+  return ctx.deps.exportStarter.start(actor, {
+    mandantId: stack.mandantId,
+    stackId: stack.id,
+    documentIds: documents.map((document) => document.id),
+    from: input.from,
+    to: input.to,
+    confirmed: input.confirmed ?? false,
+    exchangeRates: input.exchangeRates ?? {},
+  });
 }
 
 const JOB_CTRL_KEY = 'capture.jobctrl';

@@ -94,6 +94,25 @@ export type DocumentArchivePort = {
   }): Promise<(tx: Db) => Promise<void>>;
 };
 
+/**
+ * The booking export (the export module, above capture) behind `startexportjob` and
+ * `sendjob(export)`: checks, then starts the export job over the stack's documents.
+ */
+export type ExportStarterPort = {
+  start(
+    actor: { userId: string; name: string },
+    input: {
+      mandantId: string;
+      stackId: string;
+      documentIds?: string[] | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+      confirmed: boolean;
+      exchangeRates: Record<string, string>;
+    },
+  ): Promise<{ jobId: string; documents: number }>;
+};
+
 /** What capture reads from the composition root. */
 export type CaptureDependencies = KernelDependencies & {
   storage: StorageDriver;
@@ -109,4 +128,5 @@ export type CaptureDependencies = KernelDependencies & {
   appMessages: AppMessages;
   bookingStatus: BookingStatusPort;
   documentArchive: DocumentArchivePort;
+  exportStarter: ExportStarterPort;
 };

@@ -33,7 +33,6 @@ export const captureError = {
   fileTooLarge: createErrorFactory('capture.file_too_large'),
   fileEmpty: createErrorFactory('capture.file_empty'),
   nothingToExport: createErrorFactory('capture.nothing_to_export'),
-  exportNotConfigured: createErrorFactory('capture.export_not_configured'),
   jobsNotFinished: createErrorFactory('capture.jobs_not_finished'),
   jobNotFound: createErrorFactory('jobs.not_found'),
   noJobLicence: createErrorFactory('capture.no_job_licence'),

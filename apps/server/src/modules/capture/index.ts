@@ -27,3 +27,10 @@ export type {
   WorkflowStatusPort,
 } from './capture.dependencies.js';
 export { type MachineValueSource, fieldsKeptFromMachineFill } from './capture.models.js';
+export {
+  countOpenJobsOnStack,
+  listExportDocuments,
+  setFibuExported,
+  type ExportDocument,
+} from './capture-export.js';
+export type { ExportStarterPort } from './capture.dependencies.js';

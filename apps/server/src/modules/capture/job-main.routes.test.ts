@@ -221,7 +221,7 @@ describe('job service /api/job/main/*', () => {
     });
   });
 
-  it('refuses the export while nothing is exportable and says the connector is missing otherwise', async () => {
+  it('refuses the export while no green document waits, and while none of them is booked', async () => {
     const stack = await createStack(admin, mandantId, 'Export', { autoJobs: ['extraction'] });
     const nothing = await admin.post(`${main}/startexportjob`, { mandantId, stackId: stack.id });
     expect(nothing.json().error.code).toBe('capture.nothing_to_export');
@@ -233,8 +233,8 @@ describe('job service /api/job/main/*', () => {
       'e.pdf',
       await invoicePdf({ ...sampleInvoice, number: 'E-1' }),
     );
-    const notConfigured = await admin.post(`${main}/startexportjob`, { mandantId, stackId: stack.id });
-    expect(notConfigured.json().error.code).toBe('capture.export_not_configured');
+    const notBooked = await admin.post(`${main}/startexportjob`, { mandantId, stackId: stack.id });
+    expect(notBooked.json().error.code).toBe('export.nothing_to_export');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   sendJobSchema,
   stackQuerySchema,
   startDocumentJobsSchema,
+  stackExportRequestSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
 import { listCaptureJobs, startDocumentJob, startExportJob } from './capture-jobs.usecases.js';
@@ -23,7 +24,8 @@ export function registerJobStartRoutes(route: RouteHelpers, ctx: CaptureContext)
     input: sendJobSchema.extend({ confirmDuplicates: z.boolean().default(false) }),
     output: startResult,
     handler: async (input, actor) => {
-      if (input.jobType === 'export') return startExportJob(ctx, input);
+      if (input.jobType === 'export')
+        return startExportJob(ctx, { userId: actor.userId, name: actor.name }, input);
       return startDocumentJob(ctx, actor, input.jobType, input);
     },
   });
@@ -63,9 +65,10 @@ export function registerJobStartRoutes(route: RouteHelpers, ctx: CaptureContext)
     handler: (input, actor) => startDocumentJob(ctx, actor, 'archive', input),
   });
   route.post(`${base}/startexportjob`, {
-    summary: 'Export bookings of green documents (blocked while auto jobs run)',
-    input: startDocumentJobsSchema,
+    summary:
+      'Export the bookings of green documents of a stack to the accounting system (blocked while auto jobs run; checked first)',
+    input: stackExportRequestSchema,
     output: startResult,
-    handler: (input) => startExportJob(ctx, input),
+    handler: (input, actor) => startExportJob(ctx, { userId: actor.userId, name: actor.name }, input),
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
-import { TaskState, type Recipient } from '@belegfluss/shared';
+import { ApprovalResult, TaskState, type Recipient } from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
 import { finishedStatuses } from './workflow.models.js';
 import { wfInquiryTable, wfInstanceTable, wfTaskTable } from './workflow.tables.js';
@@ -60,6 +60,27 @@ export function createWorkflowRepository({ db }: { db: Db }) {
           ),
         );
       return rows.flatMap((row) => (row.documentId ? [row.documentId] : []));
+    },
+
+    /** Documents among `documentIds` whose latest workflow completed with the result "Abgelehnt". */
+    async documentsRejectedInWorkflow(mandantId: string, documentIds: string[]): Promise<string[]> {
+      if (documentIds.length === 0) return [];
+      const latest = await db
+        .selectDistinctOn([wfInstanceTable.documentId], {
+          documentId: wfInstanceTable.documentId,
+          status: wfInstanceTable.status,
+          approveResult: wfInstanceTable.approveResult,
+        })
+        .from(wfInstanceTable)
+        .where(
+          and(eq(wfInstanceTable.mandantId, mandantId), inArray(wfInstanceTable.documentId, documentIds)),
+        )
+        .orderBy(wfInstanceTable.documentId, desc(wfInstanceTable.startedAt), desc(wfInstanceTable.id));
+      return latest.flatMap((row) =>
+        row.documentId && row.status === 'COMPLETED' && row.approveResult === ApprovalResult.Abgelehnt
+          ? [row.documentId]
+          : [],
+      );
     },
 
     async insertTasks(values: NewTask[]): Promise<TaskRow[]> {

@@ -11,6 +11,7 @@ import {
   TransferPanel,
   VorgangPanel,
 } from '../masterdata/index.js';
+import { ExportPanel } from '../export/index.js';
 import { MandantProvider, MandantSelect, useMandant } from '../../ui/MandantContext.js';
 import { ExternalUsersPanel } from './ExternalUsersPanel.js';
 import { GroupsPanel } from './GroupsPanel.js';
@@ -51,6 +52,7 @@ const tabs: Tab[] = [
   { path: 'Bankkonten', perMandant: true, render: (id) => <BankAccountsPanel key={id} mandantId={id} /> },
   { path: 'Vorgangsarten', perMandant: true, render: (id) => <VorgangPanel key={id} mandantId={id} /> },
   { path: 'ImportExport', perMandant: true, render: (id) => <TransferPanel key={id} mandantId={id} /> },
+  { path: 'FiBuExport', perMandant: true, render: (id) => <ExportPanel key={id} mandantId={id} /> },
   {
     path: 'ExterneBenutzer',
     perMandant: true,

@@ -20,6 +20,7 @@ import { Thumbnails } from './components/Thumbnails.js';
 import { UnsavedChangesDialog } from './components/UnsavedChangesDialog.js';
 import { useCaptureData } from './useCaptureData.js';
 import { useCaptureMessages } from './useCaptureMessages.js';
+import { useCaptureDeepLink, type CaptureLink } from './useCaptureDeepLink.js';
 import { useCaptureShortcuts } from './useCaptureShortcuts.js';
 import { useDocumentPdf } from './useDocumentPdf.js';
 import { useOpenDocumentFollowsJobs } from './useOpenDocumentFollowsJobs.js';
@@ -188,6 +189,22 @@ export function CapturePage() {
     });
   }
 
+  const { guard } = unsaved;
+  const openLink = useCallback(
+    (link: CaptureLink) =>
+      guard(() => {
+        if (link.mandantId) setMandantId(link.mandantId);
+        setStackId(link.stackId);
+        setCheckedIds([]);
+        setDocumentId(link.documentId);
+        setPageIndex(0);
+        setSelectedPageIds([]);
+        setLastSelection(null);
+      }),
+    [guard],
+  );
+  useCaptureDeepLink(openLink);
+
   async function handleSelectRect(rect: { Left: number; Top: number; Width: number; Height: number }) {
     const page = document.data?.pages[pageIndex];
     if (!mandantId || !documentId || !page) return;
@@ -282,6 +299,7 @@ export function CapturePage() {
         onDialog={setDialog}
         onInfo={() => setStackInfo(true)}
         onUploaded={() => void refresh()}
+        onChanged={() => void refresh()}
       />
       <Paper withBorder style={{ minHeight: 0 }}>
         {current && mandantId && (

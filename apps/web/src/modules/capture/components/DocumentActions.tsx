@@ -3,6 +3,7 @@ import type { DocumentDetail, DocumentNode } from '@belegfluss/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportResetDialog } from '../../export/index.js';
 import { DocumentToolsMenu } from '../../settings/index.js';
 import { SendToWorkflowButton } from '../../workflow/index.js';
 import { captureApi, fetchBinary } from '../capture.api.js';
@@ -46,7 +47,7 @@ export function DocumentActions({
 }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<'history' | 'move' | null>(null);
+  const [dialog, setDialog] = useState<'history' | 'move' | 'export-reset' | null>(null);
   const page = document.pages[pageIndex];
   const pages = selectedPageIds.length ? selectedPageIds : page ? [page.id] : [];
   const documentIds = [document.id];
@@ -242,6 +243,16 @@ export function DocumentActions({
       <Button size="compact-xs" variant="default" onClick={() => setDialog('history')}>
         {t('capture.actions.history')}
       </Button>
+      {document.flags.fibuExported && (
+        <Button
+          size="compact-xs"
+          variant="default"
+          onClick={() => setDialog('export-reset')}
+          data-testid="document-export-reset"
+        >
+          {t('export.reset.document-action')}
+        </Button>
+      )}
       <Button
         size="compact-xs"
         variant="subtle"
@@ -258,6 +269,18 @@ export function DocumentActions({
       </Button>
       {dialog === 'history' && (
         <DocumentHistoryDialog mandantId={mandantId} document={document} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'export-reset' && (
+        <ExportResetDialog
+          mandantId={mandantId}
+          target={{ documentIds: [document.id] }}
+          label={document.title}
+          onClose={() => setDialog(null)}
+          onReset={(count) => {
+            setDialog(null);
+            void run(async () => undefined, t('export.reset.done', { count }));
+          }}
+        />
       )}
       {dialog === 'move' && (
         <MovePagesDialog

@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Select } from '@mantine/core';
 import type { CurrentUser, DocumentNode, Stack, StackTree as Tree } from '@belegfluss/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportDialog } from '../../export/index.js';
 import type { StackDialog } from './StackDialogs.js';
 import { StackTree } from './StackTree.js';
 import { UploadZone } from './UploadZone.js';
@@ -26,12 +28,15 @@ type Props = {
   onDialog: (dialog: StackDialog) => void;
   onInfo: () => void;
   onUploaded: () => void;
+  /** After an export: documents are "FiBu exportiert" now. */
+  onChanged: () => void;
 };
 
 /** The left column: Mandant, stack actions, the stack tree with its filters, and the upload zone. */
 export function StackPanel(props: Props) {
   const { t } = useTranslation();
   const { stack } = props;
+  const [exporting, setExporting] = useState(false);
   return (
     <Paper
       withBorder
@@ -69,6 +74,16 @@ export function StackPanel(props: Props) {
             {t('capture.stack.action-info')}
           </Button>
         )}
+        {stack && props.mandantId && (
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={() => setExporting(true)}
+            data-testid="stack-export"
+          >
+            {t('capture.stack.action-export')}
+          </Button>
+        )}
       </Group>
       <div style={{ flex: 1, minHeight: 0 }}>
         <StackTree
@@ -86,6 +101,16 @@ export function StackPanel(props: Props) {
           onSelectDocument={props.onDocument}
         />
       </div>
+      {exporting && stack && props.mandantId && (
+        <ExportDialog
+          mandantId={props.mandantId}
+          stackId={stack.id}
+          stackName={stack.name}
+          onClose={() => setExporting(false)}
+          onOpenDocument={() => setExporting(false)}
+          onExported={props.onChanged}
+        />
+      )}
       {props.mandantId && (
         <UploadZone mandantId={props.mandantId} stackId={props.stackId} onUploaded={props.onUploaded} />
       )}
