@@ -31,6 +31,7 @@ const OUTPUT_FIELDS = {
   seller_vat_id: 'vatId',
   iban: 'iban',
   order_reference: 'orderReference',
+  due_date: 'dueDate',
 } as const;
 
 type Arguments = {
