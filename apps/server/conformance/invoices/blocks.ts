@@ -162,6 +162,8 @@ export function totalsBlock(sheet: Sheet, labelX: number, valueX: number, y: num
   return y + rows.length * 14 + 6;
 }
 
+const SUM_WORDS = { de: ['Summe', 'Gesamt'], en: ['Total'], fr: ['Total'], nl: ['Totaal'] };
+
 /** A per-rate tax table (rate, net, tax, gross) with a totals row, as on receipts and marketplace invoices. */
 export function taxTable(sheet: Sheet, x0: number, x1: number, y: number, size = 8): number {
   const { invoice, words, format } = sheet;
@@ -186,10 +188,7 @@ export function taxTable(sheet: Sheet, x0: number, x1: number, y: number, size =
   });
   if (invoice.rates.length > 1 || sheet.random.chance(0.5)) {
     const sum = [
-      say(
-        sheet,
-        ['Summe', 'Total', 'Totaal', 'Gesamt'].filter((w) => w !== 'Gesamt' || invoice.language === 'de'),
-      ),
+      say(sheet, SUM_WORDS[invoice.language]),
       format.amount(invoice.netCents),
       format.amount(invoice.vatCents),
       format.amount(invoice.grossCents),

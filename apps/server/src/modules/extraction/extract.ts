@@ -159,6 +159,9 @@ export async function extractInvoiceData(
   const totals = solveTotals(layout, {
     net: rank(of('netTotal'), byPosition),
     vat: vatOptions,
+    ...(vatRates.lines.length > 1
+      ? { vatSum: vatRates.lines.reduce((sum, line) => sum + toCents(line.vat), 0) }
+      : {}),
     // The amount due is the gross total on most invoices: it counts as a weaker gross candidate.
     gross: rank(
       [
