@@ -77,23 +77,61 @@ function replaceLabels(line: PlacedWord[], random: Random): PlacedWord[] {
   return line;
 }
 
-/** Mirrors the narrow blocks of the head of the first page: the address window goes right, the info block left. */
-function moveHeadBlocks(lines: PlacedWord[][], page: PageText): PlacedWord[][] {
-  if (page.pageIndex !== 0) return lines;
-  const blockBoxes = new Map<number, { x0: number; x1: number; y1: number }>();
-  for (const word of lines.flat()) {
-    const box = blockBoxes.get(word.block) ?? { x0: Infinity, x1: -Infinity, y1: -Infinity };
-    blockBoxes.set(word.block, {
+type Unit = { x0: number; x1: number; y0: number; y1: number; blocks: Set<number> };
+
+/** Blocks side by side with a narrow gap (a label column and its values) move together as one unit. */
+function unitsOf(words: PlacedWord[]): Unit[] {
+  const boxes = new Map<number, Unit>();
+  for (const word of words) {
+    const box = boxes.get(word.block) ?? {
+      x0: Infinity,
+      x1: -Infinity,
+      y0: Infinity,
+      y1: -Infinity,
+      blocks: new Set([word.block]),
+    };
+    boxes.set(word.block, {
+      ...box,
       x0: Math.min(box.x0, word.x0),
       x1: Math.max(box.x1, word.x1),
+      y0: Math.min(box.y0, word.y0),
       y1: Math.max(box.y1, word.y1),
     });
   }
+  const units = [...boxes.values()];
+  for (let merged = true; merged;) {
+    merged = false;
+    for (let a = 0; a < units.length && !merged; a += 1) {
+      for (let b = a + 1; b < units.length && !merged; b += 1) {
+        const [u, v] = [units[a]!, units[b]!];
+        const overlapY = u.y0 < v.y1 && v.y0 < u.y1;
+        const gap = Math.max(u.x0, v.x0) - Math.min(u.x1, v.x1);
+        if (!overlapY || gap > 70) continue;
+        units[a] = {
+          x0: Math.min(u.x0, v.x0),
+          x1: Math.max(u.x1, v.x1),
+          y0: Math.min(u.y0, v.y0),
+          y1: Math.max(u.y1, v.y1),
+          blocks: new Set([...u.blocks, ...v.blocks]),
+        };
+        units.splice(b, 1);
+        merged = true;
+      }
+    }
+  }
+  return units;
+}
+
+/** Mirrors the narrow units of the head of the first page: the address window goes right, the info block left. */
+function moveHeadBlocks(lines: PlacedWord[][], page: PageText): PlacedWord[][] {
+  if (page.pageIndex !== 0) return lines;
+  const units = unitsOf(lines.flat());
+  const unitOf = (block: number) => units.find((unit) => unit.blocks.has(block))!;
   return lines.map((line) =>
     line.map((word) => {
-      const box = blockBoxes.get(word.block)!;
-      if (box.y1 > page.height * 0.45 || box.x1 - box.x0 > page.width * 0.55) return word;
-      const shift = page.width - box.x1 - box.x0;
+      const unit = unitOf(word.block);
+      if (unit.y1 > page.height * 0.45 || unit.x1 - unit.x0 > page.width * 0.55) return word;
+      const shift = page.width - unit.x1 - unit.x0;
       return { ...word, x0: word.x0 + shift, x1: word.x1 + shift };
     }),
   );
@@ -138,9 +176,30 @@ function twoColumns(lines: PlacedWord[][], page: PageText): PlacedWord[][] {
   return result;
 }
 
+/** Words closer than a word space form a phrase, drawn as one string (so the new font spaces it naturally). */
+function phrases(line: PlacedWord[]): PlacedWord[] {
+  const result: PlacedWord[] = [];
+  for (const word of line) {
+    const previous = result[result.length - 1];
+    const height = word.y1 - word.y0;
+    if (previous && word.x0 - previous.x1 < height * 0.6 && word.x0 >= previous.x0) {
+      result[result.length - 1] = {
+        ...previous,
+        text: `${previous.text} ${word.text}`,
+        x1: Math.max(previous.x1, word.x1),
+        y0: Math.min(previous.y0, word.y0),
+        y1: Math.max(previous.y1, word.y1),
+      };
+    } else {
+      result.push({ ...word });
+    }
+  }
+  return result;
+}
+
 function toOps(lines: PlacedWord[][], pageIndex: number): TextOp[] {
   return lines.flatMap((line) =>
-    line.map((word) => {
+    phrases(line).map((word) => {
       const height = word.y1 - word.y0;
       return {
         page: pageIndex,
@@ -148,7 +207,7 @@ function toOps(lines: PlacedWord[][], pageIndex: number): TextOp[] {
         x: word.x0,
         y: word.y1 - height * 0.22,
         size: Math.max(4, height * 0.86),
-        maxWidth: (word.x1 - word.x0) * 1.05 + 1,
+        maxWidth: Math.max(1, (word.x1 - word.x0) * 0.98),
       };
     }),
   );
