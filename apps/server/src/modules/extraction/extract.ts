@@ -15,6 +15,7 @@ import {
 import { createBuiltinRules } from './builtin-rules.js';
 import { buildLayout, type Layout } from './layout.js';
 import { partyOf } from './party.js';
+import { dueDateFromTerms } from './payment-terms.js';
 import { createValueFinders, type Candidate, type ExtractionContext, type ExtractionRule } from './rules.js';
 import { sellerNameRule } from './seller.js';
 import { detectDateOrder, findCurrencies, findDates, toCents, type DateOrder } from './values.js';
@@ -33,6 +34,8 @@ export type ExtractOptions = {
   findCreditor?: FindCreditor;
   /** "Today" for date plausibility (tests pass a fixed date). */
   today?: Date;
+  /** Receives every candidate the rules proposed (for `extract --explain`). */
+  onCandidates?: (candidates: Candidate[]) => void;
 };
 
 const builtinRules: ExtractionRule[] = [...createBuiltinRules(), sellerNameRule()];
@@ -142,6 +145,7 @@ export async function extractInvoiceData(
   for (const rule of [...(options.rules ?? []), ...builtinRules]) candidates.push(...rule.find(context));
   const vatRates = findVatRates(layout);
   candidates.push(...vatRates.candidates, ...findTotalsRows(layout));
+  options.onCandidates?.(candidates);
 
   const of = (name: ExtractionFieldValue) => candidates.filter((candidate) => candidate.field === name);
   const byPosition = (candidate: Candidate) => positionBonus(layout, candidate);
@@ -192,7 +196,11 @@ export async function extractInvoiceData(
     rank(dated('invoiceDate'), (c) => (c.segment?.pageIndex === 0 ? 0.05 : 0))[0] ??
       firstDate(layout, today, dateOrder),
   );
-  put('dueDate', rank(dated('dueDate'))[0]);
+  put(
+    'dueDate',
+    rank(dated('dueDate')).find((due) => !fields.invoiceDate || due.value >= fields.invoiceDate.value) ??
+      dueDateFromTerms(layout, fields.invoiceDate?.value),
+  );
   put('deliveryDateStart', rank(dated('deliveryDateStart'))[0]);
   put('deliveryDateEnd', rank(dated('deliveryDateEnd'))[0] ?? rank(dated('deliveryDateStart'))[0]);
   put('deliveryNoteNumber', rank(of('deliveryNoteNumber'))[0]);
