@@ -129,6 +129,28 @@ function firstDate(layout: Layout, today: Date, order: DateOrder): ScoredValue |
 }
 
 /**
+ * A user rule (rule manager, or a rule learned from a correction for this creditor) wins over the
+ * generic pipeline: its best value fills the field even where the built-ins chose otherwise (e.g.
+ * an amount that does not add up with the others).
+ */
+function applyUserRules(candidates: Candidate[], fields: ExtractionResult['fields']) {
+  const best = new Map<ExtractionFieldValue, Candidate>();
+  for (const candidate of candidates) {
+    if (candidate.rule.startsWith('builtin:')) continue;
+    const current = best.get(candidate.field);
+    if (!current || candidate.score > current.score) best.set(candidate.field, candidate);
+  }
+  for (const [name, candidate] of best) {
+    fields[name] = {
+      value: candidate.value,
+      confidence: Math.round(candidate.score * 100) / 100,
+      area: candidate.area,
+      rule: candidate.rule,
+    };
+  }
+}
+
+/**
  * Extracts the capture-mask fields from the text of a document: runs the user rules and the built-in
  * rules over the layout, then chooses per field (amounts together, so that net + VAT = gross), and
  * looks the creditor up by VAT ID or IBAN when the caller passes `findCreditor`.
@@ -214,6 +236,8 @@ export async function extractInvoiceData(
   put('bic', rank(of('bic'), preferSeller)[0]);
   put('sellerName', rank(of('sellerName'))[0]);
   put('currency', chooseCurrency(layout, rank(of('currency'))));
+
+  applyUserRules(candidates, fields);
 
   const title = layout.segments
     .slice(0, 60)
