@@ -185,6 +185,14 @@ export function solveTotals(
     return { value, score: area ? 0.6 : 0.4, area, rule };
   };
   const { net, vat, gross } = best;
+  // Three amounts that add up confirm each other: a weakly found member is as sure as the check.
+  if (net && vat && gross && toCents(net.value) + toCents(vat.value) === toCents(gross.value)) {
+    const confirmed = (value: ScoredValue) => ({
+      ...value,
+      score: Math.max(value.score, Math.min(0.9, value.score + 0.3)),
+    });
+    return { net: confirmed(net), vat: confirmed(vat), gross: confirmed(gross) };
+  }
   if (net && gross && !vat)
     return { net, gross, vat: derived(toCents(gross.value) - toCents(net.value), 'builtin:derived') };
   if (vat && gross && !net)
@@ -206,5 +214,19 @@ export function vatSumCandidate(layout: Layout, lines: VatRateLine[]): ScoredVal
     score: lines.length > 1 ? 0.65 : 0.5,
     area: printed ?? unionArea(areas),
     rule: 'builtin:vat-rate-sum',
+  };
+}
+
+/** The sum of the bases of the VAT rows, offered as net total (a tax table without a net line). */
+export function baseSumCandidate(layout: Layout, lines: VatRateLine[]): ScoredValue | null {
+  if (lines.length < 1 || lines.some((line) => line.net === null)) return null;
+  const value = fromCents(lines.reduce((sum, line) => sum + toCents(line.net!), 0));
+  const printed = locateAmount(layout, value);
+  const areas = lines.map((line) => line.area).filter((area): area is ExtractionArea => area !== null);
+  return {
+    value,
+    score: lines.length > 1 ? 0.6 : 0.5,
+    area: printed ?? unionArea(areas),
+    rule: 'builtin:vat-rate-base-sum',
   };
 }

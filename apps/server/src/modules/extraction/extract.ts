@@ -10,6 +10,7 @@ import {
   findVatRates,
   solveTotals,
   vatSumCandidate,
+  baseSumCandidate,
   type ScoredValue,
 } from './amounts.js';
 import { createBuiltinRules } from './builtin-rules.js';
@@ -182,8 +183,11 @@ export async function extractInvoiceData(
   const vatSum = vatSumCandidate(layout, vatRates.lines);
   if (vatSum && !vatOptions.some((option) => option.value === vatSum.value)) vatOptions.push(vatSum);
   vatOptions.sort((a, b) => b.score - a.score);
+  const netOptions = rank(of('netTotal'), byPosition);
+  const baseSum = baseSumCandidate(layout, vatRates.lines);
+  if (baseSum && !netOptions.some((option) => option.value === baseSum.value)) netOptions.push(baseSum);
   const totals = solveTotals(layout, {
-    net: rank(of('netTotal'), byPosition),
+    net: netOptions,
     vat: vatOptions,
     ...(vatRates.lines.length > 1
       ? { vatSum: vatRates.lines.reduce((sum, line) => sum + toCents(line.vat), 0) }
