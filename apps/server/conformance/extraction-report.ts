@@ -14,7 +14,10 @@ export function printFieldTable(columns: { name: string; score: Score }[]) {
   }
   const overall = columns.map((column) => {
     const { correct, visible } = column.score.overall;
-    return `${percent(column.score.overall)} (${correct}/${visible})`.padStart(width);
+    const shown = Number.isInteger(correct)
+      ? `${correct}/${visible}`
+      : `${correct.toFixed(2)}/${visible} groups`;
+    return `${percent(column.score.overall)} (${shown})`.padStart(width);
   });
   console.log(`  ${'overall (micro)'.padEnd(17)}${overall.join('')}`);
   const documents = columns.map((column) =>
