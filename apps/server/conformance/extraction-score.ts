@@ -16,6 +16,7 @@ export const SCORED_FIELDS = [
   'seller_vat_id',
   'iban',
   'order_reference',
+  'due_date',
 ] as const;
 export type ScoredField = (typeof SCORED_FIELDS)[number];
 
@@ -116,6 +117,7 @@ export function normalise(field: ScoredField, value: unknown): string | null {
     case 'amount_due':
       return normaliseAmount(value);
     case 'issue_date':
+    case 'due_date':
       return normaliseDate(value);
     case 'iban':
     case 'seller_vat_id':

@@ -1,6 +1,7 @@
-// `npm run --silent extract -- [--json] [--ocr auto|always|never] [--lang deu|deu+eng|eng|rus] FILE...`
+// `npm run --silent extract -- [--json] [--explain] [--ocr auto|always|never] [--lang deu|deu+eng|eng|rus] FILE...`
 // Runs the product's own pipeline on each file (text layer or OCR, then data extraction; an
 // embedded e-invoice XML is never read) and prints one line per file, in the order given.
+// `--explain` adds, per field, the candidates the rules proposed, the chosen one and why.
 // `--cache DIR` keeps the page texts in DIR between runs (for working on extraction rules).
 // `--rules FILE` runs the user rules of a rule export (the rule manager's "Exportieren") first; each
 // field's rule then names the rule that found it.
@@ -16,7 +17,7 @@ import {
   type OcrLanguagesValue,
 } from '@belegfluss/shared';
 import { isAppError } from '../kernel/errors.js';
-import { extractInvoiceData } from '../modules/extraction/index.js';
+import { explainInvoiceData } from '../modules/extraction/index.js';
 import { createLimiter } from '../modules/ocr/index.js';
 import { createOcrEngine } from '../modules/ocr/index.js';
 import { detectTools } from '../modules/ocr/index.js';
@@ -35,10 +36,12 @@ const OUTPUT_FIELDS = {
   seller_vat_id: 'vatId',
   iban: 'iban',
   order_reference: 'orderReference',
+  due_date: 'dueDate',
 } as const;
 
 type Arguments = {
   json: boolean;
+  explain: boolean;
   ocr: 'auto' | 'always' | 'never';
   languages: OcrLanguagesValue;
   cache: string | null;
@@ -49,6 +52,7 @@ type Arguments = {
 function parseArguments(argv: string[]): Arguments {
   const parsed: Arguments = {
     json: false,
+    explain: false,
     ocr: 'auto',
     languages: 'deu',
     cache: null,
@@ -58,6 +62,7 @@ function parseArguments(argv: string[]): Arguments {
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index]!;
     if (argument === '--json') parsed.json = true;
+    else if (argument === '--explain') parsed.explain = true;
     else if (argument === '--ocr') parsed.ocr = argv[++index] as Arguments['ocr'];
     else if (argument === '--lang') parsed.languages = argv[++index] as OcrLanguagesValue;
     else if (argument === '--cache') parsed.cache = argv[++index] ?? null;
@@ -131,12 +136,26 @@ async function main() {
           const text = await readCached(args, file, () =>
             engine.readText(file, { ocr: args.ocr, languages: args.languages }),
           );
-          const result = await extractInvoiceData(text, { rules });
+          const { result, fields: explanation } = await explainInvoiceData(text, { rules });
+          const confidence = Object.fromEntries(
+            Object.entries(OUTPUT_FIELDS).map(([key, name]) => [
+              key,
+              result.fields[name]?.confidence ?? null,
+            ]),
+          );
           line = args.json
-            ? JSON.stringify({ file, fields: outputFields(result) })
+            ? JSON.stringify({
+                file,
+                fields: outputFields(result),
+                confidence,
+                ...(args.explain ? { explain: explanation } : {}),
+              })
             : [
                 file,
-                ...Object.entries(outputFields(result)).map(([key, value]) => `  ${key}: ${value ?? '-'}`),
+                ...Object.entries(outputFields(result)).map(
+                  ([key, value]) => `  ${key}: ${value ?? '-'} (${confidence[key] ?? '-'})`,
+                ),
+                ...(args.explain ? [JSON.stringify(explanation, null, 1)] : []),
               ].join('\n');
         } catch (error) {
           failures += 1;

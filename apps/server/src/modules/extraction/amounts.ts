@@ -104,7 +104,9 @@ export function findTotalsRows(layout: Layout): Candidate[] {
             const v = toCents(amounts[vat]!.value);
             if (n + v !== g || n === 0 || Math.abs(v) > Math.abs(n)) continue;
             const plausible = KNOWN_RATES.some((rate) => matchesRate(n, v, rate));
-            const score = plausible ? 0.5 : 0.3;
+            // A row that names its rate ("A 19 % 183,04 34,78 217,82") is one line of a tax table, not its total.
+            const rateRow = /\d\s?%/.test(row.segments.map((segment) => segment.text).join(' '));
+            const score = rateRow ? 0.25 : plausible ? 0.5 : 0.3;
             for (const [field, index] of [
               ['netTotal', net],
               ['vatTotal', vat],
@@ -123,6 +125,13 @@ export function findTotalsRows(layout: Layout): Candidate[] {
     }
   }
   return candidates;
+}
+
+/** VAT has the sign of its base and is at most the highest rate of it (27 %, Hungary). */
+function plausibleVat(net: number, vat: number): boolean {
+  if (vat === 0) return true;
+  if (net === 0 || Math.sign(net) !== Math.sign(vat)) return false;
+  return Math.abs(vat) <= Math.abs(net) * 0.28;
 }
 
 export type ScoredValue = { value: string; score: number; area: ExtractionArea | null; rule: string };
@@ -145,16 +154,22 @@ type Totals = { net: ScoredValue | null; vat: ScoredValue | null; gross: ScoredV
  */
 export function solveTotals(
   layout: Layout,
-  options: { net: ScoredValue[]; vat: ScoredValue[]; gross: ScoredValue[] },
+  options: { net: ScoredValue[]; vat: ScoredValue[]; gross: ScoredValue[]; vatSum?: number },
 ): Totals {
-  const top = (values: ScoredValue[]) => [null, ...values.slice(0, 6)];
+  const top = (values: ScoredValue[]) => [null, ...values.slice(0, 8)];
+  const largestGross = Math.max(0, ...options.gross.slice(0, 8).map((value) => toCents(value.value)));
   let best: Totals & { score: number } = { net: null, vat: null, gross: null, score: -Infinity };
   for (const net of top(options.net)) {
     for (const vat of top(options.vat)) {
       for (const gross of top(options.gross)) {
         let score = (net?.score ?? 0) + (vat?.score ?? 0) + (gross?.score ?? 0);
+        if (net && vat && !plausibleVat(toCents(net.value), toCents(vat.value))) score -= 1;
         if (net && vat && gross) {
-          score += toCents(net.value) + toCents(vat.value) === toCents(gross.value) ? 0.9 : -0.6;
+          const addsUp = toCents(net.value) + toCents(vat.value) === toCents(gross.value);
+          score += addsUp ? 0.9 : -0.6;
+          // Of several triples that add up, the grand total is the largest (tax-table rows are parts of it).
+          if (addsUp && toCents(gross.value) === largestGross) score += 0.15;
+          if (addsUp && options.vatSum !== undefined && toCents(vat.value) === options.vatSum) score += 0.2;
         } else if (net && gross && !vat) {
           const difference = toCents(gross.value) - toCents(net.value);
           score += difference >= 0 === toCents(gross.value) >= 0 ? 0 : -0.4;
@@ -170,6 +185,14 @@ export function solveTotals(
     return { value, score: area ? 0.6 : 0.4, area, rule };
   };
   const { net, vat, gross } = best;
+  // Three amounts that add up confirm each other: a weakly found member is as sure as the check.
+  if (net && vat && gross && toCents(net.value) + toCents(vat.value) === toCents(gross.value)) {
+    const confirmed = (value: ScoredValue) => ({
+      ...value,
+      score: Math.max(value.score, Math.min(0.9, value.score + 0.3)),
+    });
+    return { net: confirmed(net), vat: confirmed(vat), gross: confirmed(gross) };
+  }
   if (net && gross && !vat)
     return { net, gross, vat: derived(toCents(gross.value) - toCents(net.value), 'builtin:derived') };
   if (vat && gross && !net)
@@ -191,5 +214,19 @@ export function vatSumCandidate(layout: Layout, lines: VatRateLine[]): ScoredVal
     score: lines.length > 1 ? 0.65 : 0.5,
     area: printed ?? unionArea(areas),
     rule: 'builtin:vat-rate-sum',
+  };
+}
+
+/** The sum of the bases of the VAT rows, offered as net total (a tax table without a net line). */
+export function baseSumCandidate(layout: Layout, lines: VatRateLine[]): ScoredValue | null {
+  if (lines.length < 1 || lines.some((line) => line.net === null)) return null;
+  const value = fromCents(lines.reduce((sum, line) => sum + toCents(line.net!), 0));
+  const printed = locateAmount(layout, value);
+  const areas = lines.map((line) => line.area).filter((area): area is ExtractionArea => area !== null);
+  return {
+    value,
+    score: lines.length > 1 ? 0.6 : 0.5,
+    area: printed ?? unionArea(areas),
+    rule: 'builtin:vat-rate-base-sum',
   };
 }

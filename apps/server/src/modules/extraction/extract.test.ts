@@ -272,6 +272,42 @@ describe('user rules', () => {
     expect(result.fields.invoiceNumber).toMatchObject({ value: 'V-3333', rule: 'rule-2' });
   });
 
+  it('a rule given for a creditor wins over the generic pipeline, even for an amount that does not add up', async () => {
+    const invoice: PrintedText[] = [
+      { x: 50, y: 40, text: 'Muster GmbH' },
+      { x: 350, y: 600, text: 'Summe netto' },
+      { x: 500, y: 600, text: '100,00' },
+      { x: 350, y: 615, text: 'zzgl. 19 % MwSt.' },
+      { x: 500, y: 615, text: '19,00' },
+      { x: 350, y: 630, text: 'Gesamtbetrag' },
+      { x: 500, y: 630, text: '119,00' },
+      { x: 50, y: 700, text: 'Abschlag fällig 59,50' },
+      { x: 50, y: 760, text: 'Geschäftsbereich Nord der Muster GmbH' },
+    ];
+    const generic = await extractInvoiceData(syntheticDocument(invoice), { today });
+    expect(generic.fields.grossTotal?.value).toBe('119.00');
+    const learned = [
+      compileUserRule({
+        id: 'learned-gross',
+        field: 'grossTotal',
+        type: 'Anchor',
+        anchorPattern: 'Abschlag fällig',
+        searchPattern: '(\\d+,\\d{2})',
+      }),
+      compileUserRule({
+        id: 'learned-name',
+        field: 'sellerName',
+        type: 'Pattern',
+        searchPattern: 'Geschäftsbereich (Nord)',
+        searchArea: { region: { x0: 0, y0: 0.85, x1: 1, y1: 1 } },
+      }),
+    ];
+    const result = await extractInvoiceData(syntheticDocument(invoice), { rules: learned, today });
+    expect(result.fields.grossTotal).toMatchObject({ value: '59.50', rule: 'learned-gross' });
+    expect(result.fields.sellerName).toMatchObject({ value: 'Nord', rule: 'learned-name' });
+    expect(result.fields.netTotal?.value).toBe('100.00');
+  });
+
   it('an invalid regular expression finds nothing instead of failing', async () => {
     const rule = compileUserRule({ id: 'bad', field: 'invoiceNumber', type: 'Pattern', searchPattern: '([' });
     const result = await extractInvoiceData(syntheticDocument(page), { rules: [rule], today });

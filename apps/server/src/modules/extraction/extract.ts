@@ -10,11 +10,13 @@ import {
   findVatRates,
   solveTotals,
   vatSumCandidate,
+  baseSumCandidate,
   type ScoredValue,
 } from './amounts.js';
 import { createBuiltinRules } from './builtin-rules.js';
 import { buildLayout, type Layout } from './layout.js';
 import { partyOf } from './party.js';
+import { dueDateFromTerms } from './payment-terms.js';
 import { createValueFinders, type Candidate, type ExtractionContext, type ExtractionRule } from './rules.js';
 import { sellerNameRule } from './seller.js';
 import { detectDateOrder, findCurrencies, findDates, toCents, type DateOrder } from './values.js';
@@ -33,6 +35,8 @@ export type ExtractOptions = {
   findCreditor?: FindCreditor;
   /** "Today" for date plausibility (tests pass a fixed date). */
   today?: Date;
+  /** Receives every candidate the rules proposed (for `extract --explain`). */
+  onCandidates?: (candidates: Candidate[]) => void;
 };
 
 const builtinRules: ExtractionRule[] = [...createBuiltinRules(), sellerNameRule()];
@@ -126,6 +130,28 @@ function firstDate(layout: Layout, today: Date, order: DateOrder): ScoredValue |
 }
 
 /**
+ * A user rule (rule manager, or a rule learned from a correction for this creditor) wins over the
+ * generic pipeline: its best value fills the field even where the built-ins chose otherwise (e.g.
+ * an amount that does not add up with the others).
+ */
+function applyUserRules(candidates: Candidate[], fields: ExtractionResult['fields']) {
+  const best = new Map<ExtractionFieldValue, Candidate>();
+  for (const candidate of candidates) {
+    if (candidate.rule.startsWith('builtin:')) continue;
+    const current = best.get(candidate.field);
+    if (!current || candidate.score > current.score) best.set(candidate.field, candidate);
+  }
+  for (const [name, candidate] of best) {
+    fields[name] = {
+      value: candidate.value,
+      confidence: Math.round(candidate.score * 100) / 100,
+      area: candidate.area,
+      rule: candidate.rule,
+    };
+  }
+}
+
+/**
  * Extracts the capture-mask fields from the text of a document: runs the user rules and the built-in
  * rules over the layout, then chooses per field (amounts together, so that net + VAT = gross), and
  * looks the creditor up by VAT ID or IBAN when the caller passes `findCreditor`.
@@ -142,6 +168,7 @@ export async function extractInvoiceData(
   for (const rule of [...(options.rules ?? []), ...builtinRules]) candidates.push(...rule.find(context));
   const vatRates = findVatRates(layout);
   candidates.push(...vatRates.candidates, ...findTotalsRows(layout));
+  options.onCandidates?.(candidates);
 
   const of = (name: ExtractionFieldValue) => candidates.filter((candidate) => candidate.field === name);
   const byPosition = (candidate: Candidate) => positionBonus(layout, candidate);
@@ -156,9 +183,15 @@ export async function extractInvoiceData(
   const vatSum = vatSumCandidate(layout, vatRates.lines);
   if (vatSum && !vatOptions.some((option) => option.value === vatSum.value)) vatOptions.push(vatSum);
   vatOptions.sort((a, b) => b.score - a.score);
+  const netOptions = rank(of('netTotal'), byPosition);
+  const baseSum = baseSumCandidate(layout, vatRates.lines);
+  if (baseSum && !netOptions.some((option) => option.value === baseSum.value)) netOptions.push(baseSum);
   const totals = solveTotals(layout, {
-    net: rank(of('netTotal'), byPosition),
+    net: netOptions,
     vat: vatOptions,
+    ...(vatRates.lines.length > 1
+      ? { vatSum: vatRates.lines.reduce((sum, line) => sum + toCents(line.vat), 0) }
+      : {}),
     // The amount due is the gross total on most invoices: it counts as a weaker gross candidate.
     gross: rank(
       [
@@ -189,7 +222,11 @@ export async function extractInvoiceData(
     rank(dated('invoiceDate'), (c) => (c.segment?.pageIndex === 0 ? 0.05 : 0))[0] ??
       firstDate(layout, today, dateOrder),
   );
-  put('dueDate', rank(dated('dueDate'))[0]);
+  put(
+    'dueDate',
+    rank(dated('dueDate')).find((due) => !fields.invoiceDate || due.value >= fields.invoiceDate.value) ??
+      dueDateFromTerms(layout, fields.invoiceDate?.value),
+  );
   put('deliveryDateStart', rank(dated('deliveryDateStart'))[0]);
   put('deliveryDateEnd', rank(dated('deliveryDateEnd'))[0] ?? rank(dated('deliveryDateStart'))[0]);
   put('deliveryNoteNumber', rank(of('deliveryNoteNumber'))[0]);
@@ -203,6 +240,8 @@ export async function extractInvoiceData(
   put('bic', rank(of('bic'), preferSeller)[0]);
   put('sellerName', rank(of('sellerName'))[0]);
   put('currency', chooseCurrency(layout, rank(of('currency'))));
+
+  applyUserRules(candidates, fields);
 
   const title = layout.segments
     .slice(0, 60)

@@ -9,6 +9,70 @@ const BUYER_PHRASES =
 const SELLER_PHRASES =
   /\b(?:unsere?\s+(?:bank|konto|iban|ust)|our\s+(?:bank|account)|bankverbindung|zahlungsempf[äa]nger|payee|b[ée]n[ée]ficiaire)/i;
 
+const SENDER_SEPARATORS = /\s[·•|∙]\s|\s[-–]\s|,\s/gu;
+const POSTCODE =
+  /(?<![\d.,])(?:[A-Z]{1,2}-?)?\d{4,5}(?:\s?[A-Z]{2})?\s+\p{L}|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}\b/u;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * The address window of a business letter: the rows under the small sender line ("Firma GmbH ·
+ * Straße 1 · 12345 Ort") that start where it starts. They hold the buyer's address.
+ */
+function findAddressWindows(
+  layout: Layout,
+): { pageIndex: number; box: Segment['box']; firstRow: number; lastRow: number }[] {
+  const windows: { pageIndex: number; box: Segment['box']; firstRow: number; lastRow: number }[] = [];
+  const page = layout.pages[0];
+  if (!page) return windows;
+  const typical = median(page.rows.map((row) => row.lineHeight));
+  for (const row of page.rows) {
+    if (row.box.y0 > page.height * 0.45 || row.lineHeight > typical * 0.95) continue;
+    for (const segment of row.segments) {
+      if ((segment.text.match(SENDER_SEPARATORS) ?? []).length < 2 || !POSTCODE.test(segment.text)) continue;
+      const below = page.rows.slice(row.index + 1, row.index + 7);
+      const lines = below.filter((other) =>
+        other.segments.some((candidate) => Math.abs(candidate.box.x0 - segment.box.x0) < 25),
+      );
+      if (!lines.some((line) => line.segments.some((candidate) => POSTCODE.test(candidate.text)))) continue;
+      windows.push({
+        pageIndex: page.pageIndex,
+        box: {
+          x0: segment.box.x0 - 25,
+          y0: segment.box.y1,
+          x1: Math.max(segment.box.x1, segment.box.x0 + 220),
+          y1: lines[lines.length - 1]!.box.y1,
+        },
+        firstRow: row.index + 1,
+        lastRow: lines[lines.length - 1]!.index,
+      });
+    }
+  }
+  return windows;
+}
+
+const windowCache = new WeakMap<Layout, ReturnType<typeof findAddressWindows>>();
+
+/** Whether a segment sits in the address window under a sender line (the buyer's address). */
+export function inAddressWindow(layout: Layout, segment: Segment): boolean {
+  let windows = windowCache.get(layout);
+  if (!windows) {
+    windows = findAddressWindows(layout);
+    windowCache.set(layout, windows);
+  }
+  return windows.some(
+    (window) =>
+      window.pageIndex === segment.pageIndex &&
+      segment.row >= window.firstRow &&
+      segment.row <= window.lastRow &&
+      segment.box.x0 >= window.box.x0 &&
+      segment.box.x0 <= window.box.x1,
+  );
+}
+
 /**
  * Whose data a segment belongs to: the section header above it in its column ("Verkäufer",
  * "Rechnungsempfänger", "Bill to" …), a header to its left on the same row, or a phrase in it.
@@ -18,6 +82,7 @@ export function partyOf(layout: Layout, segment: Segment, maxRowsUp = 8): Party 
   if (SELLER_PHRASES.test(segment.text)) return 'seller';
   const page = layout.pages.find((candidate) => candidate.pageIndex === segment.pageIndex);
   if (!page) return null;
+  if (inAddressWindow(layout, segment)) return 'buyer';
   const row = page.rows[segment.row];
   for (const left of row?.segments.filter((other) => other.column < segment.column).reverse() ?? []) {
     if (BUYER_WORDS.test(left.text) || BUYER_PHRASES.test(left.text)) return 'buyer';

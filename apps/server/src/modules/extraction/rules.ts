@@ -118,7 +118,10 @@ export function findAnchors(segments: Segment[], anchor: RegExp, squashed: boole
 
 /** Punctuation, a currency and "in"/"inkl." between a label and its value ("Steuerbetrag in EUR: "). */
 const NOISE = String.raw`(?:\((?:[^)\d]*)\)|[\s:.#=*/|(]|[-–](?!\s?\d))*`;
-const LABEL_NOISE = new RegExp(`^${NOISE}(?:(?:in|inkl\\.?)\\s+)?(?:EUR|€|USD|\\$|GBP|£|CHF)?${NOISE}`, 'i');
+const LABEL_NOISE = new RegExp(
+  `^${NOISE}(?:(?:in|inkl\\.?)\\s+)?(?:EUR|€|USD|GBP|CHF|NZD|AUD|CAD|[A-Z]{1,2}\\$|\\$|£)?${NOISE}`,
+  'i',
+);
 const LABEL_NOISE_KEEP_CURRENCY = new RegExp(`^${NOISE}`, 'i');
 
 /** Length of the noise at the start of `text`; a currency counts as noise unless it is the value sought. */

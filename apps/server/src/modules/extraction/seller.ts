@@ -1,5 +1,5 @@
 import { SearchDirection } from '@belegfluss/shared';
-import { SELLER_WORDS } from './builtin-labels.js';
+import { BUYER_WORDS, SELLER_WORDS } from './builtin-labels.js';
 import type { Layout, LayoutPage, Segment } from './layout.js';
 import { partyOf } from './party.js';
 import { candidateFrom, searchNearAnchor, type Candidate, type ExtractionRule } from './rules.js';
@@ -15,11 +15,23 @@ const SEPARATOR = /\s+[-–|•●·∙]\s+|\s*[|•●·∙]\s*|,\s+/u;
 const NOT_A_NAME =
   /^(?:[\d\s.,/+()-]+|.*:\s*$|.*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|road|street|rue|chemin|avenue)\b.*\d.*|(?:\(c\)|©|copyright).*|\d{4,5}\s+\p{L}.*|.*@.*|(?:tel|fax|telefon|phone|e-mail|www|http|iban|bic|ust|steuer|gln|nummer|kunden|datum|seite|page)\b.*)$/iu;
 
+/** A document title or heading is never a name ("RECHNUNG", "Tax Invoice", "Factuur"). */
+const TITLE =
+  /^(?:tax\s+|proforma\s+|pro-forma\s+)?(?:rechnung|invoice|facture|factuur|gutschrift|credit\s?note|avoir|creditnota|quittung|receipt|re[çc]u|kassenbon|kassabon|bon|ticket(?:\s+de\s+caisse)?|lieferschein|angebot|sales\s+receipt|rechnungskorrektur)\b.{0,20}$/iu;
+
 /** French invoices name the legal form on its own ("SARL au capital de …"): the trade name goes without it. */
 const FRENCH_FORM_WITH_CAPITAL = /\b(SARL|SAS|SASU|EURL|SA|SNC)\s+au\s+capital\b/i;
 
+/** "Sold by: Gandi SAS" → "Gandi SAS": a label before a colon is not part of the name. */
+function withoutLabel(text: string): string {
+  const colon = text.lastIndexOf(':');
+  if (colon < 0 || colon === text.length - 1) return text;
+  const before = text.slice(0, colon).trim();
+  return before.split(/\s+/).length <= 4 && !LEGAL_FORM.test(before) ? text.slice(colon + 1) : text;
+}
+
 function cleanName(text: string): string {
-  return text
+  return withoutLabel(text)
     .replace(/^[\s:.,\-–]+|[\s:,\-–]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -27,7 +39,14 @@ function cleanName(text: string): string {
 
 function looksLikeName(text: string): boolean {
   const name = cleanName(text);
-  return name.length >= 2 && name.length <= 80 && /\p{L}{2}/u.test(name) && !NOT_A_NAME.test(name);
+  return (
+    name.length >= 2 &&
+    name.length <= 80 &&
+    /\p{L}{2}/u.test(name) &&
+    !NOT_A_NAME.test(name) &&
+    !TITLE.test(name) &&
+    !BUYER_WORDS.test(name)
+  );
 }
 
 /** The part of a segment that names a company with a legal form, e.g. "Kraxi GmbH" in "Kraxi GmbH · Flugzeugallee 17". */
@@ -125,7 +144,13 @@ function fromNameLabel(layout: Layout, segment: Segment): Candidate[] {
 
 /** The first name-like line under a seller header ("Verkäufer", "Rechnungsersteller", "Lieferant" …). */
 function fromSellerHeader(layout: Layout, segment: Segment): Candidate[] {
-  if (!SELLER_WORDS.test(segment.text) || segment.text.length >= 40) return [];
+  if (!SELLER_WORDS.test(segment.text)) return [];
+  const inline = /^[^:]{2,30}:\s*(\S.*)$/u.exec(segment.text);
+  if (inline && looksLikeName(inline[1]!)) {
+    const start = segment.text.length - inline[1]!.length;
+    return [nameCandidate(layout, 'builtin:seller-header', 0.9, segment, cleanName(inline[1]!), start)];
+  }
+  if (segment.text.length >= 40) return [];
   const rows = pageOf(layout, segment).rows;
   for (let index = segment.row + 1; index <= segment.row + 3 && index < rows.length; index += 1) {
     const below = rows[index]!.segments.find(
@@ -146,7 +171,7 @@ function fromSellerHeader(layout: Layout, segment: Segment): Candidate[] {
 /** Company names with a legal form: the letterhead and sender line score high, the buyer's block low. */
 function fromLegalForm(layout: Layout, segment: Segment, counts: Map<string, number>): Candidate[] {
   const company = companyPart(segment.text);
-  if (!company) return [];
+  if (!company || BUYER_WORDS.test(segment.text)) return [];
   const page = pageOf(layout, segment);
   const party = partyOf(layout, segment);
   const top = segment.box.y0 / page.height;
@@ -158,6 +183,33 @@ function fromLegalForm(layout: Layout, segment: Segment, counts: Map<string, num
   if (party === 'seller') score += 0.15;
   if (party === 'buyer') score -= 0.45;
   return [nameCandidate(layout, 'builtin:seller-company', score, segment, company.name, company.start)];
+}
+
+/** The line printed largest in the head of the first page (a letterhead), when it reads as a name. */
+function fromLargestHead(layout: Layout): Candidate[] {
+  const page = layout.pages[0];
+  if (!page) return [];
+  const head = page.rows.filter((row) => row.box.y1 < page.height * 0.3);
+  const sized = head.flatMap((row) => row.segments.map((segment) => ({ segment, height: row.lineHeight })));
+  sized.sort((a, b) => b.height - a.height);
+  const typical =
+    page.rows.map((row) => row.lineHeight).sort((a, b) => a - b)[Math.floor(page.rows.length / 2)] ?? 0;
+  for (const { segment, height } of sized.slice(0, 3)) {
+    if (height < typical * 1.25) break;
+    const part = cleanName(segment.text.split(SEPARATOR)[0] ?? '');
+    if (!looksLikeName(part) || partyOf(layout, segment) === 'buyer') continue;
+    return [
+      nameCandidate(
+        layout,
+        'builtin:seller-letterhead-large',
+        companyPart(part) ? 0.6 : 0.5,
+        segment,
+        part,
+        0,
+      ),
+    ];
+  }
+  return [];
 }
 
 /**
@@ -181,6 +233,7 @@ export function sellerNameRule(): ExtractionRule {
         ...fromSellerHeader(layout, segment),
         ...fromLegalForm(layout, segment, counts),
       ]);
+      candidates.push(...fromLargestHead(layout));
       const first = layout.pages[0]?.rows[0]?.segments[0];
       const part = first ? cleanName(first.text.split(SEPARATOR)[0] ?? '') : '';
       if (first && looksLikeName(part) && partyOf(layout, first) !== 'buyer') {

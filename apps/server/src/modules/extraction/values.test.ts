@@ -117,3 +117,15 @@ describe('identifiers and currencies', () => {
     expect(findCurrencies('Total € 12,00 and GBP').map((m) => m.value)).toEqual(['EUR', 'GBP']);
   });
 });
+
+describe('formats of unseen invoices', () => {
+  it('reads "29-Nov-19", Dutch month names and NZ$ amounts and currency', () => {
+    expect(findDates('Date: 29-Nov-19').map((date) => date.value)).toEqual(['2019-11-29']);
+    expect(findDates('3 maart 2024, 1 mei 2023').map((date) => date.value)).toEqual([
+      '2024-03-03',
+      '2023-05-01',
+    ]);
+    expect(findCurrencies('Total NZ$1,799.39').map((currency) => currency.value)).toEqual(['NZD']);
+    expect(findAmounts('Total NZ$1,799.39').map((amount) => amount.value)).toEqual(['1799.39']);
+  });
+});

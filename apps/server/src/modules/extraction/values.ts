@@ -10,7 +10,7 @@ export type ValueMatch = { value: string; start: number; end: number };
 // ---------- amounts ----------
 
 const AMOUNT =
-  /(?<![\d.,'])(-\s?)?(?:(?:€|EUR|USD|\$|GBP|£|CHF)\s?)?(-\s?)?(\d{1,3}(?:(?:[.'\u00a0\u202f]| (?=\d{3}[.,]\d{2}(?!\d)))\d{3})+|\d{1,3}(?:,\d{3})+(?=\.\d{2}(?!\d))|\d+)([.,])(\d{2})(?![\d])(?!\s?%)(?![.,]\d)(\s?-(?!\s?\d))?/g;
+  /(?<![\d.,'])(-\s?)?(?:(?:€|EUR|USD|GBP|CHF|NZD|AUD|CAD|[A-Z]{1,2}\$|\$|£)\s?)?(-\s?)?(\d{1,3}(?:(?:[.'\u00a0\u202f]| (?=\d{3}[.,]\d{2}(?!\d)))\d{3})+|\d{1,3}(?:,\d{3})+(?=\.\d{2}(?!\d))|\d+)([.,])(\d{2})(?![\d])(?!\s?%)(?![.,]\d)(\s?-(?!\s?\d))?/g;
 
 /** Exact decimal string "-1234.56" from sign, integer digits (with grouping) and two decimals. */
 function toDecimal(negative: boolean, integer: string, fraction: string): string {
@@ -41,7 +41,7 @@ export function findAmounts(text: string): ValueMatch[] {
 
 /** Parses one amount that makes up the whole text (currency signs allowed); null otherwise. */
 export function parseAmount(text: string): string | null {
-  const trimmed = text.replace(/\s*(€|EUR|USD|\$|GBP|£|CHF)\s*$/i, '').trim();
+  const trimmed = text.replace(/\s*(€|EUR|USD|\$|GBP|£|CHF|NZD|AUD|CAD)\s*$/i, '').trim();
   const [first] = findAmounts(trimmed);
   return first && first.start === 0 && first.end >= trimmed.length ? first.value : null;
 }
@@ -75,6 +75,7 @@ const MONTHS: Record<string, number> = {
   oktober: 10, okt: 10, october: 10, oct: 10, octobre: 10,
   november: 11, nov: 11, novembre: 11,
   dezember: 12, dez: 12, december: 12, dec: 12, décembre: 12, decembre: 12, déc: 12,
+  januari: 1, februari: 2, maart: 3, mrt: 3, mei: 5, augustus: 8, // Dutch (juni, juli, oktober as in German)
 }; // prettier-ignore
 
 const MONTH_NAMES = Object.keys(MONTHS)
@@ -116,6 +117,11 @@ const DATE_PATTERNS: { regex: RegExp; parse: (m: RegExpMatchArray, order: DateOr
   {
     regex: new RegExp(`(?<!\\d)(\\d{1,2})(?:\\.|er)?\\s*(${MONTH_NAMES})\\.?\\s*(\\d{4})(?!\\d)`, 'giu'),
     parse: (m) => isoDate(Number(m[3]), MONTHS[m[2]!.toLowerCase()]!, Number(m[1])),
+  },
+  // 29-Nov-19, 29-Nov-2019, 29 Nov 19 (a month name between dashes or spaces, two- or four-digit year)
+  {
+    regex: new RegExp(`(?<![\\d.])(\\d{1,2})([- ])(${MONTH_NAMES})\\.?\\2(\\d{2}|\\d{4})(?![\\d.,])`, 'giu'),
+    parse: (m) => isoDate(Number(m[4]), MONTHS[m[3]!.toLowerCase()]!, Number(m[1])),
   },
   // December 31, 2024
   {
@@ -312,10 +318,16 @@ export function findIdentifiers(text: string): ValueMatch[] {
 }
 
 const CURRENCY_SIGNS: [RegExp, string][] = [
-  [/(?<![A-Z])(EUR|USD|GBP|CHF|JPY|SEK|NOK|DKK|PLN|CZK|HUF|RUB|CAD|AUD|CNY)(?![A-Z])/g, ''],
+  [
+    /(?<![A-Z])(EUR|USD|GBP|CHF|JPY|SEK|NOK|DKK|PLN|CZK|HUF|RUB|CAD|AUD|NZD|CNY|SGD|HKD|ZAR|INR)(?![A-Z])/g,
+    '',
+  ],
   [/€|\bEuro?\b/gi, 'EUR'],
   [/£/g, 'GBP'],
-  [/US\$|\$/g, 'USD'],
+  [/NZ\$/g, 'NZD'],
+  [/A\$|AU\$/g, 'AUD'],
+  [/C\$|CA\$/g, 'CAD'],
+  [/(?<![A-Z]{1,2})(?:US)?\$/g, 'USD'],
   [/¥/g, 'JPY'],
 ];
 
