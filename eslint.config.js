@@ -48,6 +48,7 @@ export default tseslint.config(
       '**/*.e2e.ts',
       '**/e2e/**',
       '**/bench/**',
+      '**/conformance/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },
