@@ -3,7 +3,8 @@
  * into mutants, each with the rule expectations the test author stated (`schematron-valid`,
  * `schematron-invalid`: rule IDs prefixed with the rule set, e.g. `cenubl:BR-CL-14`).
  * Mutators: identity (the instance itself), remove (the next element), empty (its content), code (its
- * content replaced by each listed value). Others are left out.
+ * content replaced by each listed value, split at `separator`, default ","); with `attribute=` they act on
+ * that attribute of the element instead. Others are left out.
  */
 export type Stated = { valid: string[]; invalid: string[] };
 export type Mutant = { suffix: string; text: string; stated: Stated; description: string };
@@ -58,7 +59,17 @@ export function elementRange(
   return null;
 }
 
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** The start tag with `name` set to `value`, or removed when value is null. */
+function withAttribute(startTag: string, name: string, value: string | null): string {
+  const pattern = new RegExp(`\\s${name}\\s*=\\s*("[^"]*"|'[^']*')`);
+  if (value === null) return startTag.replace(pattern, '');
+  const replacement = ` ${name}="${escapeText(value)}"`;
+  if (pattern.test(startTag)) return startTag.replace(pattern, replacement);
+  return startTag.replace(/\s*(\/?)>$/, `${replacement}$1>`);
+}
 
 export function expandMutants(text: string): { identity: Stated; mutants: Mutant[] } {
   const identity: Stated = { valid: [], invalid: [] };
@@ -80,32 +91,33 @@ export function expandMutants(text: string): { identity: Stated; mutants: Mutant
     const range = elementRange(text, match.index + match[0].length);
     if (!range) continue;
     counter += 1;
+    const startTagEnd = text.indexOf('>', range.start) + 1;
+    const startTag = text.slice(range.start, startTagEnd);
+    const replaceStartTag = (value: string | null) =>
+      text.slice(0, range.start) + withAttribute(startTag, attrs.attribute!, value) + text.slice(startTagEnd);
+    const replaceContent = (value: string) =>
+      text.slice(0, range.contentStart) + escapeText(value) + text.slice(range.contentEnd);
+    const push = (suffix: string, mutated: string, what: string) =>
+      mutants.push({ suffix, text: mutated, stated, description: `${what}: ${description}` });
     if (mutator === 'remove') {
-      mutants.push({
-        suffix: `m${counter}`,
-        text: text.slice(0, range.start) + text.slice(range.end),
-        stated,
-        description: `remove: ${description}`,
-      });
+      push(
+        `m${counter}`,
+        attrs.attribute ? replaceStartTag(null) : text.slice(0, range.start) + text.slice(range.end),
+        'remove',
+      );
     } else if (mutator === 'empty') {
-      mutants.push({
-        suffix: `m${counter}`,
-        text: text.slice(0, range.contentStart) + text.slice(range.contentEnd),
-        stated,
-        description: `empty: ${description}`,
-      });
-    } else if (mutator === 'code' && range.contentEnd > range.contentStart) {
+      push(`m${counter}`, attrs.attribute ? replaceStartTag('') : replaceContent(''), 'empty');
+    } else if (mutator === 'code' && (attrs.attribute || range.contentEnd > range.contentStart)) {
       const values = (attrs.values ?? '')
-        .split(',')
+        .split(attrs.separator ?? ',')
         .map((value) => value.trim())
         .filter(Boolean);
       values.forEach((value, position) =>
-        mutants.push({
-          suffix: `m${counter}-${position + 1}`,
-          text: text.slice(0, range.contentStart) + escapeText(value) + text.slice(range.contentEnd),
-          stated,
-          description: `code ${value}: ${description}`,
-        }),
+        push(
+          `m${counter}-${position + 1}`,
+          attrs.attribute ? replaceStartTag(value) : replaceContent(value),
+          `code ${value}`,
+        ),
       );
     }
   }

@@ -20,7 +20,7 @@ export async function runSharedCorpus(corpus: string, verbose: boolean): Promise
     timings.push({ file, ms: performance.now() - started });
     const agreement = compare(file, result, reference);
     table.add(file.split('/').slice(0, 2).join('/'), agreement);
-    if (verbose && (!agreement.verdict || !agreement.errors))
+    if (verbose && (!agreement.verdict || agreement.errors === false))
       console.log(
         `MISMATCH ${file} verdict=${result.verdict}/${reference.verdict} missing=[${agreement.missing}] extra=[${agreement.extra}]`,
       );
@@ -31,6 +31,6 @@ export async function runSharedCorpus(corpus: string, verbose: boolean): Promise
     console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);
   const total = table.totals();
   return (
-    total.verdict / total.total >= VERDICT_THRESHOLD && total.errors / total.total >= ERROR_SET_THRESHOLD
+    total.verdict / total.total >= VERDICT_THRESHOLD && total.errors / total.complete >= ERROR_SET_THRESHOLD
   );
 }
