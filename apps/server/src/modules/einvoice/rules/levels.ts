@@ -26,29 +26,57 @@ export function baseLevel(ruleId: string): Level {
   return 'error';
 }
 
+/** Which XRechnung variant the specification identifier names exactly (KoSIT's scenario match). */
 export type Scenario = 'xrechnung' | 'xrechnung-extension' | 'xrechnung-cvd' | 'en16931' | 'none';
+/** The document type a KoSIT scenario is written for. */
+export type DocumentType = 'ubl-invoice' | 'ubl-creditnote' | 'cii';
 
-/** The custom levels of the XRechnung validator configuration for each scenario. */
-const OVERRIDES: Record<Scenario, Record<string, Level>> = {
-  xrechnung: {},
-  'xrechnung-extension': {
-    'BR-CL-10': 'information',
-    'BR-CL-11': 'information',
-    'BR-CL-21': 'information',
-    'BR-CL-24': 'information',
-    'BR-CL-25': 'information',
-    'BR-CL-26': 'information',
-    'BR-CO-16': 'information',
-    'UBL-CR-470': 'information',
-    'UBL-CR-646': 'information',
+const XRECHNUNG_COMMON: Record<string, Level> = { 'BR-CL-21': 'warning', 'BR-CL-23': 'warning' };
+const CII_PAYMENT_SYNTAX: Record<string, Level> = {
+  'CII-SR-452': 'error',
+  'CII-SR-453': 'error',
+  'CII-SR-454': 'error',
+};
+const EXTENSION_CODES: Record<string, Level> = {
+  'BR-CL-10': 'information',
+  'BR-CL-11': 'information',
+  'BR-CL-21': 'information',
+  'BR-CL-23': 'warning',
+  'BR-CL-24': 'information',
+  'BR-CL-25': 'information',
+  'BR-CL-26': 'information',
+};
+const CVD: Record<string, Level> = { ...XRECHNUNG_COMMON, 'BR-CL-13': 'information' };
+
+/**
+ * The `customLevel`s of KoSIT's validator configuration for XRechnung (release v2026-01-31,
+ * `scenarios.xml`), per scenario and document type. A combination KoSIT has no scenario for (an
+ * extension credit note, older XRechnung versions) keeps the rule sets' own levels.
+ */
+const CUSTOM_LEVELS: Record<Scenario, Partial<Record<DocumentType, Record<string, Level>>>> = {
+  xrechnung: {
+    'ubl-invoice': { ...XRECHNUNG_COMMON, 'UBL-CR-646': 'error' },
+    'ubl-creditnote': XRECHNUNG_COMMON,
+    cii: { ...XRECHNUNG_COMMON, ...CII_PAYMENT_SYNTAX },
   },
-  'xrechnung-cvd': { 'BR-CL-13': 'information' },
+  'xrechnung-extension': {
+    'ubl-invoice': {
+      ...EXTENSION_CODES,
+      'BR-CO-16': 'information',
+      'UBL-CR-470': 'information',
+      'UBL-CR-646': 'information',
+    },
+    cii: { ...EXTENSION_CODES, ...CII_PAYMENT_SYNTAX },
+  },
+  'xrechnung-cvd': {
+    'ubl-invoice': { ...CVD, 'UBL-CR-646': 'error' },
+    'ubl-creditnote': { ...CVD, 'UBL-CR-646': 'error' },
+    cii: { ...CVD, ...CII_PAYMENT_SYNTAX },
+  },
   en16931: {},
   none: {},
 };
 
-export function effectiveLevel(ruleId: string, scenario: Scenario, syntax: 'UBL' | 'CII'): Level {
-  const override = OVERRIDES[scenario][ruleId];
-  if (override && !(ruleId === 'BR-CO-16' && syntax === 'CII')) return override;
-  return baseLevel(ruleId);
+export function effectiveLevel(ruleId: string, scenario: Scenario, documentType: DocumentType): Level {
+  return CUSTOM_LEVELS[scenario][documentType]?.[ruleId] ?? baseLevel(ruleId);
 }

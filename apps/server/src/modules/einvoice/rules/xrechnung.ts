@@ -1,4 +1,3 @@
-import { EAS_CODES, ICD_CODES, XRECHNUNG_EXTENSION_SCHEMES } from '../codelists/iso6523.js';
 import { add, eq, round, sub, sum, ZERO, writtenFractionDigits } from '../engine/decimal.js';
 import type { InvoiceLine } from '../engine/model.js';
 import { all, descendants, xmlPath, type XmlElement } from '../engine/xml.js';
@@ -215,8 +214,8 @@ function checkExtensionRules(context: RuleContext) {
   }
   const icd = (value: string | undefined) =>
     value === undefined ||
-    (ICD_CODES.has(value.trim()) && value.trim() !== '0001') ||
-    XRECHNUNG_EXTENSION_SCHEMES.has(value.trim());
+    context.codes.xrechnungIcd.has(value.trim()) ||
+    context.codes.xrechnungExtensionSchemes.has(value.trim());
   if (model.syntax === 'CII') checkCiiExtensionSchemes(context, icd);
   for (const party of model.syntax === 'UBL' ? [model.seller, model.buyer] : []) {
     for (const id of party.identifiers)
@@ -228,8 +227,8 @@ function checkExtensionRules(context: RuleContext) {
     const endpoint = party.electronicAddress?.scheme;
     if (
       endpoint !== undefined &&
-      !EAS_CODES.has(endpoint.trim()) &&
-      !XRECHNUNG_EXTENSION_SCHEMES.has(endpoint.trim())
+      !context.codes.xrechnungEas.has(endpoint.trim()) &&
+      !context.codes.xrechnungExtensionSchemes.has(endpoint.trim())
     )
       report('BR-DEX-07', party.path);
   }
