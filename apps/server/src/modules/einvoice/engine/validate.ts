@@ -13,6 +13,7 @@ import { checkXRechnungRules } from '../rules/xrechnung.js';
 import {
   detectDocument,
   detectProfile,
+  hideForeignElements,
   XRECHNUNG_CIUS_ID,
   XRECHNUNG_CVD_ID,
   XRECHNUNG_EXTENSION_ID,
@@ -107,6 +108,7 @@ export function validateXml(
   if (document.kind !== 'invoice') {
     return emptyResult('not-ubl-or-cii-root', { profile: document.kind === 'zugferd1' ? 'ZUGFeRD 1.0' : '' });
   }
+  hideForeignElements(root, document.syntax);
   const model = document.syntax === 'UBL' ? parseUbl(root) : parseCii(root);
   const info = detectProfile(model.customizationId, container);
   const scenario = scenarioOf(model.customizationId);

@@ -11,7 +11,7 @@ import {
   type Decimal,
 } from '../engine/decimal.js';
 import type { AllowanceCharge, VatBreakdown } from '../engine/model.js';
-import { all, at, xmlPath } from '../engine/xml.js';
+import { all, at, xmlPath, type XmlElement } from '../engine/xml.js';
 import { num, present, type RuleContext } from './rule-context.js';
 
 function amounts(values: (string | undefined)[]): Decimal {
@@ -130,10 +130,12 @@ export function checkCoreRules(context: RuleContext) {
         : !instruction.creditTransfers.some((transfer) => transfer.accountId !== undefined);
       if (missing) report('BR-61', instruction.path);
     }
-    if (instruction.card) {
-      const length = instruction.card.primaryAccountNumber?.length ?? 0;
-      if (length < 4 || length > 6) report('BR-51', instruction.card.path);
-    }
+    // Only the last digits of a card number may be sent: at most ten characters.
+    if (
+      instruction.card &&
+      (instruction.card.primaryAccountNumber ?? '').replace(/\s+/g, ' ').trim().length > 10
+    )
+      report('BR-51', instruction.card.path);
   }
   const references =
     model.syntax === 'UBL'
@@ -233,10 +235,16 @@ function checkTotals(context: RuleContext, root: string) {
     if (!taxExclusive || !expected || !eq(taxExclusive, expected)) report('BR-CO-13', totals.path);
   }
   const vat = num(totals.vat);
-  if (cii && totals.vat !== undefined) {
+  if (cii) {
+    // Every VAT total in the invoice currency equals the sum of the breakdown's tax amounts.
     const breakdownSum = round(amounts(model.vatBreakdown.map((breakdown) => breakdown.taxAmount)));
-    if (!vat || !eq(vat, breakdownSum)) report('BR-CO-14', totals.path);
-  } else if (!cii) {
+    for (const amount of ciiVatTotals(context).filter(
+      (element) => element.attrs.currencyID === model.currency,
+    )) {
+      const value = num(amount.text);
+      if (!value || !eq(value, breakdownSum)) report('BR-CO-14', xmlPath(amount));
+    }
+  } else {
     for (const taxTotal of all(context.root, 'TaxTotal')) {
       const subtotals = all(taxTotal, 'TaxSubtotal');
       if (subtotals.length === 0) continue;
@@ -277,20 +285,54 @@ function checkTotals(context: RuleContext, root: string) {
     model.paymentTerms === undefined
   )
     report('BR-CO-25', totals.path);
+  if (cii) checkCiiVatTotalDecimals(context);
   const decimalRules: [string, string | undefined][] = [
     ['BR-DEC-09', totals.lineNet],
     ['BR-DEC-10', totals.allowances],
     ['BR-DEC-11', totals.charges],
     ['BR-DEC-12', totals.taxExclusive],
-    ['BR-DEC-13', totals.vat],
+    ...(cii
+      ? []
+      : ([
+          ['BR-DEC-13', totals.vat],
+          ['BR-DEC-15', totals.vatAccounting],
+        ] as [string, string | undefined][])),
     ['BR-DEC-14', totals.taxInclusive],
-    ['BR-DEC-15', totals.vatAccounting],
     ['BR-DEC-16', totals.paid],
     ['BR-DEC-17', totals.rounding],
     ['BR-DEC-18', totals.payable],
   ];
   for (const [ruleId, value] of decimalRules)
     if (writtenFractionDigits(value) > 2) report(ruleId, totals.path);
+}
+
+const ciiVatTotals = (context: RuleContext) =>
+  all(
+    context.root,
+    'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount',
+  );
+
+/**
+ * BR-DEC-13/15 in CII: some VAT total in the invoice (accounting) currency has at most two decimals by
+ * value; with an accounting currency named, a total in that currency must be there.
+ */
+function checkCiiVatTotalDecimals(context: RuleContext) {
+  const { model, report } = context;
+  const amounts = ciiVatTotals(context);
+  if (amounts.length === 0) return;
+  const cents = (element: XmlElement) => {
+    const value = num(element.text);
+    return value !== null && eq(value, round(value));
+  };
+  const taxCurrency = at(
+    context.root,
+    'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/TaxCurrencyCode',
+  );
+  const okInvoice = amounts.some((amount) => amount.attrs.currencyID !== model.currency || cents(amount));
+  if (!okInvoice) report('BR-DEC-13', model.totals.path);
+  const okAccounting =
+    !taxCurrency || amounts.some((amount) => amount.attrs.currencyID === taxCurrency.text && cents(amount));
+  if (!okAccounting) report('BR-DEC-15', model.totals.path);
 }
 
 function checkLines(context: RuleContext) {

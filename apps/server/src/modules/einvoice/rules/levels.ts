@@ -9,21 +9,53 @@ const WARNINGS = new Set([
   'BR-DE-27',
   'BR-DE-28',
   'BR-DEX-02',
+  'BR-DEX-15',
   'BR-TMP-2',
   'PEPPOL-EN16931-R120',
-  'CII-DT-043',
-  'CII-DT-044',
+  // The CII data type rules the binding flags as warnings.
+  ...[
+    38,
+    39,
+    40,
+    41,
+    42,
+    43,
+    44,
+    45,
+    46,
+    47,
+    48,
+    ...Array.from({ length: 19 }, (_, index) => 49 + index),
+    98,
+  ].map((number) => `CII-DT-${String(number).padStart(3, '0')}`),
 ]);
 const INFORMATION = new Set(['BR-DE-TMP-32']);
-const ERROR_SYNTAX = new Set(['CII-SR-461', 'CII-SR-462']);
+/** Syntax rules the bindings flag `fatal`, unlike the rest of their family. */
+const ERROR_SYNTAX = new Set([
+  ...[9, 10, 14, 46, 69, 72, 90, 439, 440, 441, 455, 456, 459, 460, 461, 462, 463].map(
+    (number) => `CII-SR-${String(number).padStart(3, '0')}`,
+  ),
+  'UBL-CR-666',
+  'UBL-CR-673',
+]);
+/** UBL-DT-08 … 28 (attributes of the data types an invoice does not use) are warnings. */
+const UBL_DATA_TYPE_WARNINGS = new Set(
+  Array.from({ length: 21 }, (_, index) => `UBL-DT-${String(8 + index).padStart(2, '0')}`),
+);
 
 /** Severity the rule sets give a rule (fatal → error). */
 export function baseLevel(ruleId: string): Level {
   if (INFORMATION.has(ruleId)) return 'information';
-  if (WARNINGS.has(ruleId)) return 'warning';
-  if (ruleId.startsWith('UBL-CR-')) return 'warning';
-  if (ruleId.startsWith('CII-SR-') && !ERROR_SYNTAX.has(ruleId)) return 'warning';
+  if (WARNINGS.has(ruleId) || UBL_DATA_TYPE_WARNINGS.has(ruleId)) return 'warning';
+  if (ERROR_SYNTAX.has(ruleId)) return 'error';
+  if (ruleId.startsWith('UBL-CR-') || ruleId.startsWith('CII-SR-')) return 'warning';
   return 'error';
+}
+
+/** BR-51 (card number length) is a warning in the UBL binding and fatal in CII. */
+function documentLevel(ruleId: string, documentType: DocumentType): Level {
+  if (ruleId === 'BR-51' && documentType !== 'cii') return 'warning';
+  return baseLevel(ruleId);
 }
 
 /** Which XRechnung variant the specification identifier names exactly (KoSIT's scenario match). */
@@ -78,5 +110,5 @@ const CUSTOM_LEVELS: Record<Scenario, Partial<Record<DocumentType, Record<string
 };
 
 export function effectiveLevel(ruleId: string, scenario: Scenario, documentType: DocumentType): Level {
-  return CUSTOM_LEVELS[scenario][documentType]?.[ruleId] ?? baseLevel(ruleId);
+  return CUSTOM_LEVELS[scenario][documentType]?.[ruleId] ?? documentLevel(ruleId, documentType);
 }

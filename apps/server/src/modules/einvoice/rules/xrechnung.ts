@@ -134,7 +134,12 @@ export function checkXRechnungRules(context: RuleContext) {
       if (!isValidIban(instruction.directDebit?.debitedAccountId)) report('BR-DE-20', instruction.path);
       if (model.syntax === 'UBL' ? !instruction.directDebit : !ciiDirectDebit)
         report('BR-DE-25-a', instruction.path);
-      if (hasTransfer || instruction.card) report('BR-DE-25-b', instruction.path);
+      if (
+        model.syntax === 'UBL'
+          ? hasTransfer || instruction.card
+          : ciiHasPayeeOrCardDetails(context, instruction.path)
+      )
+        report('BR-DE-25-b', instruction.path);
     }
   }
   for (const breakdown of model.vatBreakdown)
@@ -308,4 +313,19 @@ function checkCvdRules(context: RuleContext) {
       if (attribute.value !== undefined && !CVA_VALUES.has(attribute.value.trim()))
         report('BR-DE-CVD-05', line.path);
   }
+}
+
+/** BR-DE-25-b in CII: a direct debit names no payee account, no bank of payee or payer and no card. */
+function ciiHasPayeeOrCardDetails(context: RuleContext, path: string): boolean {
+  const means = all(
+    context.root,
+    'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/SpecifiedTradeSettlementPaymentMeans',
+  ).find((element) => xmlPath(element) === path);
+  const forbidden = [
+    'PayeePartyCreditorFinancialAccount',
+    'PayeeSpecifiedCreditorFinancialInstitution',
+    'PayerSpecifiedDebtorFinancialInstitution',
+    'ApplicableTradeSettlementFinancialCard',
+  ];
+  return (means?.children ?? []).some((child) => forbidden.includes(child.name));
 }
