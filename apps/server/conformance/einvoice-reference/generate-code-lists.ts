@@ -36,7 +36,8 @@ const target = path.resolve(
 type Assert = { id: string; test: string };
 
 function asserts(commit: string, syntax: 'ubl' | 'cii'): Assert[] {
-  const show = (file: string) => execFileSync('git', ['--git-dir', gitDir, 'show', `${commit}:${file}`]).toString();
+  const show = (file: string) =>
+    execFileSync('git', ['--git-dir', gitDir, 'show', `${commit}:${file}`]).toString();
   const file = `${syntax}/schematron/preprocessed/EN16931-${syntax.toUpperCase()}-validation-preprocessed.sch`;
   return [...show(file).matchAll(/<assert\s[^>]*?id="([^"]+)"[^>]*?test="([^"]*)"/g)].map((match) => ({
     id: match[1]!,
@@ -47,7 +48,9 @@ function asserts(commit: string, syntax: 'ubl' | 'cii'): Assert[] {
 /** The quoted code lists an assert searches, in the order they appear. */
 function lists(all: Assert[], id: string): string[][] {
   const test = all.find((entry) => entry.id === id)?.test ?? '';
-  const found = [...test.matchAll(/contains\(\s*'([^']+)'\s*,/g)].map((match) => match[1]!.trim().split(/\s+/));
+  const found = [...test.matchAll(/contains\(\s*'([^']+)'\s*,/g)].map((match) =>
+    match[1]!.trim().split(/\s+/),
+  );
   const equals = [...test.matchAll(/@mimeCode = '([^']+)'/g)].map((match) => match[1]!);
   return equals.length > 0 ? [equals] : found;
 }
@@ -101,7 +104,10 @@ function wrap(codes: string): string {
 /** The code lists XRechnung's own rules use (common.sch `let`s). */
 function xrechnungRelease(commit: string, zip: string): Record<string, string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'xr-'));
-  writeFileSync(path.join(dir, 'x.zip'), execFileSync('git', ['--git-dir', phiveDir, 'show', `${commit}:${zip}`]));
+  writeFileSync(
+    path.join(dir, 'x.zip'),
+    execFileSync('git', ['--git-dir', phiveDir, 'show', `${commit}:${zip}`]),
+  );
   const common = execFileSync('unzip', ['-p', path.join(dir, 'x.zip'), 'schematron/common.sch']).toString();
   rmSync(dir, { recursive: true });
   const value = (name: string) => {
@@ -109,7 +115,11 @@ function xrechnungRelease(commit: string, zip: string): Record<string, string> {
     if (!found) throw new Error(`no ${name} in common.sch`);
     return found.trim().split(/\s+/).join(' ');
   };
-  return { icd: value('ISO-6523-ICD-CODES'), eas: value('CEF-EAS-CODES'), extensionSchemes: value('DIGA-CODES') };
+  return {
+    icd: value('ISO-6523-ICD-CODES'),
+    eas: value('CEF-EAS-CODES'),
+    extensionSchemes: value('DIGA-CODES'),
+  };
 }
 
 const xrechnungEntries = Object.entries(XRECHNUNG_RELEASES).map(([version, { commit, zip }]) => {

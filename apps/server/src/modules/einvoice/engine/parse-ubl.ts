@@ -110,7 +110,7 @@ function paymentInstruction(element: XmlElement): PaymentInstruction {
 function invoiceLine(element: XmlElement, isCreditNote: boolean): InvoiceLine {
   const quantity =
     child(element, isCreditNote ? 'CreditedQuantity' : 'InvoicedQuantity') ??
-    child(element, 'InvoicedQuantity');
+    child(element, isCreditNote ? 'InvoicedQuantity' : 'CreditedQuantity');
   const period = child(element, 'InvoicePeriod');
   const item = child(element, 'Item');
   const price = child(element, 'Price');
@@ -278,9 +278,10 @@ export function parseUbl(root: XmlElement): Invoice {
           hasContent: Boolean(binary && binary.text.trim()),
         };
       }),
-    lines: childrenNamed(root, isCreditNote ? 'CreditNoteLine' : 'InvoiceLine').map((line) =>
-      invoiceLine(line, isCreditNote),
-    ),
+    // The official rules read invoice and credit note lines under either root.
+    lines: root.children
+      .filter((line) => line.name === 'InvoiceLine' || line.name === 'CreditNoteLine')
+      .map((line) => invoiceLine(line, isCreditNote)),
     thirdPartyPayments: childrenNamed(root, 'PrepaidPayment').map((payment) => ({
       id: textAt(payment, 'ID'),
       amount: textAt(payment, 'PaidAmount'),

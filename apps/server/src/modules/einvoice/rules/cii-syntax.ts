@@ -57,6 +57,9 @@ export function checkCiiSyntaxRules(context: RuleContext) {
       report('CII-SR-458', path);
   }
   for (const line of all(root, `${HEADER}/IncludedSupplyChainTradeLineItem`)) {
+    const globalIds = all(line, 'SpecifiedTradeProduct/GlobalID');
+    if (globalIds.length > 0 && globalIds.every((id) => id.attrs.schemeID === undefined))
+      report('CII-SR-046', xmlPath(line));
     const charge = first(
       line,
       'SpecifiedLineTradeAgreement/GrossPriceProductTradePrice/AppliedTradeAllowanceCharge',

@@ -92,7 +92,7 @@ export function checkCoreRules(context: RuleContext) {
     if (totals.payable === undefined) report('BR-15', totals.path);
   }
   if (model.lines.length === 0) report('BR-16', root);
-  if (model.payee && !present(model.payee.name)) report('BR-17', model.payee.path);
+  checkPayeeDiffers(context);
   if (model.taxRepresentative) {
     const representative = model.taxRepresentative;
     if (!present(representative.name)) report('BR-18', representative.path);
@@ -262,12 +262,18 @@ function checkTotals(context: RuleContext, root: string) {
         'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount',
       ).filter((amount) => amount.attrs.currencyID === model.currency)
     : all(context.root, 'TaxTotal/TaxAmount').filter((amount) => amount.attrs.currencyID === model.currency);
-  if (taxInclusive && taxExclusive) {
-    const vatMissing = !cii && vatTotals.length === 0;
+  if (!cii) {
+    // For the document currency: exactly one VAT total in it, and gross = net + that VAT total.
+    const onlyVat = vatTotals.length === 1 ? num(vatTotals[0]!.text) : null;
+    const consistent =
+      taxInclusive && taxExclusive && onlyVat && eq(taxInclusive, round(add(taxExclusive, onlyVat)));
+    if (model.currency !== undefined && !consistent) report('BR-CO-15', root);
+  } else if (taxInclusive && taxExclusive) {
+    const vatMissing = false;
     const consistent =
       vatTotals.length <= 1 && !vatMissing && eq(taxInclusive, round(add(taxExclusive, vat ?? ZERO)));
     // CII also accepts a grand total equal to the total without VAT.
-    if (!consistent && !(cii && eq(taxInclusive, taxExclusive))) report('BR-CO-15', root);
+    if (!consistent && !eq(taxInclusive, taxExclusive)) report('BR-CO-15', root);
   } else if (totals.taxInclusive !== undefined && totals.taxExclusive !== undefined) report('BR-CO-15', root);
   const payable = num(totals.payable);
   if (inTotals) {
@@ -304,6 +310,46 @@ function checkTotals(context: RuleContext, root: string) {
   ];
   for (const [ruleId, value] of decimalRules)
     if (writtenFractionDigits(value) > 2) report(ruleId, totals.path);
+}
+
+const childTexts = (element: XmlElement | undefined, path: string) =>
+  all(element, path).map((node) => node.text);
+const shares = (a: string[], b: string[]) => a.some((value) => b.includes(value));
+
+/**
+ * BR-17: a payee (BG-10) has a name and is not the seller: its name and identifiers must differ from
+ * the seller's (UBL compares the party names and identifiers, CII also the legal registration).
+ */
+function checkPayeeDiffers(context: RuleContext) {
+  const { model, root, report } = context;
+  if (model.syntax === 'UBL') {
+    const payee = at(root, 'PayeeParty');
+    if (!payee) return;
+    const seller = at(root, 'AccountingSupplierParty/Party');
+    const names = childTexts(payee, 'PartyName/Name');
+    if (
+      names.length === 0 ||
+      shares(names, childTexts(seller, 'PartyName/Name')) ||
+      shares(childTexts(payee, 'PartyIdentification/ID'), childTexts(seller, 'PartyIdentification/ID'))
+    )
+      report('BR-17', xmlPath(payee));
+    return;
+  }
+  const transaction = at(root, 'SupplyChainTradeTransaction');
+  const payee = at(transaction, 'ApplicableHeaderTradeSettlement/PayeeTradeParty');
+  if (!payee) return;
+  const seller = at(transaction, 'ApplicableHeaderTradeAgreement/SellerTradeParty');
+  const names = childTexts(payee, 'Name');
+  if (
+    names.length === 0 ||
+    shares(names, childTexts(seller, 'Name')) ||
+    shares(childTexts(payee, 'ID'), childTexts(seller, 'ID')) ||
+    shares(
+      childTexts(payee, 'SpecifiedLegalOrganization/ID'),
+      childTexts(seller, 'SpecifiedLegalOrganization/ID'),
+    )
+  )
+    report('BR-17', xmlPath(payee));
 }
 
 const ciiVatTotals = (context: RuleContext) =>
