@@ -298,6 +298,7 @@ export function buildReport(result: FileValidation): EInvoiceReport {
     reasons,
     notices: describeProfileNotices(result.profile),
     pdf: result.pdf ? { attachments: result.pdf.attachments, xmlFileName: result.pdf.xmlFileName } : null,
+    ruleSet: { ...result.ruleSet },
   };
 }
 

@@ -68,6 +68,9 @@ describe('e-invoice viewer calls', () => {
     const report = (await get(`${base}/EInvoiceValidationReport/${documentId}`, erfasser)).json();
     expect(report.verdict).toBe('valid');
     expect(report.findings).toEqual([]);
+    expect(report.ruleSet).toMatchObject({ xrechnung: '3.0.2', xrechnungSchematron: '2.5.0', cen: '1.3.15' });
+    const summary = (await get(`${base}/EInvoiceSummary/${documentId}`, erfasser)).json();
+    expect(summary.ruleSet.id).toBe('xrechnung-3.0.2_schematron-2.5.0_cen-1.3.15');
   });
 
   it('keeps other Mandanten out and answers 404 for documents without e-invoice', async () => {

@@ -49,10 +49,17 @@ export type ValidationResult = {
   refusal?: { kind: XmlFailureKind; detail: string } | undefined;
   schemaProblems: SchemaProblem[];
   model: Invoice | null;
+  /** The versions of the official rules this result follows. */
+  ruleSet: RuleSet;
 };
 
-function emptyResult(reason: Reason, extra: Partial<ValidationResult> = {}): ValidationResult {
+function emptyResult(
+  reason: Reason,
+  ruleSet: RuleSet,
+  extra: Partial<ValidationResult> = {},
+): ValidationResult {
   return {
+    ruleSet,
     verdict: 'invalid',
     syntax: null,
     profile: '',
@@ -100,13 +107,15 @@ export function validateXml(
     if (error instanceof XmlRefusedError) {
       const reason: Reason =
         error.kind === 'malformed' || error.kind === 'encoding' ? 'xml-not-well-formed' : 'xml-refused';
-      return emptyResult(reason, { refusal: { kind: error.kind, detail: error.detail } });
+      return emptyResult(reason, ruleSet, { refusal: { kind: error.kind, detail: error.detail } });
     }
     throw error;
   }
   const document = detectDocument(root);
   if (document.kind !== 'invoice') {
-    return emptyResult('not-ubl-or-cii-root', { profile: document.kind === 'zugferd1' ? 'ZUGFeRD 1.0' : '' });
+    return emptyResult('not-ubl-or-cii-root', ruleSet, {
+      profile: document.kind === 'zugferd1' ? 'ZUGFeRD 1.0' : '',
+    });
   }
   hideForeignElements(root, document.syntax);
   const model = document.syntax === 'UBL' ? parseUbl(root) : parseCii(root);
@@ -167,5 +176,6 @@ export function validateXml(
     reasons,
     schemaProblems,
     model,
+    ruleSet,
   };
 }
