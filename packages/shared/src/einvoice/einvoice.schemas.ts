@@ -241,6 +241,8 @@ export const einvoiceViewSchema = z.object({
       uri: z.string().nullable(),
       fileName: z.string().nullable(),
       mimeCode: z.string().nullable(),
+      /** Whether the XML carries the file itself (it can be opened). */
+      hasContent: z.boolean(),
     }),
   ),
   /** Payments by third parties (XRechnung extension). */
@@ -326,5 +328,10 @@ export const einvoicePositionParamsSchema = z.object({
   id: z.string().uuid(),
   pos: z.coerce.number().int().min(1),
 });
+export const einvoiceAttachmentParamsSchema = z.object({
+  id: z.string().uuid(),
+  index: z.coerce.number().int().min(0).max(9999),
+});
+export const einvoiceReadablePdfQuerySchema = z.object({ language: z.enum(['de', 'en', 'ru']).optional() });
 export const einvoiceNoteParamsSchema = z.object({ id: z.string().uuid(), noteId: z.string().uuid() });
 export const einvoiceStateUpdateSchema = z.object({ state: z.enum(einvoiceStates) });

@@ -223,6 +223,7 @@ export function toInvoiceView(model: Invoice, noteCounts: Map<string, number> = 
       uri: orNull(document.uri),
       fileName: orNull(document.fileName),
       mimeCode: orNull(document.mimeCode),
+      hasContent: document.hasContent,
     })),
     thirdPartyPayments: model.thirdPartyPayments.map((payment) => ({
       id: orNull(payment.id),

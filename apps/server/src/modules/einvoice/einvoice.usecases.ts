@@ -6,6 +6,7 @@ import type { EInvoiceDependencies } from './einvoice.dependencies.js';
 import { positionNotFound, stateNotAllowed } from './einvoice.errors.js';
 import { canChangeState, toCaptureFields, toInvoiceView } from './einvoice.models.js';
 import { createEInvoiceNoteUseCases } from './einvoice-notes.usecases.js';
+import { createEInvoiceReadableUseCases } from './einvoice-readable.usecases.js';
 import { RULE_SETS } from './rule-sets.js';
 
 /** The rule set a stored record names; null for records made before rule sets were recorded. */
@@ -74,5 +75,9 @@ function createEInvoiceRecordUseCases({ repository, getAccessible, changeAudited
 /** The calls of the document viewers (capture and workflow share them). */
 export function createEInvoiceUseCases(deps: EInvoiceDependencies) {
   const access = createEInvoiceAccess(deps);
-  return { ...createEInvoiceRecordUseCases(access), ...createEInvoiceNoteUseCases(deps, access) };
+  return {
+    ...createEInvoiceRecordUseCases(access),
+    ...createEInvoiceNoteUseCases(deps, access),
+    ...createEInvoiceReadableUseCases(deps, access),
+  };
 }

@@ -161,6 +161,13 @@ function invoiceLine(element: XmlElement, isCreditNote: boolean): InvoiceLine {
   };
 }
 
+/** The additional supporting documents (BG-24): references other than the invoiced object (type 130). */
+export function ublAdditionalDocuments(root: XmlElement): XmlElement[] {
+  return childrenNamed(root, 'AdditionalDocumentReference').filter(
+    (reference) => textAt(reference, 'DocumentTypeCode') !== '130',
+  );
+}
+
 /** Maps a UBL 2.1 Invoice or CreditNote onto the EN 16931 model. */
 export function parseUbl(root: XmlElement): Invoice {
   const isCreditNote = root.name === 'CreditNote';
@@ -265,19 +272,17 @@ export function parseUbl(root: XmlElement): Invoice {
       exemptionReason: textAt(subtotal, 'TaxCategory/TaxExemptionReason'),
       exemptionReasonCode: textAt(subtotal, 'TaxCategory/TaxExemptionReasonCode'),
     })),
-    documents: documentReferences
-      .filter((reference) => reference !== invoicedObject)
-      .map((reference) => {
-        const binary = at(reference, 'Attachment/EmbeddedDocumentBinaryObject');
-        return {
-          id: textAt(reference, 'ID'),
-          description: textAt(reference, 'DocumentDescription'),
-          uri: textAt(reference, 'Attachment/ExternalReference/URI'),
-          fileName: binary?.attrs.filename,
-          mimeCode: binary?.attrs.mimeCode,
-          hasContent: Boolean(binary && binary.text.trim()),
-        };
-      }),
+    documents: ublAdditionalDocuments(root).map((reference) => {
+      const binary = at(reference, 'Attachment/EmbeddedDocumentBinaryObject');
+      return {
+        id: textAt(reference, 'ID'),
+        description: textAt(reference, 'DocumentDescription'),
+        uri: textAt(reference, 'Attachment/ExternalReference/URI'),
+        fileName: binary?.attrs.filename,
+        mimeCode: binary?.attrs.mimeCode,
+        hasContent: Boolean(binary && binary.text.trim()),
+      };
+    }),
     // The official rules read invoice and credit note lines under either root.
     lines: root.children
       .filter((line) => line.name === 'InvoiceLine' || line.name === 'CreditNoteLine')

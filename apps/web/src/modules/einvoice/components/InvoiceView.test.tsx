@@ -121,6 +121,7 @@ const view: EInvoiceView = {
       uri: null,
       fileName: 'stunden.pdf',
       mimeCode: 'application/pdf',
+      hasContent: true,
     },
   ],
   thirdPartyPayments: [{ id: 'G-1', amount: '5.00', description: 'Gutschein' }],
