@@ -49,6 +49,7 @@ export default tseslint.config(
       '**/e2e/**',
       '**/bench/**',
       'apps/server/cluster/**',
+      '**/conformance/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

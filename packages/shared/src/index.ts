@@ -22,6 +22,8 @@ export * from './extraction/extraction.schemas.js';
 export * from './einvoice/einvoice.schemas.js';
 export * from './einvoice/einvoice.errors.js';
 export * from './einvoice/einvoice.format.js';
+export * from './einvoice/einvoice.readable.js';
+export * from './einvoice/einvoice.readable-texts.js';
 export * from './capture/capture.enums.js';
 export * from './capture/capture.errors.js';
 export * from './capture/capture.schemas.js';

@@ -13,6 +13,18 @@ export const einvoiceErrors = defineErrors({
     en: 'This invoice line does not exist.',
     ru: 'Такой позиции счёта нет.',
   },
+  'einvoice.attachment_not_found': {
+    status: 404,
+    de: 'Diese Anlage enthält die E-Rechnung nicht als Datei.',
+    en: 'The e-invoice does not carry this attachment as a file.',
+    ru: 'Электронный счёт не содержит это вложение в виде файла.',
+  },
+  'einvoice.no_readable_invoice': {
+    status: 409,
+    de: 'Aus dieser Datei konnte keine Rechnung gelesen werden, daher gibt es keine lesbare Ansicht.',
+    en: 'No invoice could be read from this file, so there is no readable view.',
+    ru: 'Из этого файла не удалось прочитать счёт, поэтому удобочитаемого вида нет.',
+  },
   'einvoice.note_not_found': {
     status: 404,
     de: 'Die Anmerkung wurde nicht gefunden.',

@@ -27,6 +27,16 @@ export type EInvoiceFinding = z.infer<typeof einvoiceFindingSchema>;
 
 export const einvoiceReasonSchema = z.object({ code: z.string(), message: localizedSchema });
 
+/** The versions of the official rules a document was checked with (null: checked before they were recorded). */
+export const einvoiceRuleSetSchema = z.object({
+  id: z.string(),
+  xrechnung: z.string(),
+  xrechnungSchematron: z.string(),
+  cen: z.string(),
+  kositConfiguration: z.string(),
+});
+export type EInvoiceRuleSet = z.infer<typeof einvoiceRuleSetSchema>;
+
 export const einvoiceReportSchema = z.object({
   verdict: z.enum(['valid', 'invalid']),
   syntax: z.enum(['UBL', 'CII']).nullable(),
@@ -37,6 +47,7 @@ export const einvoiceReportSchema = z.object({
   /** Hints about the document kind: outdated versions, profiles that are no full EN 16931 invoice. */
   notices: z.array(localizedSchema),
   pdf: z.object({ attachments: z.array(z.string()), xmlFileName: z.string().nullable() }).nullable(),
+  ruleSet: einvoiceRuleSetSchema.nullable(),
 });
 export type EInvoiceReport = z.infer<typeof einvoiceReportSchema>;
 
@@ -230,6 +241,8 @@ export const einvoiceViewSchema = z.object({
       uri: z.string().nullable(),
       fileName: z.string().nullable(),
       mimeCode: z.string().nullable(),
+      /** Whether the XML carries the file itself (it can be opened). */
+      hasContent: z.boolean(),
     }),
   ),
   /** Payments by third parties (XRechnung extension). */
@@ -272,6 +285,7 @@ export const einvoiceSummarySchema = z.object({
   state: z.enum(einvoiceStates),
   errorCount: z.number().int(),
   warningCount: z.number().int(),
+  ruleSet: einvoiceRuleSetSchema.nullable(),
   invoice: einvoiceViewSchema.nullable(),
   captureFields: captureFieldsSchema.nullable(),
   pdfComparison: einvoiceComparisonSchema.nullable(),
@@ -314,5 +328,10 @@ export const einvoicePositionParamsSchema = z.object({
   id: z.string().uuid(),
   pos: z.coerce.number().int().min(1),
 });
+export const einvoiceAttachmentParamsSchema = z.object({
+  id: z.string().uuid(),
+  index: z.coerce.number().int().min(0).max(9999),
+});
+export const einvoiceReadablePdfQuerySchema = z.object({ language: z.enum(['de', 'en', 'ru']).optional() });
 export const einvoiceNoteParamsSchema = z.object({ id: z.string().uuid(), noteId: z.string().uuid() });
 export const einvoiceStateUpdateSchema = z.object({ state: z.enum(einvoiceStates) });

@@ -8,7 +8,8 @@ import {
   saveIndexValues,
 } from '../capture/index.js';
 import { createMasterDataService } from '../master-data/index.js';
-import { CREDIT_NOTE_TYPE_CODES } from './codelists/untdid.js';
+import { codeListsFor } from './codelists/code-lists.js';
+import { CURRENT_RULE_SET } from './rule-sets.js';
 import type { Invoice } from './engine/model.js';
 import { toCaptureFields } from './einvoice.models.js';
 
@@ -41,7 +42,12 @@ export function maskValuesOf(model: Invoice, creditorNumber: string | null): Mas
     if (value !== null) values.push({ field, value });
   }
   if (creditorNumber !== null) values.push({ field: 'Konto', value: creditorNumber });
-  if (model.typeCode && CREDIT_NOTE_TYPE_CODES.has(model.typeCode))
+  if (
+    model.typeCode &&
+    codeListsFor(CURRENT_RULE_SET.cen, CURRENT_RULE_SET.xrechnungSchematron).creditNoteTypes.has(
+      model.typeCode,
+    )
+  )
     values.push({ field: 'Gutschrift', value: 'true' });
   return values;
 }

@@ -37,6 +37,7 @@ describe('einvoice command line', () => {
       warning_rule_ids: [],
       information_rule_ids: [],
       reasons: [],
+      rule_set: 'xrechnung-3.0.2_schematron-2.5.0_cen-1.3.15',
     });
     expect(lines[1]).toMatchObject({
       file: bad,

@@ -1,6 +1,8 @@
 import { createErrorFactory } from '../../kernel/errors.js';
 
 export const einvoiceNotFound = createErrorFactory('einvoice.not_found');
+export const attachmentNotFound = createErrorFactory('einvoice.attachment_not_found');
+export const noReadableInvoice = createErrorFactory('einvoice.no_readable_invoice');
 export const positionNotFound = createErrorFactory('einvoice.position_not_found');
 export const noteNotFound = createErrorFactory('einvoice.note_not_found');
 export const noteEditForbidden = createErrorFactory('einvoice.note_edit_forbidden');

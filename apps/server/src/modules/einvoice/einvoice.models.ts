@@ -223,6 +223,7 @@ export function toInvoiceView(model: Invoice, noteCounts: Map<string, number> = 
       uri: orNull(document.uri),
       fileName: orNull(document.fileName),
       mimeCode: orNull(document.mimeCode),
+      hasContent: document.hasContent,
     })),
     thirdPartyPayments: model.thirdPartyPayments.map((payment) => ({
       id: orNull(payment.id),
@@ -298,6 +299,7 @@ export function buildReport(result: FileValidation): EInvoiceReport {
     reasons,
     notices: describeProfileNotices(result.profile),
     pdf: result.pdf ? { attachments: result.pdf.attachments, xmlFileName: result.pdf.xmlFileName } : null,
+    ruleSet: { ...result.ruleSet },
   };
 }
 

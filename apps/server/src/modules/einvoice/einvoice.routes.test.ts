@@ -11,6 +11,8 @@ let erfasser: string;
 let mandant10001: string;
 let mandant10003: string;
 const documentId = randomUUID();
+const withAttachment = randomUUID();
+const CSV = 'Datum;Stunden\n2026-02-02;8\n';
 const base = '/api/cap/CapDocViewer';
 
 beforeAll(async () => {
@@ -28,6 +30,18 @@ beforeAll(async () => {
     documentId,
     bytes: Buffer.from(buildUblInvoice({ lines: 3 })),
     fileName: 'rechnung.xml',
+    userId: adminUser!.id,
+  });
+  await createEInvoiceService(t.deps).ingest({
+    mandantId: mandant10001,
+    documentId: withAttachment,
+    bytes: Buffer.from(
+      buildUblInvoice().replace(
+        '<cac:AccountingSupplierParty>',
+        `<cac:AdditionalDocumentReference><cbc:ID>Anlage-1</cbc:ID><cbc:DocumentDescription>Stundenzettel</cbc:DocumentDescription><cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="text/csv" filename="stunden.csv">${Buffer.from(CSV).toString('base64')}</cbc:EmbeddedDocumentBinaryObject></cac:Attachment></cac:AdditionalDocumentReference><cac:AccountingSupplierParty>`,
+      ),
+    ),
+    fileName: 'mit-anlage.xml',
     userId: adminUser!.id,
   });
 });
@@ -53,6 +67,32 @@ describe('e-invoice viewer calls', () => {
     expect(workflow.json()).toEqual(response.json());
   });
 
+  it('downloads the readable view as a PDF in the asked language', async () => {
+    const german = await get(`${base}/EInvoiceReadablePdf/${documentId}?language=de`, erfasser);
+    expect(german.statusCode).toBe(200);
+    expect(german.headers['content-type']).toBe('application/pdf');
+    expect(german.headers['content-disposition']).toContain('RE-2026-0815.pdf');
+    expect(german.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const russian = await get(`/api/wf/WFDocViewer/EInvoiceReadablePdf/${documentId}?language=ru`, erfasser);
+    expect(russian.statusCode).toBe(200);
+    expect(russian.rawPayload.equals(german.rawPayload)).toBe(false);
+    const badLanguage = await get(`${base}/EInvoiceReadablePdf/${documentId}?language=fr`, erfasser);
+    expect(badLanguage.statusCode).toBe(400);
+  });
+
+  it('opens a file the invoice carries (BG-24) and answers 404 for one it does not', async () => {
+    const summary = (await get(`${base}/EInvoiceSummary/${withAttachment}`, erfasser)).json();
+    expect(summary.invoice.documents[0]).toMatchObject({ fileName: 'stunden.csv', hasContent: true });
+    const file = await get(`${base}/EInvoiceAttachment/${withAttachment}/0`, erfasser);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    expect(file.payload).toBe(CSV);
+    const missing = await get(`${base}/EInvoiceAttachment/${withAttachment}/1`, erfasser);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('einvoice.attachment_not_found');
+  });
+
   it('returns one position and 404 for a position that does not exist', async () => {
     expect((await get(`${base}/EInvoicePosition/${documentId}/2`, erfasser)).json()).toMatchObject({
       position: 2,
@@ -68,6 +108,9 @@ describe('e-invoice viewer calls', () => {
     const report = (await get(`${base}/EInvoiceValidationReport/${documentId}`, erfasser)).json();
     expect(report.verdict).toBe('valid');
     expect(report.findings).toEqual([]);
+    expect(report.ruleSet).toMatchObject({ xrechnung: '3.0.2', xrechnungSchematron: '2.5.0', cen: '1.3.15' });
+    const summary = (await get(`${base}/EInvoiceSummary/${documentId}`, erfasser)).json();
+    expect(summary.ruleSet.id).toBe('xrechnung-3.0.2_schematron-2.5.0_cen-1.3.15');
   });
 
   it('keeps other Mandanten out and answers 404 for documents without e-invoice', async () => {

@@ -1,6 +1,8 @@
 import {
   einvoiceCheckResponseSchema,
+  einvoiceAttachmentParamsSchema,
   einvoiceDocumentParamsSchema,
+  einvoiceReadablePdfQuerySchema,
   einvoiceLineSchema,
   einvoiceNoteCreateSchema,
   einvoiceNoteParamsSchema,
@@ -12,9 +14,11 @@ import {
   einvoiceSummarySchema,
   Rights,
 } from '@belegfluss/shared';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { DownloadFile } from './einvoice-readable.usecases.js';
 import type { EInvoiceDependencies } from './einvoice.dependencies.js';
-import { getAuth, requireRight, type App } from '../../kernel/http.js';
+import { getAuth, requestLanguage, requireRight, type App } from '../../kernel/http.js';
 import { fileMissing } from './einvoice.errors.js';
 import { toInvoiceView } from './einvoice.models.js';
 import type { EInvoiceService } from './einvoice.service.js';
@@ -22,6 +26,16 @@ import { createEInvoiceUseCases } from './einvoice.usecases.js';
 
 /** Largest file the stateless check accepts (XML or hybrid PDF). */
 export const CHECK_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Sends a file; inline ones are shown by the browser, and never as active content of our origin. */
+function sendFile(reply: FastifyReply, file: DownloadFile, disposition: 'inline' | 'attachment') {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header('content-security-policy', "sandbox; default-src 'none'")
+    .header('x-content-type-options', 'nosniff')
+    .send(file.bytes);
+}
 
 /** The viewers that carry the e-invoice calls (spec 001): capture and workflow, one implementation. */
 const VIEWERS = [
@@ -153,6 +167,38 @@ export function registerEInvoiceRoutes(app: App, deps: EInvoiceDependencies, ser
         },
       },
       async (request) => useCases.report(getAuth(request), request.params.id),
+    );
+    app.get(
+      `${base}/EInvoiceReadablePdf/:id`,
+      {
+        preHandler,
+        schema: {
+          summary: 'The readable view of the e-invoice as a PDF (language: de, en or ru)',
+          tags,
+          params: einvoiceDocumentParamsSchema,
+          querystring: einvoiceReadablePdfQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const language = request.query.language ?? requestLanguage(request);
+        const file = await useCases.readablePdf(getAuth(request), request.params.id, language);
+        return sendFile(reply, file, 'attachment');
+      },
+    );
+    app.get(
+      `${base}/EInvoiceAttachment/:id/:index`,
+      {
+        preHandler,
+        schema: {
+          summary: 'A file the e-invoice carries (BG-24, index 0-based)',
+          tags,
+          params: einvoiceAttachmentParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await useCases.attachment(getAuth(request), request.params.id, request.params.index);
+        return sendFile(reply, file, 'inline');
+      },
     );
     app.put(
       `${base}/EInvoiceState/:id`,

@@ -96,6 +96,7 @@ export function createEInvoiceService(deps: EInvoiceServiceDeps) {
         pdfComparison: comparison,
         errorCount: validation.errors.length,
         warningCount: validation.warnings.length,
+        ruleSet: validation.ruleSet.id,
         createdBy: input.userId,
       },
       USER_SET_STATES,

@@ -21,6 +21,7 @@ export const einvoiceTable = pgTable('einvoice', {
   pdfComparison: jsonb('pdf_comparison'),
   errorCount: integer('error_count').notNull().default(0),
   warningCount: integer('warning_count').notNull().default(0),
+  ruleSet: text('rule_set'),
   createdBy: uuid('created_by').references(() => userTable.id),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

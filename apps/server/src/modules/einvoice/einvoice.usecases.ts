@@ -6,6 +6,14 @@ import type { EInvoiceDependencies } from './einvoice.dependencies.js';
 import { positionNotFound, stateNotAllowed } from './einvoice.errors.js';
 import { canChangeState, toCaptureFields, toInvoiceView } from './einvoice.models.js';
 import { createEInvoiceNoteUseCases } from './einvoice-notes.usecases.js';
+import { createEInvoiceReadableUseCases } from './einvoice-readable.usecases.js';
+import { RULE_SETS } from './rule-sets.js';
+
+/** The rule set a stored record names; null for records made before rule sets were recorded. */
+function storedRuleSet(id: string | null) {
+  const ruleSet = id ? RULE_SETS[id as keyof typeof RULE_SETS] : undefined;
+  return ruleSet ? { ...ruleSet } : null;
+}
 
 /** The e-invoice record of a document: summary, positions, report and its processing state. */
 function createEInvoiceRecordUseCases({ repository, getAccessible, changeAudited }: EInvoiceAccess) {
@@ -25,6 +33,7 @@ function createEInvoiceRecordUseCases({ repository, getAccessible, changeAudited
       state: row.state as EInvoiceStateValue,
       errorCount: row.errorCount,
       warningCount: row.warningCount,
+      ruleSet: storedRuleSet(row.ruleSet),
       invoice: model ? toInvoiceView(model, counts) : null,
       captureFields: model ? toCaptureFields(model) : null,
       pdfComparison: row.pdfComparison as EInvoiceSummary['pdfComparison'],
@@ -41,7 +50,9 @@ function createEInvoiceRecordUseCases({ repository, getAccessible, changeAudited
   }
 
   async function report(auth: AuthContext, documentId: string): Promise<EInvoiceReport> {
-    return (await getAccessible(auth, documentId)).report as EInvoiceReport;
+    const row = await getAccessible(auth, documentId);
+    const stored = row.report as EInvoiceReport;
+    return { ...stored, ruleSet: stored.ruleSet ?? storedRuleSet(row.ruleSet) };
   }
 
   async function changeState(auth: AuthContext, documentId: string, state: EInvoiceStateValue) {
@@ -64,5 +75,9 @@ function createEInvoiceRecordUseCases({ repository, getAccessible, changeAudited
 /** The calls of the document viewers (capture and workflow share them). */
 export function createEInvoiceUseCases(deps: EInvoiceDependencies) {
   const access = createEInvoiceAccess(deps);
-  return { ...createEInvoiceRecordUseCases(access), ...createEInvoiceNoteUseCases(deps, access) };
+  return {
+    ...createEInvoiceRecordUseCases(access),
+    ...createEInvoiceNoteUseCases(deps, access),
+    ...createEInvoiceReadableUseCases(deps, access),
+  };
 }

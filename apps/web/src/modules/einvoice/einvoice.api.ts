@@ -5,7 +5,7 @@ import {
   type EInvoiceStateValue,
   type EInvoiceSummary,
 } from '@belegfluss/shared';
-import { apiRequest, apiUpload } from '../../kernel/api-client.js';
+import { apiBlob, apiRequest, apiUpload, saveBlob } from '../../kernel/api-client.js';
 
 /** Which viewer's calls to use: the capture viewer or the workflow viewer (same implementation). */
 export type Viewer = 'cap' | 'wf';
@@ -61,6 +61,36 @@ export function changeState(viewer: Viewer, documentId: string, state: EInvoiceS
     body: { state },
     ...shownByPanel,
   });
+}
+
+/** Saves the readable view as a PDF in the given language. */
+export async function downloadReadablePdf(
+  viewer: Viewer,
+  documentId: string,
+  language: string,
+  fileName: string,
+) {
+  const { blob } = await apiBlob(
+    `${viewerBase[viewer]}/EInvoiceReadablePdf/${documentId}?language=${language}`,
+    {
+      errors: 'caller',
+    },
+  );
+  saveBlob(blob, fileName);
+}
+
+/** Opens a file the e-invoice carries (BG-24) in a new browser tab, or saves it when it cannot be shown. */
+export async function openAttachment(viewer: Viewer, documentId: string, index: number, fileName: string) {
+  const { blob } = await apiBlob(`${viewerBase[viewer]}/EInvoiceAttachment/${documentId}/${index}`, {
+    errors: 'caller',
+  });
+  const viewable = ['application/pdf', 'image/png', 'image/jpeg', 'text/csv'].includes(
+    blob.type.split(';')[0]!,
+  );
+  if (!viewable) return saveBlob(blob, fileName);
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** Uploads one XML or PDF to the stateless check (multipart). */

@@ -23,6 +23,30 @@ export function detectDocument(root: XmlElement): DocumentKind {
   return { kind: 'other', root: root.ns ? `{${root.ns}}${root.name}` : root.name };
 }
 
+const SYNTAX_NAMESPACES: Record<Syntax, ReadonlySet<string>> = {
+  UBL: new Set([
+    Namespaces.ublInvoice,
+    Namespaces.ublCreditNote,
+    Namespaces.cac,
+    Namespaces.cbc,
+    Namespaces.ext,
+  ]),
+  CII: new Set([Namespaces.rsm, Namespaces.ram, Namespaces.udt, Namespaces.qdt]),
+};
+
+/**
+ * The official rules name elements with their namespace; an element of another namespace (e.g. an
+ * unprefixed `ClassifiedTaxCategory` inside a UBL credit note) is not the element they mean. Such
+ * elements get their namespace in front of their name so no business term or rule reads them.
+ */
+export function hideForeignElements(root: XmlElement, syntax: Syntax) {
+  const known = SYNTAX_NAMESPACES[syntax];
+  for (const element of root.documentOrder ?? []) {
+    if (!known.has(element.ns) && !element.name.startsWith('{'))
+      element.name = `{${element.ns}}${element.name}`;
+  }
+}
+
 export type ProfileInfo = {
   /** Readable profile, e.g. "XRechnung 3.0", "Factur-X EN16931", "Peppol BIS Billing 3.0". */
   profile: string;

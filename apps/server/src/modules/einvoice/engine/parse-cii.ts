@@ -183,6 +183,14 @@ function invoiceLine(element: XmlElement): InvoiceLine {
   };
 }
 
+/** The additional supporting documents (BG-24): references other than the invoiced object and tender. */
+export function ciiAdditionalDocuments(root: XmlElement): XmlElement[] {
+  const agreement = at(root, 'SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement');
+  return childrenNamed(agreement, 'AdditionalReferencedDocument').filter(
+    (reference) => !['130', '50'].includes(textAt(reference, 'TypeCode') ?? ''),
+  );
+}
+
 /** Maps a UN/CEFACT CII D16B CrossIndustryInvoice onto the EN 16931 model. */
 export function parseCii(root: XmlElement): Invoice {
   const context = child(root, 'ExchangedDocumentContext');
@@ -304,19 +312,17 @@ export function parseCii(root: XmlElement): Invoice {
       exemptionReason: textAt(tax, 'ExemptionReason'),
       exemptionReasonCode: textAt(tax, 'ExemptionReasonCode'),
     })),
-    documents: references
-      .filter((reference) => reference !== invoicedObject && reference !== tender)
-      .map((reference) => {
-        const binary = child(reference, 'AttachmentBinaryObject');
-        return {
-          id: textAt(reference, 'IssuerAssignedID'),
-          description: textAt(reference, 'Name'),
-          uri: textAt(reference, 'URIID'),
-          fileName: binary?.attrs.filename,
-          mimeCode: binary?.attrs.mimeCode,
-          hasContent: Boolean(binary && binary.text.trim()),
-        };
-      }),
+    documents: ciiAdditionalDocuments(root).map((reference) => {
+      const binary = child(reference, 'AttachmentBinaryObject');
+      return {
+        id: textAt(reference, 'IssuerAssignedID'),
+        description: textAt(reference, 'Name'),
+        uri: textAt(reference, 'URIID'),
+        fileName: binary?.attrs.filename,
+        mimeCode: binary?.attrs.mimeCode,
+        hasContent: Boolean(binary && binary.text.trim()),
+      };
+    }),
     lines: childrenNamed(transaction, 'IncludedSupplyChainTradeLineItem').map(invoiceLine),
     thirdPartyPayments: [],
   };

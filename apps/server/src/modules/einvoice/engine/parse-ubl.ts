@@ -110,7 +110,7 @@ function paymentInstruction(element: XmlElement): PaymentInstruction {
 function invoiceLine(element: XmlElement, isCreditNote: boolean): InvoiceLine {
   const quantity =
     child(element, isCreditNote ? 'CreditedQuantity' : 'InvoicedQuantity') ??
-    child(element, 'InvoicedQuantity');
+    child(element, isCreditNote ? 'InvoicedQuantity' : 'CreditedQuantity');
   const period = child(element, 'InvoicePeriod');
   const item = child(element, 'Item');
   const price = child(element, 'Price');
@@ -159,6 +159,13 @@ function invoiceLine(element: XmlElement, isCreditNote: boolean): InvoiceLine {
     },
     subLines: childrenNamed(element, 'SubInvoiceLine').map((sub) => invoiceLine(sub, isCreditNote)),
   };
+}
+
+/** The additional supporting documents (BG-24): references other than the invoiced object (type 130). */
+export function ublAdditionalDocuments(root: XmlElement): XmlElement[] {
+  return childrenNamed(root, 'AdditionalDocumentReference').filter(
+    (reference) => textAt(reference, 'DocumentTypeCode') !== '130',
+  );
 }
 
 /** Maps a UBL 2.1 Invoice or CreditNote onto the EN 16931 model. */
@@ -265,22 +272,21 @@ export function parseUbl(root: XmlElement): Invoice {
       exemptionReason: textAt(subtotal, 'TaxCategory/TaxExemptionReason'),
       exemptionReasonCode: textAt(subtotal, 'TaxCategory/TaxExemptionReasonCode'),
     })),
-    documents: documentReferences
-      .filter((reference) => reference !== invoicedObject)
-      .map((reference) => {
-        const binary = at(reference, 'Attachment/EmbeddedDocumentBinaryObject');
-        return {
-          id: textAt(reference, 'ID'),
-          description: textAt(reference, 'DocumentDescription'),
-          uri: textAt(reference, 'Attachment/ExternalReference/URI'),
-          fileName: binary?.attrs.filename,
-          mimeCode: binary?.attrs.mimeCode,
-          hasContent: Boolean(binary && binary.text.trim()),
-        };
-      }),
-    lines: childrenNamed(root, isCreditNote ? 'CreditNoteLine' : 'InvoiceLine').map((line) =>
-      invoiceLine(line, isCreditNote),
-    ),
+    documents: ublAdditionalDocuments(root).map((reference) => {
+      const binary = at(reference, 'Attachment/EmbeddedDocumentBinaryObject');
+      return {
+        id: textAt(reference, 'ID'),
+        description: textAt(reference, 'DocumentDescription'),
+        uri: textAt(reference, 'Attachment/ExternalReference/URI'),
+        fileName: binary?.attrs.filename,
+        mimeCode: binary?.attrs.mimeCode,
+        hasContent: Boolean(binary && binary.text.trim()),
+      };
+    }),
+    // The official rules read invoice and credit note lines under either root.
+    lines: root.children
+      .filter((line) => line.name === 'InvoiceLine' || line.name === 'CreditNoteLine')
+      .map((line) => invoiceLine(line, isCreditNote)),
     thirdPartyPayments: childrenNamed(root, 'PrepaidPayment').map((payment) => ({
       id: textAt(payment, 'ID'),
       amount: textAt(payment, 'PaidAmount'),

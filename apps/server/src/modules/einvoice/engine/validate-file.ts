@@ -1,4 +1,5 @@
 import { extractInvoiceXml, isPdf } from './pdf-attachments.js';
+import { CURRENT_RULE_SET } from '../rule-sets.js';
 import { validateXml, type ValidationResult } from './validate.js';
 
 export type FileValidation = ValidationResult & {
@@ -23,6 +24,7 @@ export async function validateInvoiceFile(bytes: Uint8Array): Promise<FileValida
       reasons: [extraction.reason],
       schemaProblems: [],
       model: null,
+      ruleSet: CURRENT_RULE_SET,
       pdf: { attachments: extraction.attachments, xmlFileName: null },
       xml: null,
     };
@@ -45,5 +47,6 @@ export function toCliLine(file: string, result: ValidationResult) {
     warning_rule_ids: ids(result.warnings),
     information_rule_ids: ids(result.information),
     reasons: result.reasons,
+    rule_set: result.ruleSet.id,
   };
 }

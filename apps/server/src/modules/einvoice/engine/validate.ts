@@ -1,14 +1,24 @@
+import { codeListsFor } from '../codelists/code-lists.js';
+import { CURRENT_RULE_SET, type RuleSet } from '../rule-sets.js';
 import { checkCiiSyntaxRules } from '../rules/cii-syntax.js';
 import { checkCodeListRules } from '../rules/en16931-codes.js';
 import { checkCoreRules } from '../rules/en16931-core.js';
 import { checkVatCategoryRules } from '../rules/en16931-vat.js';
-import { effectiveLevel, type Scenario } from '../rules/levels.js';
+import { effectiveLevel, type DocumentType, type Scenario } from '../rules/levels.js';
 import { checkPeppolRules } from '../rules/peppol.js';
 import type { Level, RawFinding, RuleContext } from '../rules/rule-context.js';
 import { checkCiiStructure, checkUblStructure, type SchemaProblem } from '../rules/schema-structure.js';
 import { checkUblSyntaxRules } from '../rules/ubl-syntax.js';
 import { checkXRechnungRules } from '../rules/xrechnung.js';
-import { detectDocument, detectProfile, type XmlContainer } from './detect.js';
+import {
+  detectDocument,
+  detectProfile,
+  hideForeignElements,
+  XRECHNUNG_CIUS_ID,
+  XRECHNUNG_CVD_ID,
+  XRECHNUNG_EXTENSION_ID,
+  type XmlContainer,
+} from './detect.js';
 import type { Invoice, Syntax } from './model.js';
 import { parseCii } from './parse-cii.js';
 import { parseUbl } from './parse-ubl.js';
@@ -39,10 +49,17 @@ export type ValidationResult = {
   refusal?: { kind: XmlFailureKind; detail: string } | undefined;
   schemaProblems: SchemaProblem[];
   model: Invoice | null;
+  /** The versions of the official rules this result follows. */
+  ruleSet: RuleSet;
 };
 
-function emptyResult(reason: Reason, extra: Partial<ValidationResult> = {}): ValidationResult {
+function emptyResult(
+  reason: Reason,
+  ruleSet: RuleSet,
+  extra: Partial<ValidationResult> = {},
+): ValidationResult {
   return {
+    ruleSet,
     verdict: 'invalid',
     syntax: null,
     profile: '',
@@ -57,12 +74,20 @@ function emptyResult(reason: Reason, extra: Partial<ValidationResult> = {}): Val
   };
 }
 
-function scenarioOf(info: ReturnType<typeof detectProfile>, customizationId: string | undefined): Scenario {
-  if (info.extension) return 'xrechnung-extension';
-  if (info.cvd) return 'xrechnung-cvd';
-  if (info.profile === 'XRechnung 3.0') return 'xrechnung';
-  if ((customizationId ?? '') === 'urn:cen.eu:en16931:2017') return 'en16931';
-  return 'none';
+/** KoSIT matches a scenario by the exact specification identifier. */
+function scenarioOf(customizationId: string | undefined): Scenario {
+  switch (customizationId) {
+    case XRECHNUNG_EXTENSION_ID:
+      return 'xrechnung-extension';
+    case XRECHNUNG_CVD_ID:
+      return 'xrechnung-cvd';
+    case XRECHNUNG_CIUS_ID:
+      return 'xrechnung';
+    case 'urn:cen.eu:en16931:2017':
+      return 'en16931';
+    default:
+      return 'none';
+  }
 }
 
 /**
@@ -70,7 +95,11 @@ function scenarioOf(info: ReturnType<typeof detectProfile>, customizationId: str
  * rules (once on the model) with the syntax rules on the XML, and the XRechnung rules when the
  * specification identifier claims XRechnung.
  */
-export function validateXml(bytes: Uint8Array | string, container: XmlContainer = 'xml'): ValidationResult {
+export function validateXml(
+  bytes: Uint8Array | string,
+  container: XmlContainer = 'xml',
+  ruleSet: RuleSet = CURRENT_RULE_SET,
+): ValidationResult {
   let root;
   try {
     root = parseXml(bytes);
@@ -78,17 +107,22 @@ export function validateXml(bytes: Uint8Array | string, container: XmlContainer 
     if (error instanceof XmlRefusedError) {
       const reason: Reason =
         error.kind === 'malformed' || error.kind === 'encoding' ? 'xml-not-well-formed' : 'xml-refused';
-      return emptyResult(reason, { refusal: { kind: error.kind, detail: error.detail } });
+      return emptyResult(reason, ruleSet, { refusal: { kind: error.kind, detail: error.detail } });
     }
     throw error;
   }
   const document = detectDocument(root);
   if (document.kind !== 'invoice') {
-    return emptyResult('not-ubl-or-cii-root', { profile: document.kind === 'zugferd1' ? 'ZUGFeRD 1.0' : '' });
+    return emptyResult('not-ubl-or-cii-root', ruleSet, {
+      profile: document.kind === 'zugferd1' ? 'ZUGFeRD 1.0' : '',
+    });
   }
+  hideForeignElements(root, document.syntax);
   const model = document.syntax === 'UBL' ? parseUbl(root) : parseCii(root);
   const info = detectProfile(model.customizationId, container);
-  const scenario = scenarioOf(info, model.customizationId);
+  const scenario = scenarioOf(model.customizationId);
+  const documentType: DocumentType =
+    document.syntax === 'CII' ? 'cii' : model.isCreditNote ? 'ubl-creditnote' : 'ubl-invoice';
   const raw: RawFinding[] = [];
   const seen = new Set<string>();
   const context: RuleContext = {
@@ -97,6 +131,7 @@ export function validateXml(bytes: Uint8Array | string, container: XmlContainer 
     xrechnung: info.xrechnung,
     extension: info.extension,
     cvd: info.cvd,
+    codes: codeListsFor(ruleSet.cen, ruleSet.xrechnungSchematron),
     report(ruleId, location) {
       if (seen.has(ruleId)) return;
       seen.add(ruleId);
@@ -124,7 +159,7 @@ export function validateXml(bytes: Uint8Array | string, container: XmlContainer 
   const schemaProblems = document.syntax === 'UBL' ? checkUblStructure(root) : checkCiiStructure(root);
   const findings: Finding[] = raw.map((finding) => ({
     ...finding,
-    level: effectiveLevel(finding.ruleId, scenario, document.syntax),
+    level: effectiveLevel(finding.ruleId, scenario, documentType),
   }));
   const errors = findings.filter((finding) => finding.level === 'error');
   const reasons: Reason[] = [];
@@ -141,5 +176,6 @@ export function validateXml(bytes: Uint8Array | string, container: XmlContainer 
     reasons,
     schemaProblems,
     model,
+    ruleSet,
   };
 }

@@ -1,5 +1,6 @@
 import { buildPathTrie, countPaths } from '../engine/path-trie.js';
 import { all, descendants, xmlPath, type XmlElement } from '../engine/xml.js';
+import { dataTypeChecks, ROOT_CHECKS } from './cii-datatype.js';
 import { CII_STRUCTURE_RULES } from './cii-sr-table.js';
 import type { RuleContext } from './rule-context.js';
 
@@ -56,6 +57,9 @@ export function checkCiiSyntaxRules(context: RuleContext) {
       report('CII-SR-458', path);
   }
   for (const line of all(root, `${HEADER}/IncludedSupplyChainTradeLineItem`)) {
+    const globalIds = all(line, 'SpecifiedTradeProduct/GlobalID');
+    if (globalIds.length > 0 && globalIds.every((id) => id.attrs.schemeID === undefined))
+      report('CII-SR-046', xmlPath(line));
     const charge = first(
       line,
       'SpecifiedLineTradeAgreement/GrossPriceProductTradePrice/AppliedTradeAllowanceCharge',
@@ -78,27 +82,18 @@ export function checkCiiSyntaxRules(context: RuleContext) {
     );
     if (dueCodes.size > 1) report('CII-SR-462', path);
   }
-  for (const element of descendants(root)) {
-    if (
-      element.name.endsWith('Amount') &&
-      element.name !== 'TaxTotalAmount' &&
-      element.attrs.currencyID !== undefined
-    )
-      report('CII-DT-031', xmlPath(element));
-    if (element.name.endsWith('ReferencedDocument')) {
-      const typeCode = first(element, 'TypeCode')?.text.trim();
-      const isAdditional = element.name === 'AdditionalReferencedDocument';
-      if (
-        typeCode !== undefined &&
-        !(isAdditional && (typeCode === '50' || typeCode === '130' || typeCode === '916'))
-      )
-        report('CII-DT-018', xmlPath(element));
-      if (first(element, 'ReferenceTypeCode') && !(isAdditional && typeCode === '130'))
-        report('CII-DT-024', xmlPath(element));
-    }
-    if (element.name.endsWith('TradeTax')) {
-      if (first(element, 'LineTotalBasisAmount')) report('CII-DT-043', xmlPath(element));
-      if (first(element, 'AllowanceChargeBasisAmount')) report('CII-DT-044', xmlPath(element));
-    }
-  }
+  checkDataTypes(context);
+}
+
+/** The data type rules (CII-DT-) on every element, by the context the official binding gives it. */
+function checkDataTypes(context: RuleContext) {
+  const { root, report } = context;
+  const billedUnit = all(
+    root,
+    `${HEADER}/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeDelivery/BilledQuantity`,
+  ).some((quantity) => quantity.attrs.unitCode !== undefined);
+  for (const [ruleId, violated] of ROOT_CHECKS) if (violated(root)) report(ruleId, xmlPath(root));
+  for (const element of descendants(root))
+    for (const [ruleId, violated] of dataTypeChecks(element, billedUnit))
+      if (violated(element)) report(ruleId, xmlPath(element));
 }

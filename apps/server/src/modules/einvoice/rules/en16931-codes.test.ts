@@ -61,7 +61,8 @@ const BROKEN: CodeCase[] = [
   ['BR-CL-16', 'UBL', '<cbc:PaymentMeansCode>58<', '<cbc:PaymentMeansCode>999<'],
   ['BR-CL-16', 'CII', '<ram:TypeCode>58<', '<ram:TypeCode>99<'],
   ['BR-CL-17', 'UBL', '<cac:TaxCategory><cbc:ID>S</cbc:ID>', '<cac:TaxCategory><cbc:ID>Q</cbc:ID>'],
-  ['BR-CL-17', 'CII', '<ram:CategoryCode>S</ram:CategoryCode>\n', '<ram:CategoryCode>Q</ram:CategoryCode>\n'],
+  // CII checks the category of a line or of the VAT breakdown (ApplicableTradeTax) under BR-CL-18.
+  ['BR-CL-18', 'CII', '<ram:CategoryCode>S</ram:CategoryCode>\n', '<ram:CategoryCode>Q</ram:CategoryCode>\n'],
   [
     'BR-CL-18',
     'UBL',
@@ -73,7 +74,6 @@ const BROKEN: CodeCase[] = [
   ['BR-CL-21', 'UBL', 'schemeID="0160"', 'schemeID="9999"'],
   ['BR-CL-22', 'UBL', SUBTOTAL_CATEGORY, exemption('VATEX-EU-QQ')],
   ['BR-CL-23', 'UBL', 'unitCode="H87"', 'unitCode="STUECK"'],
-  ['BR-CL-23', 'CII', 'unitCode="C62"', 'unitCode="STUECK"'],
   ['BR-CL-24', 'UBL', DOCUMENT_REFERENCE, attachment('text/plain')],
   ['BR-CL-25', 'UBL', 'schemeID="EM">rechnung', 'schemeID="9999">rechnung'],
   ['BR-CL-26', 'UBL', DELIVERY_LOCATION, deliveryLocation('9999')],

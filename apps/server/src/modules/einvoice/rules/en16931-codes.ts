@@ -1,153 +1,225 @@
-import { CURRENCY_CODES } from '../codelists/iso4217.js';
-import { COUNTRY_CODES, VAT_PREFIXES } from '../codelists/iso3166.js';
-import { EAS_CODES, ICD_CODES } from '../codelists/iso6523.js';
-import { UNIT_CODES } from '../codelists/unece-rec20.js';
-import {
-  ALLOWANCE_REASON_CODES,
-  ATTACHMENT_MIME_CODES,
-  CHARGE_REASON_CODES,
-  CREDIT_NOTE_TYPE_CODES,
-  INVOICE_TYPE_CODES,
-  ITEM_CLASSIFICATION_SCHEMES,
-  NOTE_SUBJECT_CODES,
-  PAYMENT_MEANS_CODES,
-  VAT_CATEGORY_CODES,
-  VAT_POINT_DATE_CODES,
-} from '../codelists/untdid.js';
-import { VATEX_CODES } from '../codelists/vatex.js';
-import { descendants, xmlPath } from '../engine/xml.js';
-import { present, type RuleContext } from './rule-context.js';
+import { inCodeList, type CodeLists } from '../codelists/code-lists.js';
+import { descendants, xmlPath, type XmlElement } from '../engine/xml.js';
+import type { RuleContext } from './rule-context.js';
 
-const CII_VAT_POINT_CODES = new Set(['5', '29', '72']);
+type Check = (element: XmlElement, codes: CodeLists) => string | null;
 
-function inList(list: ReadonlySet<string>, value: string | undefined): boolean {
-  return value !== undefined && list.has(value.trim());
+const normalized = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+const parentIs = (element: XmlElement, name: string) => element.parent?.name === name;
+const hasAncestor = (element: XmlElement, name: string) => {
+  for (let node = element.parent; node; node = node.parent) if (node.name === name) return true;
+  return false;
+};
+
+/** xs:boolean of a charge indicator: 'true'/'1' or 'false'/'0', anything else answers null. */
+function indicator(text: string | undefined): boolean | null {
+  const value = (text ?? '').trim();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return null;
 }
 
-/** Code list rules BR-CL-01 … BR-CL-26 and the VAT identifier prefix rule BR-CO-09. */
+const member = (list: ReadonlySet<string>, value: string | undefined, ruleId: string) =>
+  inCodeList(list, value) ? null : ruleId;
+
+const UBL_AMOUNTS = new Set([
+  'Amount',
+  'BaseAmount',
+  'PriceAmount',
+  'TaxAmount',
+  'TaxableAmount',
+  'LineExtensionAmount',
+  'TaxExclusiveAmount',
+  'TaxInclusiveAmount',
+  'AllowanceTotalAmount',
+  'ChargeTotalAmount',
+  'PrepaidAmount',
+  'PayableRoundingAmount',
+  'PayableAmount',
+]);
+
+/** BR-CL-08 in UBL: a `#CODE#` prefix of a note, when it has three letters, is searched in the list. */
+function ublNoteSubject(element: XmlElement, codes: CodeLists): string | null {
+  if (element.parent?.parent !== null) return null;
+  const text = element.text;
+  const afterHash = text.slice(text.indexOf('#') + 1);
+  const code = afterHash.includes('#') ? afterHash.slice(0, afterHash.indexOf('#')) : '';
+  if (!text.includes('#') || code.length !== 3) return null;
+  return codes.noteSubjectsText.includes(code) ? null : 'BR-CL-08';
+}
+
+/** The UBL code-list rules by element name, with the contexts of the official Schematron. */
+const UBL_CHECKS: Record<string, Check> = {
+  InvoiceTypeCode: (element, codes) => member(codes.invoiceTypes, element.text, 'BR-CL-01'),
+  CreditNoteTypeCode: (element, codes) => member(codes.creditNoteTypes, element.text, 'BR-CL-01'),
+  DocumentCurrencyCode: (element, codes) => member(codes.currencies, element.text, 'BR-CL-04'),
+  TaxCurrencyCode: (element, codes) => member(codes.currencies, element.text, 'BR-CL-05'),
+  DescriptionCode: (element, codes) =>
+    parentIs(element, 'InvoicePeriod') ? member(codes.vatPointDates, element.text, 'BR-CL-06') : null,
+  Note: ublNoteSubject,
+  ItemClassificationCode: (element, codes) =>
+    parentIs(element, 'CommodityClassification') && element.attrs.listID !== undefined
+      ? member(codes.classifications, element.attrs.listID, 'BR-CL-13')
+      : null,
+  IdentificationCode: (element, codes) =>
+    parentIs(element, 'Country')
+      ? member(codes.countries, element.text, 'BR-CL-14')
+      : parentIs(element, 'OriginCountry')
+        ? member(codes.countries, element.text, 'BR-CL-15')
+        : null,
+  PaymentMeansCode: (element, codes) =>
+    parentIs(element, 'PaymentMeans') ? member(codes.paymentMeans, element.text, 'BR-CL-16') : null,
+  AllowanceChargeReasonCode: (element, codes) => {
+    const charge = indicator(element.parent?.children.find((node) => node.name === 'ChargeIndicator')?.text);
+    if (charge === null) return null;
+    return charge
+      ? member(codes.chargeReasons, element.text, 'BR-CL-20')
+      : member(codes.allowanceReasons, element.text, 'BR-CL-19');
+  },
+  TaxExemptionReasonCode: (element, codes) => member(codes.vatex, element.text.toUpperCase(), 'BR-CL-22'),
+  EmbeddedDocumentBinaryObject: (element, codes) =>
+    element.attrs.mimeCode !== undefined && !codes.mimeCodes.has(element.attrs.mimeCode) ? 'BR-CL-24' : null,
+  EndpointID: (element, codes) =>
+    element.attrs.schemeID !== undefined ? member(codes.eas, element.attrs.schemeID, 'BR-CL-25') : null,
+  CompanyID: (element, codes) =>
+    parentIs(element, 'PartyLegalEntity') && element.attrs.schemeID !== undefined
+      ? member(codes.icd, element.attrs.schemeID, 'BR-CL-11')
+      : null,
+  ID: ublIdentifier,
+};
+
+function ublIdentifier(element: XmlElement, codes: CodeLists): string | null {
+  const parent = element.parent?.name;
+  if (parent === 'TaxCategory') return member(codes.vatCategories, element.text, 'BR-CL-17');
+  if (parent === 'ClassifiedTaxCategory') return member(codes.vatCategories, element.text, 'BR-CL-18');
+  const scheme = element.attrs.schemeID;
+  if (scheme === undefined) return null;
+  if (parent === 'AdditionalDocumentReference' || parent === 'DocumentReference') {
+    const type = element.parent?.children.find((node) => node.name === 'DocumentTypeCode')?.text;
+    return type?.trim() === '130' ? member(codes.objectSchemes, scheme, 'BR-CL-07') : null;
+  }
+  if (parent === 'PartyIdentification') {
+    const sepa =
+      normalized(scheme) === 'SEPA' &&
+      (hasAncestor(element, 'AccountingSupplierParty') || hasAncestor(element, 'PayeeParty'));
+    return sepa ? null : member(codes.icd, scheme, 'BR-CL-10');
+  }
+  if (parent === 'StandardItemIdentification') return member(codes.icd, scheme, 'BR-CL-21');
+  if (parent === 'DeliveryLocation') return member(codes.icd, scheme, 'BR-CL-26');
+  return null;
+}
+
+function ublQuantityOrAmount(element: XmlElement, codes: CodeLists): string | null {
+  if (UBL_AMOUNTS.has(element.name)) return member(codes.currencies, element.attrs.currencyID, 'BR-CL-03');
+  const quantity = ['InvoicedQuantity', 'BaseQuantity', 'CreditedQuantity'].includes(element.name);
+  if (quantity && element.attrs.unitCode !== undefined)
+    return member(codes.units, element.attrs.unitCode, 'BR-CL-23');
+  return null;
+}
+
+/** The CII code-list rules by element name, with the contexts of the official Schematron. */
+const CII_CHECKS: Record<string, Check> = {
+  TypeCode: (element, codes) =>
+    parentIs(element, 'ExchangedDocument')
+      ? member(codes.ciiDocumentTypes, element.text, 'BR-CL-01')
+      : parentIs(element, 'SpecifiedTradeSettlementPaymentMeans')
+        ? member(codes.paymentMeans, element.text, 'BR-CL-16')
+        : null,
+  TaxTotalAmount: (element, codes) =>
+    element.attrs.currencyID !== undefined
+      ? member(codes.currencies, element.attrs.currencyID, 'BR-CL-03')
+      : null,
+  InvoiceCurrencyCode: (element, codes) => member(codes.currencies, element.text, 'BR-CL-04'),
+  TaxCurrencyCode: (element, codes) => member(codes.currencies, element.text, 'BR-CL-05'),
+  DueDateTypeCode: (element, codes) => member(codes.ciiDueDateTypes, element.text, 'BR-CL-06'),
+  ReferenceTypeCode: (element, codes) => member(codes.objectSchemes, element.text, 'BR-CL-07'),
+  SubjectCode: (element, codes) => member(codes.ciiNoteSubjects, element.text, 'BR-CL-08'),
+  GlobalID: (element, codes) => {
+    const scheme = element.attrs.schemeID;
+    if (scheme === undefined) return null;
+    if (parentIs(element, 'SpecifiedTradeProduct')) return member(codes.icd, scheme, 'BR-CL-21');
+    if (
+      parentIs(element, 'ShipToTradeParty') &&
+      element.parent?.parent?.name === 'ApplicableHeaderTradeDelivery'
+    )
+      return member(codes.icd, scheme, 'BR-CL-26');
+    if (hasAncestor(element, 'SpecifiedTradeProduct') || hasAncestor(element, 'ShipToTradeParty'))
+      return null;
+    return member(codes.icd, scheme, 'BR-CL-10');
+  },
+  ID: (element, codes) => {
+    if (element.attrs.schemeID !== undefined && !hasAncestor(element, 'SpecifiedTaxRegistration'))
+      return member(codes.icd, element.attrs.schemeID, 'BR-CL-11');
+    return parentIs(element, 'OriginTradeCountry') ? member(codes.countries, element.text, 'BR-CL-15') : null;
+  },
+  ClassCode: (element, codes) =>
+    element.attrs.listID !== undefined
+      ? member(codes.classifications, element.attrs.listID, 'BR-CL-13')
+      : null,
+  CountryID: (element, codes) => member(codes.countries, element.text, 'BR-CL-14'),
+  CategoryCode: (element, codes) =>
+    parentIs(element, 'CategoryTradeTax')
+      ? member(codes.vatCategories, element.text, 'BR-CL-17')
+      : parentIs(element, 'ApplicableTradeTax')
+        ? member(codes.vatCategories, element.text, 'BR-CL-18')
+        : null,
+  ReasonCode: (element, codes) => {
+    if (!parentIs(element, 'SpecifiedTradeAllowanceCharge')) return null;
+    const flag = element.parent?.children.find((node) => node.name === 'ChargeIndicator');
+    const charge = indicator(flag?.children.find((node) => node.name === 'Indicator')?.text);
+    if (charge === null) return null;
+    return charge
+      ? member(codes.chargeReasons, element.text, 'BR-CL-20')
+      : member(codes.allowanceReasons, element.text, 'BR-CL-19');
+  },
+  ExemptionReasonCode: (element, codes) => member(codes.vatex, element.text.toUpperCase(), 'BR-CL-22'),
+  BasisQuantity: ciiUnit,
+  BilledQuantity: ciiUnit,
+  AttachmentBinaryObject: (element, codes) =>
+    element.attrs.mimeCode !== undefined && !codes.mimeCodes.has(element.attrs.mimeCode) ? 'BR-CL-24' : null,
+  URIID: (element, codes) =>
+    parentIs(element, 'URIUniversalCommunication') && element.attrs.schemeID !== undefined
+      ? member(codes.eas, element.attrs.schemeID, 'BR-CL-25')
+      : null,
+};
+
+function ciiUnit(element: XmlElement, codes: CodeLists): string | null {
+  return element.attrs.unitCode !== undefined
+    ? member(codes.units, element.attrs.unitCode, 'BR-CL-23')
+    : null;
+}
+
+/**
+ * BR-CO-09: the VAT identifier starts with a country code. UBL searches the first two characters in
+ * the list as one string; CII wants exactly one listed code.
+ */
+function vatPrefixRule(element: XmlElement, codes: CodeLists, syntax: 'UBL' | 'CII'): boolean {
+  if (syntax === 'CII') {
+    if (
+      element.name !== 'ID' ||
+      element.attrs.schemeID !== 'VA' ||
+      !parentIs(element, 'SpecifiedTaxRegistration')
+    )
+      return false;
+    return !codes.vatPrefixesText.includes(` ${element.text.slice(0, 2)} `);
+  }
+  if (element.name !== 'PartyTaxScheme') return false;
+  const scheme = element.children.find((node) => node.name === 'TaxScheme');
+  const schemeId = scheme?.children.find((node) => node.name === 'ID')?.text;
+  if (normalized(schemeId).toUpperCase() !== 'VAT') return false;
+  const companyId = element.children.find((node) => node.name === 'CompanyID')?.text ?? '';
+  return !codes.vatPrefixesText.includes(companyId.slice(0, 2));
+}
+
+/** Code list rules BR-CL-01 … BR-CL-26 and the VAT identifier prefix rule BR-CO-09, on every element. */
 export function checkCodeListRules(context: RuleContext) {
-  const { model, root, report } = context;
-  const rootPath = xmlPath(root);
-  if (model.typeCode !== undefined) {
-    const list =
-      model.syntax === 'UBL' && model.isCreditNote
-        ? CREDIT_NOTE_TYPE_CODES
-        : model.syntax === 'UBL'
-          ? INVOICE_TYPE_CODES
-          : new Set([...INVOICE_TYPE_CODES, ...CREDIT_NOTE_TYPE_CODES]);
-    if (!inList(list, model.typeCode)) report('BR-CL-01', rootPath);
-  }
-  if (model.currency !== undefined && !inList(CURRENCY_CODES, model.currency)) report('BR-CL-04', rootPath);
-  if (model.taxCurrency !== undefined && !inList(CURRENCY_CODES, model.taxCurrency))
-    report('BR-CL-05', rootPath);
+  const { model, root, report, codes } = context;
+  const checks = model.syntax === 'UBL' ? UBL_CHECKS : CII_CHECKS;
   for (const element of descendants(root)) {
-    const currencyId = element.attrs.currencyID;
-    if (currencyId !== undefined && element.name.endsWith('Amount') && !CURRENCY_CODES.has(currencyId.trim()))
-      report('BR-CL-03', xmlPath(element));
-    if (
-      model.syntax === 'CII' &&
-      element.name === 'DueDateTypeCode' &&
-      !CII_VAT_POINT_CODES.has(element.text.trim())
-    )
-      report('BR-CL-06', xmlPath(element));
-    if (element.name === 'EmbeddedDocumentBinaryObject' || element.name === 'AttachmentBinaryObject') {
-      const mime = element.attrs.mimeCode;
-      if (mime !== undefined && !ATTACHMENT_MIME_CODES.has(mime)) report('BR-CL-24', xmlPath(element));
-    }
-  }
-  if (
-    model.syntax === 'UBL' &&
-    model.taxPointDateCode !== undefined &&
-    !inList(VAT_POINT_DATE_CODES, model.taxPointDateCode)
-  )
-    report('BR-CL-06', rootPath);
-  for (const note of model.notes)
-    if (
-      note.subjectCode !== undefined &&
-      note.subjectCode !== '' &&
-      !NOTE_SUBJECT_CODES.has(note.subjectCode)
-    )
-      report('BR-CL-08', rootPath);
-  const parties = [model.seller, model.buyer];
-  for (const party of parties) {
-    for (const id of party.identifiers) {
-      if (id.scheme === undefined) continue;
-      const sepaAllowed = party === model.seller && id.scheme.trim() === 'SEPA';
-      if (!ICD_CODES.has(id.scheme.trim()) && !sepaAllowed) report('BR-CL-10', party.path);
-    }
-    const legal = party.legalRegistration?.scheme;
-    if (legal !== undefined && !ICD_CODES.has(legal.trim())) report('BR-CL-11', party.path);
-    const endpoint = party.electronicAddress?.scheme;
-    if (endpoint !== undefined && !EAS_CODES.has(endpoint.trim())) report('BR-CL-25', party.path);
-    const country = party.address?.country;
-    if (country !== undefined && !COUNTRY_CODES.has(country)) report('BR-CL-14', party.address!.path);
-  }
-  if (model.payee) {
-    const payee = model.payee;
-    if (
-      payee.identifier?.scheme !== undefined &&
-      !ICD_CODES.has(payee.identifier.scheme) &&
-      payee.identifier.scheme !== 'SEPA'
-    )
-      report('BR-CL-10', payee.path);
-    if (payee.legalRegistration?.scheme !== undefined && !ICD_CODES.has(payee.legalRegistration.scheme))
-      report('BR-CL-11', payee.path);
-  }
-  for (const address of [model.taxRepresentative?.address, model.delivery?.address]) {
-    if (address?.country !== undefined && !COUNTRY_CODES.has(address.country))
-      report('BR-CL-14', address.path);
-  }
-  const deliveryScheme = model.delivery?.locationId?.scheme;
-  if (deliveryScheme !== undefined && !ICD_CODES.has(deliveryScheme.trim()))
-    report('BR-CL-26', model.delivery!.path);
-  for (const instruction of model.paymentInstructions) {
-    if (instruction.meansCode !== undefined && !PAYMENT_MEANS_CODES.has(instruction.meansCode))
-      report('BR-CL-16', instruction.path);
-  }
-  for (const charge of model.allowanceCharges) {
-    if (charge.vatCategory !== undefined && !VAT_CATEGORY_CODES.has(charge.vatCategory))
-      report('BR-CL-17', charge.path);
-  }
-  for (const breakdown of model.vatBreakdown) {
-    if (breakdown.category !== undefined && !VAT_CATEGORY_CODES.has(breakdown.category))
-      report('BR-CL-17', breakdown.path);
-    if (
-      present(breakdown.exemptionReasonCode) &&
-      !VATEX_CODES.has(breakdown.exemptionReasonCode.toUpperCase())
-    )
-      report('BR-CL-22', breakdown.path);
-  }
-  const allCharges = [...model.allowanceCharges, ...model.lines.flatMap((line) => line.allowanceCharges)];
-  for (const charge of allCharges) {
-    if (charge.reasonCode === undefined) continue;
-    if (
-      charge.isCharge
-        ? !CHARGE_REASON_CODES.has(charge.reasonCode)
-        : !ALLOWANCE_REASON_CODES.has(charge.reasonCode)
-    ) {
-      report(charge.isCharge ? 'BR-CL-20' : 'BR-CL-19', charge.path);
-    }
-  }
-  for (const line of model.lines) {
-    if (line.vatCategory !== undefined && !VAT_CATEGORY_CODES.has(line.vatCategory))
-      report(model.syntax === 'UBL' ? 'BR-CL-18' : 'BR-CL-17', line.path);
-    for (const classification of line.item.classifications) {
-      if (
-        classification.listId !== undefined &&
-        !ITEM_CLASSIFICATION_SCHEMES.has(classification.listId.trim())
-      )
-        report('BR-CL-13', line.path);
-    }
-    if (line.item.originCountry !== undefined && !COUNTRY_CODES.has(line.item.originCountry))
-      report('BR-CL-15', line.path);
-    if (line.item.standardId?.scheme !== undefined && !ICD_CODES.has(line.item.standardId.scheme.trim()))
-      report('BR-CL-21', line.path);
-    if (line.unitCode !== undefined && !UNIT_CODES.has(line.unitCode.trim())) report('BR-CL-23', line.path);
-    if (line.baseQuantityUnit !== undefined && !UNIT_CODES.has(line.baseQuantityUnit.trim()))
-      report('BR-CL-23', line.path);
-  }
-  const vatIds = [model.seller.vatId, model.buyer.vatId, model.taxRepresentative?.vatId];
-  for (const vatId of vatIds) {
-    if (vatId !== undefined && !VAT_PREFIXES.has(vatId.slice(0, 2))) report('BR-CO-09', model.seller.path);
+    const ruleId =
+      checks[element.name]?.(element, codes) ??
+      (model.syntax === 'UBL' ? ublQuantityOrAmount(element, codes) : null);
+    if (ruleId) report(ruleId, xmlPath(element));
+    if (vatPrefixRule(element, codes, model.syntax)) report('BR-CO-09', xmlPath(element));
   }
 }

@@ -10,8 +10,8 @@ import {
   writtenFractionDigits,
   type Decimal,
 } from '../engine/decimal.js';
-import type { AllowanceCharge } from '../engine/model.js';
-import { all, xmlPath } from '../engine/xml.js';
+import type { AllowanceCharge, VatBreakdown } from '../engine/model.js';
+import { all, at, xmlPath, type XmlElement } from '../engine/xml.js';
 import { num, present, type RuleContext } from './rule-context.js';
 
 function amounts(values: (string | undefined)[]): Decimal {
@@ -76,17 +76,23 @@ export function checkCoreRules(context: RuleContext) {
   if (!present(model.currency)) report('BR-05', root);
   if (!present(model.seller.name)) report('BR-06', model.seller.path);
   if (!present(model.buyer.name)) report('BR-07', model.buyer.path);
+  // UBL asks for the country inside a postal address; CII asks from the root, address or not.
+  const cii = model.syntax === 'CII';
   if (!model.seller.address) report('BR-08', model.seller.path);
-  else if (!present(model.seller.address.country)) report('BR-09', model.seller.address.path);
+  if ((cii || model.seller.address) && !present(model.seller.address?.country))
+    report('BR-09', model.seller.address?.path ?? model.seller.path);
   if (!model.buyer.address) report('BR-10', model.buyer.path);
-  else if (!present(model.buyer.address.country)) report('BR-11', model.buyer.address.path);
+  if ((cii || model.buyer.address) && !present(model.buyer.address?.country))
+    report('BR-11', model.buyer.address?.path ?? model.buyer.path);
   const totals = model.totals;
-  if (totals.lineNet === undefined) report('BR-12', totals.path);
-  if (totals.taxExclusive === undefined) report('BR-13', totals.path);
-  if (totals.taxInclusive === undefined) report('BR-14', totals.path);
-  if (totals.payable === undefined) report('BR-15', totals.path);
+  if (hasMonetaryTotals(context)) {
+    if (totals.lineNet === undefined) report('BR-12', totals.path);
+    if (totals.taxExclusive === undefined) report('BR-13', totals.path);
+    if (totals.taxInclusive === undefined) report('BR-14', totals.path);
+    if (totals.payable === undefined) report('BR-15', totals.path);
+  }
   if (model.lines.length === 0) report('BR-16', root);
-  if (model.payee && !present(model.payee.name)) report('BR-17', model.payee.path);
+  checkPayeeDiffers(context);
   if (model.taxRepresentative) {
     const representative = model.taxRepresentative;
     if (!present(representative.name)) report('BR-18', representative.path);
@@ -107,23 +113,7 @@ export function checkCoreRules(context: RuleContext) {
     if (breakdown.rate === undefined && breakdown.category !== 'O') report('BR-48', breakdown.path);
     if (writtenFractionDigits(breakdown.taxableAmount) > 2) report('BR-DEC-19', breakdown.path);
     if (writtenFractionDigits(breakdown.taxAmount) > 2) report('BR-DEC-20', breakdown.path);
-    const taxable = num(breakdown.taxableAmount);
-    const tax = num(breakdown.taxAmount);
-    const rate = num(breakdown.rate);
-    if (taxable && tax) {
-      const expected = rate
-        ? round({ units: abs(taxable).units * rate.units, scale: taxable.scale + rate.scale + 2 })
-        : null;
-      const rateRounded = rate ? round(rate, 0) : null;
-      const ok =
-        rate === null
-          ? cmp(round(tax, 0), ZERO) === 0
-          : cmp(rateRounded!, ZERO) === 0
-            ? cmp(round(tax, 0), ZERO) === 0
-            : cmp(sub(abs(tax), { units: 1n, scale: 0 }), expected!) < 0 &&
-              cmp(add(abs(tax), { units: 1n, scale: 0 }), expected!) > 0;
-      if (!ok) report('BR-CO-17', breakdown.path);
-    }
+    if (!vatAmountConsistent(model.syntax, breakdown)) report('BR-CO-17', breakdown.path);
   });
   for (const instruction of model.paymentInstructions) {
     if (!present(instruction.meansCode)) report('BR-49', instruction.path);
@@ -140,10 +130,12 @@ export function checkCoreRules(context: RuleContext) {
         : !instruction.creditTransfers.some((transfer) => transfer.accountId !== undefined);
       if (missing) report('BR-61', instruction.path);
     }
-    if (instruction.card) {
-      const length = instruction.card.primaryAccountNumber?.length ?? 0;
-      if (length < 4 || length > 6) report('BR-51', instruction.card.path);
-    }
+    // Only the last digits of a card number may be sent: at most ten characters.
+    if (
+      instruction.card &&
+      (instruction.card.primaryAccountNumber ?? '').replace(/\s+/g, ' ').trim().length > 10
+    )
+      report('BR-51', instruction.card.path);
   }
   const references =
     model.syntax === 'UBL'
@@ -176,11 +168,45 @@ export function checkCoreRules(context: RuleContext) {
     present(model.seller.vatId) ||
     model.seller.identifiers.some((id) => present(id.id)) ||
     present(model.seller.legalRegistration?.id);
-  if (!sellerIdentified) report('BR-CO-26', model.seller.path);
+  const sellerContext = at(
+    context.root,
+    cii
+      ? 'SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement/SellerTradeParty'
+      : 'AccountingSupplierParty',
+  );
+  if (sellerContext && !sellerIdentified) report('BR-CO-26', model.seller.path);
   if (model.vatBreakdown.length === 0 && model.syntax === 'UBL') report('BR-CO-18', root);
 
   checkTotals(context, root);
   checkLines(context);
+}
+
+/** The official BR-12 … BR-15 and BR-CO-10 … BR-CO-16 live in the document totals' context. */
+function hasMonetaryTotals(context: RuleContext): boolean {
+  const path =
+    context.model.syntax === 'UBL'
+      ? 'LegalMonetaryTotal'
+      : 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/SpecifiedTradeSettlementHeaderMonetarySummation';
+  return at(context.root, path) !== undefined;
+}
+
+const ONE: Decimal = { units: 1n, scale: 0 };
+
+/**
+ * BR-CO-17: tax = taxable × rate / 100 within one unit; a missing amount fails, a zero or missing rate
+ * wants a tax that rounds to zero. UBL compares strictly, CII includes the bounds.
+ */
+function vatAmountConsistent(syntax: 'UBL' | 'CII', breakdown: VatBreakdown): boolean {
+  const tax = num(breakdown.taxAmount);
+  const taxable = num(breakdown.taxableAmount);
+  const rate = num(breakdown.rate);
+  if (!tax) return false;
+  if (!rate || cmp(round(rate, 0), ZERO) === 0) return cmp(round(tax, 0), ZERO) === 0;
+  if (!taxable) return false;
+  const expected = round({ units: abs(taxable).units * rate.units, scale: taxable.scale + rate.scale + 2 });
+  const low = cmp(sub(abs(tax), ONE), expected);
+  const high = cmp(add(abs(tax), ONE), expected);
+  return syntax === 'UBL' ? low < 0 && high > 0 : low <= 0 && high >= 0;
 }
 
 function checkTotals(context: RuleContext, root: string) {
@@ -189,31 +215,36 @@ function checkTotals(context: RuleContext, root: string) {
   const lineNet = num(totals.lineNet);
   const lineSum = round(amounts(model.lines.map((line) => line.netAmount)));
   const cii = model.syntax === 'CII';
-  if ((totals.lineNet !== undefined || cii) && (!lineNet || !eq(lineNet, lineSum)))
-    report('BR-CO-10', totals.path);
+  const inTotals = hasMonetaryTotals(context);
+  if (inTotals && (!lineNet || !eq(lineNet, lineSum))) report('BR-CO-10', totals.path);
   const allowances = model.allowanceCharges.filter((charge) => !charge.isCharge);
   const charges = model.allowanceCharges.filter((charge) => charge.isCharge);
   const allowanceTotal = num(totals.allowances);
   const chargeTotal = num(totals.charges);
-  if (totals.allowances !== undefined || allowances.length > 0) {
+  if (inTotals && (totals.allowances !== undefined || allowances.length > 0)) {
     if (!allowanceTotal || !eq(allowanceTotal, round(amounts(allowances.map((charge) => charge.amount)))))
       report('BR-CO-11', totals.path);
   }
-  if (totals.charges !== undefined || charges.length > 0) {
+  if (inTotals && (totals.charges !== undefined || charges.length > 0)) {
     if (!chargeTotal || !eq(chargeTotal, round(amounts(charges.map((charge) => charge.amount)))))
       report('BR-CO-12', totals.path);
   }
   const taxExclusive = num(totals.taxExclusive);
-  if (cii && taxExclusive && !lineNet) report('BR-CO-13', totals.path);
-  if (taxExclusive && lineNet) {
-    const expected = round(add(sub(lineNet, allowanceTotal ?? ZERO), chargeTotal ?? ZERO));
-    if (!eq(taxExclusive, expected)) report('BR-CO-13', totals.path);
+  if (inTotals) {
+    const expected = lineNet && round(add(sub(lineNet, allowanceTotal ?? ZERO), chargeTotal ?? ZERO));
+    if (!taxExclusive || !expected || !eq(taxExclusive, expected)) report('BR-CO-13', totals.path);
   }
   const vat = num(totals.vat);
-  if (cii && totals.vat !== undefined) {
+  if (cii) {
+    // Every VAT total in the invoice currency equals the sum of the breakdown's tax amounts.
     const breakdownSum = round(amounts(model.vatBreakdown.map((breakdown) => breakdown.taxAmount)));
-    if (!vat || !eq(vat, breakdownSum)) report('BR-CO-14', totals.path);
-  } else if (!cii) {
+    for (const amount of ciiVatTotals(context).filter(
+      (element) => element.attrs.currencyID === model.currency,
+    )) {
+      const value = num(amount.text);
+      if (!value || !eq(value, breakdownSum)) report('BR-CO-14', xmlPath(amount));
+    }
+  } else {
     for (const taxTotal of all(context.root, 'TaxTotal')) {
       const subtotals = all(taxTotal, 'TaxSubtotal');
       if (subtotals.length === 0) continue;
@@ -231,18 +262,25 @@ function checkTotals(context: RuleContext, root: string) {
         'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount',
       ).filter((amount) => amount.attrs.currencyID === model.currency)
     : all(context.root, 'TaxTotal/TaxAmount').filter((amount) => amount.attrs.currencyID === model.currency);
-  if (taxInclusive && taxExclusive) {
-    const vatMissing = !cii && vatTotals.length === 0;
+  if (!cii) {
+    // For the document currency: exactly one VAT total in it, and gross = net + that VAT total.
+    const onlyVat = vatTotals.length === 1 ? num(vatTotals[0]!.text) : null;
+    const consistent =
+      taxInclusive && taxExclusive && onlyVat && eq(taxInclusive, round(add(taxExclusive, onlyVat)));
+    if (model.currency !== undefined && !consistent) report('BR-CO-15', root);
+  } else if (taxInclusive && taxExclusive) {
+    const vatMissing = false;
     const consistent =
       vatTotals.length <= 1 && !vatMissing && eq(taxInclusive, round(add(taxExclusive, vat ?? ZERO)));
     // CII also accepts a grand total equal to the total without VAT.
-    if (!consistent && !(cii && eq(taxInclusive, taxExclusive))) report('BR-CO-15', root);
+    if (!consistent && !eq(taxInclusive, taxExclusive)) report('BR-CO-15', root);
   } else if (totals.taxInclusive !== undefined && totals.taxExclusive !== undefined) report('BR-CO-15', root);
   const payable = num(totals.payable);
-  if (payable && taxInclusive) {
+  if (inTotals) {
     const paid = num(totals.paid) ?? ZERO;
     const rounding = num(totals.rounding) ?? ZERO;
-    if (!eq(round(sub(payable, rounding)), round(sub(taxInclusive, paid)))) report('BR-CO-16', totals.path);
+    if (!payable || !taxInclusive || !eq(round(sub(payable, rounding)), round(sub(taxInclusive, paid))))
+      report('BR-CO-16', totals.path);
   }
   const creditNote = model.syntax === 'UBL' && model.isCreditNote;
   if (
@@ -253,20 +291,94 @@ function checkTotals(context: RuleContext, root: string) {
     model.paymentTerms === undefined
   )
     report('BR-CO-25', totals.path);
+  if (cii) checkCiiVatTotalDecimals(context);
   const decimalRules: [string, string | undefined][] = [
     ['BR-DEC-09', totals.lineNet],
     ['BR-DEC-10', totals.allowances],
     ['BR-DEC-11', totals.charges],
     ['BR-DEC-12', totals.taxExclusive],
-    ['BR-DEC-13', totals.vat],
+    ...(cii
+      ? []
+      : ([
+          ['BR-DEC-13', totals.vat],
+          ['BR-DEC-15', totals.vatAccounting],
+        ] as [string, string | undefined][])),
     ['BR-DEC-14', totals.taxInclusive],
-    ['BR-DEC-15', totals.vatAccounting],
     ['BR-DEC-16', totals.paid],
     ['BR-DEC-17', totals.rounding],
     ['BR-DEC-18', totals.payable],
   ];
   for (const [ruleId, value] of decimalRules)
     if (writtenFractionDigits(value) > 2) report(ruleId, totals.path);
+}
+
+const childTexts = (element: XmlElement | undefined, path: string) =>
+  all(element, path).map((node) => node.text);
+const shares = (a: string[], b: string[]) => a.some((value) => b.includes(value));
+
+/**
+ * BR-17: a payee (BG-10) has a name and is not the seller: its name and identifiers must differ from
+ * the seller's (UBL compares the party names and identifiers, CII also the legal registration).
+ */
+function checkPayeeDiffers(context: RuleContext) {
+  const { model, root, report } = context;
+  if (model.syntax === 'UBL') {
+    const payee = at(root, 'PayeeParty');
+    if (!payee) return;
+    const seller = at(root, 'AccountingSupplierParty/Party');
+    const names = childTexts(payee, 'PartyName/Name');
+    if (
+      names.length === 0 ||
+      shares(names, childTexts(seller, 'PartyName/Name')) ||
+      shares(childTexts(payee, 'PartyIdentification/ID'), childTexts(seller, 'PartyIdentification/ID'))
+    )
+      report('BR-17', xmlPath(payee));
+    return;
+  }
+  const transaction = at(root, 'SupplyChainTradeTransaction');
+  const payee = at(transaction, 'ApplicableHeaderTradeSettlement/PayeeTradeParty');
+  if (!payee) return;
+  const seller = at(transaction, 'ApplicableHeaderTradeAgreement/SellerTradeParty');
+  const names = childTexts(payee, 'Name');
+  if (
+    names.length === 0 ||
+    shares(names, childTexts(seller, 'Name')) ||
+    shares(childTexts(payee, 'ID'), childTexts(seller, 'ID')) ||
+    shares(
+      childTexts(payee, 'SpecifiedLegalOrganization/ID'),
+      childTexts(seller, 'SpecifiedLegalOrganization/ID'),
+    )
+  )
+    report('BR-17', xmlPath(payee));
+}
+
+const ciiVatTotals = (context: RuleContext) =>
+  all(
+    context.root,
+    'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount',
+  );
+
+/**
+ * BR-DEC-13/15 in CII: some VAT total in the invoice (accounting) currency has at most two decimals by
+ * value; with an accounting currency named, a total in that currency must be there.
+ */
+function checkCiiVatTotalDecimals(context: RuleContext) {
+  const { model, report } = context;
+  const amounts = ciiVatTotals(context);
+  if (amounts.length === 0) return;
+  const cents = (element: XmlElement) => {
+    const value = num(element.text);
+    return value !== null && eq(value, round(value));
+  };
+  const taxCurrency = at(
+    context.root,
+    'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/TaxCurrencyCode',
+  );
+  const okInvoice = amounts.some((amount) => amount.attrs.currencyID !== model.currency || cents(amount));
+  if (!okInvoice) report('BR-DEC-13', model.totals.path);
+  const okAccounting =
+    !taxCurrency || amounts.some((amount) => amount.attrs.currencyID === taxCurrency.text && cents(amount));
+  if (!okAccounting) report('BR-DEC-15', model.totals.path);
 }
 
 function checkLines(context: RuleContext) {
@@ -278,8 +390,9 @@ function checkLines(context: RuleContext) {
     if (line.netAmount === undefined) report('BR-24', line.path);
     if (!present(line.item.name)) report('BR-25', line.path);
     if (line.netPrice === undefined) report('BR-26', line.path);
+    // The official test compares the price with zero, so a missing price fails it as well.
     const price = num(line.netPrice);
-    if (line.netPrice !== undefined && (!price || cmp(price, ZERO) < 0)) report('BR-27', line.path);
+    if (!price || cmp(price, ZERO) < 0) report('BR-27', line.path);
     const gross = num(line.grossPrice);
     if (gross && cmp(gross, ZERO) < 0) report('BR-28', line.path);
     if (line.period) {

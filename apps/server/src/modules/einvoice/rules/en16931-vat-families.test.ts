@@ -206,7 +206,13 @@ function breakingCases(family: Family, syntax: 'UBL' | 'CII'): [string, VatInvoi
     [id('06'), withExtra(family, false, { rate: family.wrongRate })],
     [id('07'), withExtra(family, true, { rate: family.wrongRate })],
     [id('08'), invoiceOf(family, { breakdowns: [breakdown(family, { taxable: '150.00' })] })],
-    [id('09'), invoiceOf(family, { breakdowns: [breakdown(family, { tax: family.wrongTax })] })],
+    // The official CII rules BR-AF-09 and BR-AG-09 test nothing (`true()`).
+    ...(syntax === 'CII' && (family.family === 'BR-AF' || family.family === 'BR-AG')
+      ? []
+      : ([[id('09'), invoiceOf(family, { breakdowns: [breakdown(family, { tax: family.wrongTax })] })]] as [
+          string,
+          VatInvoiceSpec,
+        ][])),
     [
       id('10'),
       invoiceOf(family, {

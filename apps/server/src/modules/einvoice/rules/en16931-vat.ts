@@ -95,11 +95,16 @@ function ciiExpected(
   );
 }
 
-function checkBreakdown(context: RuleContext, category: Category, breakdown: VatBreakdown) {
+/**
+ * Rules -08 and -09 of one VAT breakdown as the official tests read them: a missing taxable or tax
+ * amount fails the comparison; per-rate categories (S, L, M) check nothing without a rate; UBL wants
+ * invoice lines for the taxable amount of a category and S lines or allowances/charges of the rate.
+ */
+function checkBreakdownAmounts(context: RuleContext, category: Category, breakdown: VatBreakdown) {
   const { model, report } = context;
   const family = FAMILY[category];
-  const taxable = num(breakdown.taxableAmount) ?? ZERO;
-  const tax = num(breakdown.taxAmount) ?? ZERO;
+  const taxable = num(breakdown.taxableAmount);
+  const tax = num(breakdown.taxAmount);
   const lines = model.lines.filter((line) => line.vatCategory === category);
   const allowances = model.allowanceCharges.filter(
     (charge) => !charge.isCharge && charge.vatCategory === category,
@@ -107,13 +112,30 @@ function checkBreakdown(context: RuleContext, category: Category, breakdown: Vat
   const charges = model.allowanceCharges.filter(
     (charge) => charge.isCharge && charge.vatCategory === category,
   );
+  const cii = model.syntax === 'CII';
   const perRate = category === 'S' || category === 'L' || category === 'M';
-  if (perRate) {
-    const rate = num(breakdown.rate);
-    const rounded = rate ? round(rate, 0) : null;
+  if (!perRate) {
+    const expected = sub(
+      add(sum(lines.map((line) => num(line.netAmount) ?? ZERO)), sum(charges.map(amountOf))),
+      sum(allowances.map(amountOf)),
+    );
+    const ok = !taxable
+      ? false
+      : !cii
+        ? model.lines.length > 0 && eq(taxable, expected)
+        : category === 'O'
+          ? eq(taxable, ciiExpected(lines, allowances, charges))
+          : withinOne(taxable, ciiExpected(lines, allowances, charges));
+    if (!ok) report(`${family}-08`, breakdown.path);
+    if (!tax || !eq(tax, ZERO)) report(`${family}-09`, breakdown.path);
+    return;
+  }
+  const rate = num(breakdown.rate);
+  if (rate) {
+    const rounded = round(rate, 0);
     const sameRate = (value: string | undefined) => {
       const candidate = num(value);
-      return rounded !== null && candidate !== null && eq(round(candidate, 0), rounded);
+      return candidate !== null && eq(round(candidate, 0), rounded);
     };
     const rateLines = lines.filter((line) => sameRate(line.vatRate));
     const rateAllowances = allowances.filter((charge) => sameRate(charge.vatRate));
@@ -122,44 +144,33 @@ function checkBreakdown(context: RuleContext, category: Category, breakdown: Vat
       add(sum(rateLines.map((line) => num(line.netAmount) ?? ZERO)), sum(rateCharges.map(amountOf))),
       sum(rateAllowances.map(amountOf)),
     );
-    const anyWithRate = rateLines.length + rateAllowances.length + rateCharges.length > 0;
-    const ok =
-      context.model.syntax === 'CII'
-        ? eq(
-            taxable,
-            ciiExpected(
-              lines,
-              allowances,
-              charges,
-              (value) => rate !== null && num(value) !== null && eq(num(value)!, rate),
-            ),
-          )
-        : (category !== 'S' || anyWithRate) && withinOne(taxable, expected);
-    if (!ok && rate !== null) report(`${family}-08`, breakdown.path);
-    if (rate !== null) {
-      const computed = round({
-        units: abs(taxable).units * rate.units,
-        scale: taxable.scale + rate.scale + 2,
-      });
-      if (!withinOne(abs(tax), computed)) report(`${family}-09`, breakdown.path);
-    } else report(`${family}-09`, breakdown.path);
-  } else {
-    const expected = sub(
-      add(sum(lines.map((line) => num(line.netAmount) ?? ZERO)), sum(charges.map(amountOf))),
-      sum(allowances.map(amountOf)),
-    );
-    const ok =
-      model.syntax === 'UBL'
-        ? eq(taxable, expected)
-        : category === 'O'
-          ? eq(taxable, ciiExpected(lines, allowances, charges))
-          : withinOne(taxable, ciiExpected(lines, allowances, charges));
+    const documentHasRate =
+      category === 'S'
+        ? rateLines.length + rateAllowances.length + rateCharges.length > 0
+        : model.lines.length > 0;
+    const exactRate = (value: string | undefined) => num(value) !== null && eq(num(value)!, rate);
+    const ok = !taxable
+      ? false
+      : cii
+        ? eq(taxable, ciiExpected(lines, allowances, charges, exactRate))
+        : documentHasRate && withinOne(taxable, expected);
     if (!ok) report(`${family}-08`, breakdown.path);
-    if (!eq(tax, ZERO)) report(`${family}-09`, breakdown.path);
   }
+  // The official CII rules for IGIC and IPSI (-09) test nothing.
+  if (cii && category !== 'S') return;
+  const computed =
+    rate && taxable
+      ? round({ units: abs(taxable).units * rate.units, scale: taxable.scale + rate.scale + 2 })
+      : null;
+  if (!tax || !computed || !withinOne(abs(tax), computed)) report(`${family}-09`, breakdown.path);
+}
+
+function checkBreakdown(context: RuleContext, category: Category, breakdown: VatBreakdown) {
+  checkBreakdownAmounts(context, category, breakdown);
+  const family = FAMILY[category];
   const hasReason = present(breakdown.exemptionReason) || present(breakdown.exemptionReasonCode);
   const reasonForbidden = category === 'S' || category === 'Z' || category === 'L' || category === 'M';
-  if (reasonForbidden ? hasReason : !hasReason) report(`${family}-10`, breakdown.path);
+  if (reasonForbidden ? hasReason : !hasReason) context.report(`${family}-10`, breakdown.path);
 }
 
 /**

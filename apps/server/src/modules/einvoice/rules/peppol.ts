@@ -1,5 +1,5 @@
 import { abs, add, cmp, div, eq, mul, round, sign, sub, sum, ZERO, type Decimal } from '../engine/decimal.js';
-import { all, descendants, xmlPath } from '../engine/xml.js';
+import { all, at, descendants, xmlPath, type XmlElement } from '../engine/xml.js';
 import { num, present, type RuleContext } from './rule-context.js';
 
 const TWO_CENTS: Decimal = { units: 2n, scale: 2 };
@@ -10,26 +10,8 @@ function withinSlack(actual: Decimal, expected: Decimal, slack: Decimal = TWO_CE
   return cmp(abs(sub(actual, expected)), slack) <= 0;
 }
 
-/** Currencies without minor units get a slack of half a unit (XRechnung's rounding rule for HUF). */
-const ZERO_DECIMAL_CURRENCIES = new Set([
-  'HUF',
-  'JPY',
-  'KRW',
-  'ISK',
-  'CLP',
-  'PYG',
-  'VND',
-  'XAF',
-  'XOF',
-  'XPF',
-  'UGX',
-  'RWF',
-  'KMF',
-  'GNF',
-  'DJF',
-  'BIF',
-  'VUV',
-]);
+/** The adopted Peppol rules allow half a unit for HUF and two cents for every other currency. */
+const HALF: Decimal = { units: 5n, scale: 1 };
 
 /** The PEPPOL-EN16931-R rules XRechnung adopts, evaluated on the model (R008 on the XML). */
 export function checkPeppolRules(context: RuleContext) {
@@ -54,15 +36,14 @@ export function checkPeppolRules(context: RuleContext) {
   if (!model.seller.electronicAddress || !present(model.seller.electronicAddress.id))
     report('PEPPOL-EN16931-R020', model.seller.path);
 
-  const slack: Decimal = ZERO_DECIMAL_CURRENCIES.has(model.currency ?? '')
-    ? { units: 5n, scale: 1 }
-    : TWO_CENTS;
+  const slack: Decimal = model.currency === 'HUF' ? HALF : TWO_CENTS;
   const charges = [...model.allowanceCharges, ...model.lines.flatMap((line) => line.allowanceCharges)];
   for (const charge of charges) {
     const base = num(charge.baseAmount);
     const percent = num(charge.percent);
     const amount = num(charge.amount);
-    if (base && percent && (!amount || !withinSlack(amount, round(div(mul(base, percent), HUNDRED)), slack)))
+    // A missing amount counts as zero; the product of base and percentage is not rounded.
+    if (base && percent && !withinSlack(amount ?? ZERO, div(mul(base, percent), HUNDRED), slack))
       report('PEPPOL-EN16931-R040', charge.path);
     if (percent && charge.baseAmount === undefined) report('PEPPOL-EN16931-R041', charge.path);
     if (charge.baseAmount !== undefined && charge.percent === undefined)
@@ -79,8 +60,6 @@ export function checkPeppolRules(context: RuleContext) {
     const base = num(line.baseQuantity);
     if (line.baseQuantity !== undefined && (!base || cmp(base, ZERO) <= 0))
       report('PEPPOL-EN16931-R121', line.path);
-    if (present(line.baseQuantityUnit) && present(line.unitCode) && line.baseQuantityUnit !== line.unitCode)
-      report('PEPPOL-EN16931-R130', line.path);
     const quantity = num(line.quantity) ?? { units: 1n, scale: 0 };
     const netAmount = num(line.netAmount) ?? ZERO;
     {
@@ -118,13 +97,66 @@ export function checkPeppolRules(context: RuleContext) {
       report('PEPPOL-EN16931-R061', instruction.path);
     }
   }
-  const vat = num(model.totals.vat);
-  const vatAccounting = num(model.totals.vatAccounting);
-  if (present(model.taxCurrency) && model.taxCurrency !== model.currency) {
-    const sameSign = vat && vatAccounting && sign(vat) < 0 === sign(vatAccounting) < 0;
-    if (!sameSign) report('PEPPOL-EN16931-R055', rootPath);
-  }
+  checkVatTotalSigns(context);
+  checkBaseQuantityUnits(context);
   checkSyntaxSpecificPeppol(context);
+}
+
+const amountsIn = (amounts: XmlElement[], currency: string | undefined) =>
+  amounts
+    .filter((amount) => amount.attrs.currencyID?.trim() === (currency ?? '').trim())
+    .map((amount) => num(amount.text))
+    .filter((value): value is Decimal => value !== null);
+
+/**
+ * R055: the VAT totals in the invoice and the accounting currency have the same sign. UBL counts zero
+ * as either sign and fails a missing amount; CII only asks when both currencies are given and the
+ * invoice-currency total is there.
+ */
+function checkVatTotalSigns(context: RuleContext) {
+  const { model, root, report } = context;
+  const cii = model.syntax === 'CII';
+  const taxCurrencyElement = cii
+    ? at(root, 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/TaxCurrencyCode')
+    : at(root, 'TaxCurrencyCode');
+  if (!taxCurrencyElement) return;
+  const amounts = cii
+    ? all(
+        root,
+        'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount',
+      )
+    : all(root, 'TaxTotal/TaxAmount');
+  const accounting = amountsIn(amounts, taxCurrencyElement.text);
+  const invoice = amountsIn(amounts, model.currency);
+  if (cii && invoice.length === 0) return;
+  const negative = (values: Decimal[]) => values.some((value) => (cii ? sign(value) < 0 : sign(value) <= 0));
+  const positive = (values: Decimal[]) => values.some((value) => sign(value) >= 0);
+  const sameSign = (negative(accounting) && negative(invoice)) || (positive(accounting) && positive(invoice));
+  if (!sameSign) report('PEPPOL-EN16931-R055', xmlPath(taxCurrencyElement));
+}
+
+/** R130: a price base quantity's unit is the invoiced quantity's unit (CII also when that is missing). */
+function checkBaseQuantityUnits(context: RuleContext) {
+  const { model, root, report } = context;
+  if (model.syntax === 'UBL') {
+    for (const line of all(root, model.isCreditNote ? 'CreditNoteLine' : 'InvoiceLine')) {
+      const quantity = line.children.find(
+        (node) => node.name === (model.isCreditNote ? 'CreditedQuantity' : 'InvoicedQuantity'),
+      );
+      const base = at(line, 'Price/BaseQuantity');
+      if (quantity && base?.attrs.unitCode !== undefined && base.attrs.unitCode !== quantity.attrs.unitCode)
+        report('PEPPOL-EN16931-R130', xmlPath(base));
+    }
+    return;
+  }
+  for (const line of all(root, 'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem')) {
+    const billed = at(line, 'SpecifiedLineTradeDelivery/BilledQuantity')?.attrs.unitCode;
+    for (const price of ['NetPriceProductTradePrice', 'GrossPriceProductTradePrice']) {
+      const base = at(line, `SpecifiedLineTradeAgreement/${price}/BasisQuantity`);
+      if (base?.attrs.unitCode !== undefined && base.attrs.unitCode !== billed)
+        report('PEPPOL-EN16931-R130', xmlPath(base));
+    }
+  }
 }
 
 function checkSyntaxSpecificPeppol(context: RuleContext) {
@@ -166,17 +198,13 @@ function checkSyntaxSpecificPeppol(context: RuleContext) {
   const taxTotalAmounts = all(totalsElement, 'TaxTotalAmount');
   const documentCurrency = taxTotalAmounts.filter((amount) => amount.attrs.currencyID === model.currency);
   if (documentCurrency.length > 1) report('PEPPOL-EN16931-R053', xmlPath(settlement ?? root));
-  // With a VAT accounting currency, exactly one total outside the invoice currency: in that currency.
-  const foreign = present(model.taxCurrency) && model.taxCurrency !== model.currency;
+  // Exactly one total outside the invoice currency when a VAT accounting currency is named, else none.
   const outsideInvoiceCurrency = taxTotalAmounts.filter(
-    (amount) => amount.attrs.currencyID !== model.currency,
+    (amount) => amount.attrs.currencyID !== undefined && amount.attrs.currencyID !== model.currency,
   );
-  const inTaxCurrency = outsideInvoiceCurrency.filter(
-    (amount) => amount.attrs.currencyID === model.taxCurrency,
-  );
-  if (foreign && (outsideInvoiceCurrency.length !== 1 || inTaxCurrency.length !== 1)) {
-    report('PEPPOL-EN16931-R054', xmlPath(settlement ?? root));
-  }
+  const expected = at(settlement, 'TaxCurrencyCode') ? 1 : 0;
+  if (settlement && outsideInvoiceCurrency.length !== expected)
+    report('PEPPOL-EN16931-R054', xmlPath(settlement));
   for (const charge of all(
     root,
     'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement/GrossPriceProductTradePrice/AppliedTradeAllowanceCharge',

@@ -1,3 +1,4 @@
+import type { CodeLists } from '../codelists/code-lists.js';
 import type { Decimal } from '../engine/decimal.js';
 import { parseDecimal } from '../engine/decimal.js';
 import type { Invoice } from '../engine/model.js';
@@ -14,6 +15,8 @@ export type RuleContext = {
   xrechnung: boolean;
   extension: boolean;
   cvd: boolean;
+  /** The code lists of the CEN release the rule set uses. */
+  codes: CodeLists;
   report: (ruleId: string, location: string) => void;
 };
 

@@ -272,7 +272,7 @@ const CII_CASES: SyntaxCase[] = [
   ],
   [
     'CII-SR-009',
-    'warning',
+    'error',
     /<ram:GuidelineSpecifiedDocumentContextParameter>.*<\/ram:GuidelineSpecifiedDocumentContextParameter>/,
     '',
   ],

@@ -30,13 +30,18 @@ describe('syntax rules (UBL-SR/DT/CR, CII-SR/DT) and the schema-level structure 
     ).toBe(false);
   });
 
-  it('UBL-CR-646 warns about sub invoice lines', () => {
+  it('UBL-CR-646 on sub invoice lines: an error in an XRechnung invoice (KoSIT), a warning elsewhere', () => {
     const withSubLine = change(
       ubl,
       '</cac:Price>\n  </cac:InvoiceLine>',
       '</cac:Price>\n    <cac:SubInvoiceLine><cbc:ID>1.1</cbc:ID><cbc:LineExtensionAmount currencyID="EUR">20.00</cbc:LineExtensionAmount><cac:Item><cbc:Name>x</cbc:Name></cac:Item></cac:SubInvoiceLine>\n  </cac:InvoiceLine>',
     );
-    expect(firedRules(withSubLine).get('UBL-CR-646')).toBe('warning');
+    expect(firedRules(withSubLine).get('UBL-CR-646')).toBe('error');
+    const plain = withSubLine.replace(
+      /<cbc:CustomizationID>[^<]*</,
+      '<cbc:CustomizationID>urn:cen.eu:en16931:2017<',
+    );
+    expect(firedRules(plain).get('UBL-CR-646')).toBe('warning');
   });
 
   it('CII-SR-461: only one tax point date', () => {

@@ -48,6 +48,7 @@ function present(root: XmlElement, path: string): XmlElement | undefined {
 
 /** UBL syntax binding rules (UBL-SR-, UBL-DT-, UBL-CR-) on the XML. */
 export function checkUblSyntaxRules(context: RuleContext) {
+  checkUblUnusedAttributes(context);
   const { root, report, model } = context;
   const rootPath = xmlPath(root);
   const lineName = model.isCreditNote ? 'CreditNoteLine' : 'InvoiceLine';
@@ -104,8 +105,12 @@ export function checkUblSyntaxRules(context: RuleContext) {
   }
   for (const element of descendants(root)) {
     if (element.name === 'PartyTaxScheme') {
+      // The official test asks only that both elements exist, empty or not.
       const companyId = element.children.find((child) => child.name === 'CompanyID');
-      if (!companyId || companyId.text.trim() === '') report('UBL-SR-53', xmlPath(element));
+      const schemeId = element.children
+        .find((child) => child.name === 'TaxScheme')
+        ?.children.find((child) => child.name === 'ID');
+      if (!companyId || !schemeId) report('UBL-SR-53', xmlPath(element));
     } else if (element.name.endsWith('Amount') && !element.name.endsWith('PriceAmount')) {
       const inPriceCharge =
         element.parent?.name === 'AllowanceCharge' && element.parent.parent?.name === 'Price';
@@ -116,4 +121,40 @@ export function checkUblSyntaxRules(context: RuleContext) {
       if (element.attrs.filename === undefined) report('UBL-DT-07', xmlPath(element));
     }
   }
+}
+
+const UNUSED_ATTRIBUTES: [string, string][] = [
+  ['UBL-DT-08', 'schemeName'],
+  ['UBL-DT-09', 'schemeAgencyName'],
+  ['UBL-DT-10', 'schemeDataURI'],
+  ['UBL-DT-11', 'schemeURI'],
+  ['UBL-DT-12', 'format'],
+  ['UBL-DT-13', 'unitCodeListIdentifier'],
+  ['UBL-DT-14', 'unitCodeListAgencyIdentifier'],
+  ['UBL-DT-15', 'unitCodeListAgencyName'],
+  ['UBL-DT-16', 'listAgencyName'],
+  ['UBL-DT-17', 'listName'],
+  ['UBL-DT-19', 'languageID'],
+  ['UBL-DT-20', 'listURI'],
+  ['UBL-DT-21', 'listSchemeURI'],
+  ['UBL-DT-22', 'languageLocaleID'],
+  ['UBL-DT-23', 'uri'],
+  ['UBL-DT-24', 'currencyCodeListVersionID'],
+  ['UBL-DT-25', 'characterSetCode'],
+  ['UBL-DT-26', 'encodingCode'],
+  ['UBL-DT-27', 'schemeAgencyID'],
+  ['UBL-DT-28', 'listAgencyID'],
+];
+
+/** UBL-DT-08 … 28: data type attributes an invoice does not use, anywhere in the document. */
+export function checkUblUnusedAttributes(context: RuleContext) {
+  const { root, report } = context;
+  const seen = new Set<string>();
+  let names = 0;
+  for (const element of [root, ...descendants(root)]) {
+    for (const name of Object.keys(element.attrs)) seen.add(name);
+    if (element.attrs.name !== undefined && element.name !== 'PaymentMeansCode') names += 1;
+  }
+  for (const [ruleId, attribute] of UNUSED_ATTRIBUTES) if (seen.has(attribute)) report(ruleId, xmlPath(root));
+  if (names > 0) report('UBL-DT-18', xmlPath(root));
 }

@@ -1,4 +1,3 @@
-import { EAS_CODES, ICD_CODES, XRECHNUNG_EXTENSION_SCHEMES } from '../codelists/iso6523.js';
 import { add, eq, round, sub, sum, ZERO, writtenFractionDigits } from '../engine/decimal.js';
 import type { InvoiceLine } from '../engine/model.js';
 import { all, descendants, xmlPath, type XmlElement } from '../engine/xml.js';
@@ -135,7 +134,12 @@ export function checkXRechnungRules(context: RuleContext) {
       if (!isValidIban(instruction.directDebit?.debitedAccountId)) report('BR-DE-20', instruction.path);
       if (model.syntax === 'UBL' ? !instruction.directDebit : !ciiDirectDebit)
         report('BR-DE-25-a', instruction.path);
-      if (hasTransfer || instruction.card) report('BR-DE-25-b', instruction.path);
+      if (
+        model.syntax === 'UBL'
+          ? hasTransfer || instruction.card
+          : ciiHasPayeeOrCardDetails(context, instruction.path)
+      )
+        report('BR-DE-25-b', instruction.path);
     }
   }
   for (const breakdown of model.vatBreakdown)
@@ -215,8 +219,8 @@ function checkExtensionRules(context: RuleContext) {
   }
   const icd = (value: string | undefined) =>
     value === undefined ||
-    (ICD_CODES.has(value.trim()) && value.trim() !== '0001') ||
-    XRECHNUNG_EXTENSION_SCHEMES.has(value.trim());
+    context.codes.xrechnungIcd.has(value.trim()) ||
+    context.codes.xrechnungExtensionSchemes.has(value.trim());
   if (model.syntax === 'CII') checkCiiExtensionSchemes(context, icd);
   for (const party of model.syntax === 'UBL' ? [model.seller, model.buyer] : []) {
     for (const id of party.identifiers)
@@ -228,8 +232,8 @@ function checkExtensionRules(context: RuleContext) {
     const endpoint = party.electronicAddress?.scheme;
     if (
       endpoint !== undefined &&
-      !EAS_CODES.has(endpoint.trim()) &&
-      !XRECHNUNG_EXTENSION_SCHEMES.has(endpoint.trim())
+      !context.codes.xrechnungEas.has(endpoint.trim()) &&
+      !context.codes.xrechnungExtensionSchemes.has(endpoint.trim())
     )
       report('BR-DEX-07', party.path);
   }
@@ -309,4 +313,19 @@ function checkCvdRules(context: RuleContext) {
       if (attribute.value !== undefined && !CVA_VALUES.has(attribute.value.trim()))
         report('BR-DE-CVD-05', line.path);
   }
+}
+
+/** BR-DE-25-b in CII: a direct debit names no payee account, no bank of payee or payer and no card. */
+function ciiHasPayeeOrCardDetails(context: RuleContext, path: string): boolean {
+  const means = all(
+    context.root,
+    'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/SpecifiedTradeSettlementPaymentMeans',
+  ).find((element) => xmlPath(element) === path);
+  const forbidden = [
+    'PayeePartyCreditorFinancialAccount',
+    'PayeeSpecifiedCreditorFinancialInstitution',
+    'PayerSpecifiedDebtorFinancialInstitution',
+    'ApplicableTradeSettlementFinancialCard',
+  ];
+  return (means?.children ?? []).some((child) => forbidden.includes(child.name));
 }

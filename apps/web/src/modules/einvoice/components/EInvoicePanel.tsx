@@ -5,10 +5,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../kernel/api-client.js';
-import { changeState, fetchReport, fetchSummary, type Viewer } from '../einvoice.api.js';
+import {
+  changeState,
+  downloadReadablePdf,
+  fetchReport,
+  fetchSummary,
+  openAttachment,
+  type Viewer,
+} from '../einvoice.api.js';
 import { InvoiceView } from './InvoiceView.js';
 import { PdfComparison } from './PdfComparison.js';
 import { PositionNotes } from './PositionNotes.js';
+import { ReadableInvoiceView } from './ReadableInvoiceView.js';
 import { ValidationReport } from './ValidationReport.js';
 
 /** The validation job has not saved the e-invoice yet: ask again until it has. */
@@ -37,7 +45,7 @@ export function EInvoicePanel({
   /** Called once the validated e-invoice is there (the viewer may then reload what the job filled in). */
   onLoaded?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const summary = useQuery({
     queryKey: ['einvoice', viewer, documentId, 'summary'],
@@ -55,6 +63,15 @@ export function EInvoicePanel({
     if (loadedId) onLoaded?.();
   }, [loadedId, onLoaded]);
   const [notesFor, setNotesFor] = useState<number | null>(null);
+  const pdfDownload = useMutation({
+    mutationFn: () =>
+      downloadReadablePdf(
+        viewer,
+        documentId,
+        i18n.language,
+        `${summary.data?.invoice?.number ?? 'E-Rechnung'}.pdf`,
+      ),
+  });
   const stateChange = useMutation({
     mutationFn: (state: EInvoiceStateValue) => changeState(viewer, documentId, state),
     onSuccess: (data) => queryClient.setQueryData(['einvoice', viewer, documentId, 'summary'], data),
@@ -101,21 +118,50 @@ export function EInvoicePanel({
             {t('einvoice.state.reopen')}
           </Button>
         )}
+        {data.invoice && (
+          <Button
+            size="compact-xs"
+            variant="default"
+            ml="auto"
+            loading={pdfDownload.isPending}
+            onClick={() => pdfDownload.mutate()}
+            data-testid="einvoice-download-pdf"
+          >
+            {t('einvoice.readable.download')}
+          </Button>
+        )}
       </Group>
       {stateChange.error && <Alert color="red">{stateChange.error.message}</Alert>}
+      {pdfDownload.error && <Alert color="red">{pdfDownload.error.message}</Alert>}
       <Tabs defaultValue="invoice" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="invoice">{t('einvoice.tab.invoice')}</Tabs.Tab>
+          {data.invoice && <Tabs.Tab value="details">{t('einvoice.tab.details')}</Tabs.Tab>}
           <Tabs.Tab value="report">{t('einvoice.tab.report')}</Tabs.Tab>
           {data.pdfComparison && <Tabs.Tab value="comparison">{t('einvoice.tab.comparison')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="invoice" pt="sm">
           {data.invoice ? (
-            <InvoiceView invoice={data.invoice} onOpenNotes={setNotesFor} />
+            <ReadableInvoiceView
+              invoice={data.invoice}
+              onOpenAttachment={(attachment) =>
+                openAttachment(
+                  viewer,
+                  documentId,
+                  attachment.index,
+                  attachment.fileName ?? `Anlage-${attachment.index + 1}`,
+                )
+              }
+            />
           ) : (
             <Text c="dimmed">{t('einvoice.view.no-invoice')}</Text>
           )}
         </Tabs.Panel>
+        {data.invoice && (
+          <Tabs.Panel value="details" pt="sm">
+            <InvoiceView invoice={data.invoice} onOpenNotes={setNotesFor} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="report" pt="sm">
           {report.error && <Alert color="red">{report.error.message}</Alert>}
           {report.data && <ValidationReport report={report.data} />}

@@ -2,8 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import type { EInvoiceView } from '@belegfluss/shared';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../i18n/index.js';
+import { initI18n, setLanguage } from '../../../i18n/index.js';
 import { InvoiceView } from './InvoiceView.js';
+import { ReadableInvoiceView } from './ReadableInvoiceView.js';
 
 const address = {
   line1: 'Mühlenweg 3',
@@ -121,6 +122,7 @@ const view: EInvoiceView = {
       uri: null,
       fileName: 'stunden.pdf',
       mimeCode: 'application/pdf',
+      hasContent: true,
     },
   ],
   thirdPartyPayments: [{ id: 'G-1', amount: '5.00', description: 'Gutschein' }],
@@ -248,5 +250,42 @@ describe('InvoiceView', () => {
     expect(allowances.textContent).toContain('Rabatt (Grundcode (BT-98/BT-105): 95)');
     expect(screen.getByText('G-1 · 5,00 EUR')).toBeTruthy();
     expect(screen.getByText(/stunden\.pdf \(application\/pdf\)/)).toBeTruthy();
+  });
+});
+
+describe('ReadableInvoiceView', () => {
+  it('shows the invoice as a reader sees it, in the UI language, and opens attached files', async () => {
+    const opened: number[] = [];
+    const readable = render(
+      <MantineProvider>
+        <ReadableInvoiceView
+          invoice={view}
+          onOpenAttachment={async (attachment) => {
+            opened.push(attachment.index);
+          }}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByText(`Rechnung ${view.number}`)).toBeTruthy();
+    expect(screen.getByTestId('einvoice-readable-payable').textContent).toBe('1.469,06 €');
+    expect(
+      within(screen.getByTestId('einvoice-readable-seller')).getByText('Mehlwerk Regensburg GmbH'),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId('einvoice-readable-overview')).getByText('Rechnung (380)')).toBeTruthy();
+    expect(screen.getByTestId('einvoice-readable-table-lines').querySelectorAll('tbody tr')).toHaveLength(
+      view.lines.length,
+    );
+    within(screen.getByTestId('einvoice-attachment')).getByRole('button', { name: 'Öffnen' }).click();
+    expect(opened).toEqual([0]);
+    readable.unmount();
+    await setLanguage('ru');
+    render(
+      <MantineProvider>
+        <ReadableInvoiceView invoice={view} />
+      </MantineProvider>,
+    );
+    expect(screen.getByText(`Счёт ${view.number}`)).toBeTruthy();
+    expect(within(screen.getByTestId('einvoice-readable-vat')).getByText('Категория')).toBeTruthy();
+    await setLanguage('de');
   });
 });

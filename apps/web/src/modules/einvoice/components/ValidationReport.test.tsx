@@ -26,6 +26,13 @@ const report: EInvoiceReport = {
   reasons: [{ code: 'rule:BR-DE-15', message: { de: 'x', en: 'x', ru: 'x' } }],
   notices: [],
   pdf: null,
+  ruleSet: {
+    id: 'xrechnung-3.0.2_schematron-2.5.0_cen-1.3.15',
+    xrechnung: '3.0.2',
+    xrechnungSchematron: '2.5.0',
+    cen: '1.3.15',
+    kositConfiguration: '2026-01-31',
+  },
 };
 
 beforeAll(async () => {
@@ -43,6 +50,9 @@ describe('e-invoice components', () => {
     expect(screen.getByText('BR-DE-15')).toBeTruthy();
     expect(screen.getByText('Fehler')).toBeTruthy();
     expect(screen.getByText('Die Käuferreferenz / Leitweg-ID (BT-10) fehlt.')).toBeTruthy();
+    expect(screen.getByTestId('einvoice-rule-set').textContent).toContain(
+      'XRechnung 3.0.2 (Schematron 2.5.0), EN 16931 1.3.15',
+    );
     german.unmount();
     await setLanguage('en');
     render(

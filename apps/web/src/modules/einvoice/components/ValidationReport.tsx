@@ -38,6 +38,16 @@ export function ValidationReport({ report }: { report: EInvoiceReport }) {
             ].join(', ')}
           </Text>
         </Group>
+        <Text size="sm" data-testid="einvoice-rule-set">
+          {report.ruleSet
+            ? t('einvoice.report.rule-set', {
+                xrechnung: report.ruleSet.xrechnung,
+                schematron: report.ruleSet.xrechnungSchematron,
+                cen: report.ruleSet.cen,
+                kosit: report.ruleSet.kositConfiguration,
+              })
+            : t('einvoice.report.rule-set-unknown')}
+        </Text>
         {report.pdf?.xmlFileName && (
           <Text size="sm">{t('einvoice.pdf.attachment', { name: report.pdf.xmlFileName })}</Text>
         )}

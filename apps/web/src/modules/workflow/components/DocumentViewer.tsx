@@ -277,9 +277,12 @@ export function DocumentViewer(props: Props) {
         />
       ) : (
         <Group gap="xs">
-          <Text c="dimmed" size="sm">
-            {t('workflow.viewer.no-pages')}
-          </Text>
+          {/* An XML-only e-invoice has no pages: its readable view below is the document. */}
+          {!(data.IsEInvoice && !detail.DeepLink) && (
+            <Text c="dimmed" size="sm">
+              {t('workflow.viewer.no-pages')}
+            </Text>
+          )}
           {props.pendingStamp && (
             <Button size="xs" onClick={() => props.onPlaceStamp(null)}>
               {t('workflow.viewer.without-stamp')}
