@@ -106,6 +106,40 @@ describe('job service', () => {
     expect(hidden.statusCode).toBe(403);
   });
 
+  it("keeps a colleague of the job's Mandant out: no reading, resending or cancelling through these calls", async () => {
+    const [mandant] = (await t.deps.database.execute(`SELECT id FROM mandant WHERE mandnr = 10001`)).rows;
+    const job = await t.deps.jobs.enqueue(
+      'test.corrupt',
+      { fixed: false },
+      { mandantId: String(mandant?.id), createdBy: adminId },
+    );
+    expect((await t.deps.jobs.waitForJob(job.id)).state).toBe('faulty');
+    // The Mandant user of 10001 has access to the Mandant, but not to capture's jobs.
+    const colleague = await t.login('mandant');
+    for (const [method, url] of [
+      ['GET', `/api/job/jobs/${job.id}`],
+      ['POST', `/api/job/jobs/${job.id}/resend`],
+      ['POST', `/api/job/jobs/${job.id}/abort`],
+    ] as const) {
+      const answer = await t.app.inject({ method, url, headers: { authorization: colleague } });
+      expect(answer.statusCode, url).toBe(403);
+    }
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/job/jobs',
+      headers: { authorization: colleague },
+    });
+    expect(list.json().map((entry: { id: string }) => entry.id)).not.toContain(job.id);
+    expect((await t.deps.jobs.get(job.id)).state).toBe('faulty');
+    const admin = await t.login('admin');
+    const adminList = await t.app.inject({
+      method: 'GET',
+      url: '/api/job/jobs',
+      headers: { authorization: admin },
+    });
+    expect(adminList.json().map((entry: { id: string }) => entry.id)).toContain(job.id);
+  });
+
   it('refuses a payload that does not fit the definition', async () => {
     await expect(t.deps.jobs.enqueue('test.count', { steps: 'many' }, context())).rejects.toThrow();
   });
