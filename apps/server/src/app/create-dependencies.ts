@@ -18,6 +18,7 @@ import { createWorkflowStatusPort } from '../modules/workflow/index.js';
 import { createWorkflowDocumentStore } from './workflow-document-store.js';
 import { createBookingPorts } from './booking-ports.js';
 import { recordBookingUse } from '../modules/booking/index.js';
+import { createCaptureContext, sweepOrphanObjects } from '../modules/capture/index.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -79,5 +80,9 @@ export async function createDependencies(input: {
   for (const module of modules) {
     for (const definition of module.createJobs?.(deps) ?? []) deps.jobs.register(definition);
   }
+  // Objects a crashed worker stored but never referenced go once a surviving worker notices the crash.
+  jobs.onWorkerLost(async ({ writtenBefore }) => {
+    await sweepOrphanObjects(createCaptureContext(deps), writtenBefore);
+  });
   return deps;
 }

@@ -7,6 +7,7 @@ export {
   createDocumentSummaries,
 } from './capture-document-summaries.repository.js';
 export { createCaptureContext } from './capture.context.js';
+export { sweepOrphanObjects } from './capture-objects-sweep.usecases.js';
 export { captureModule } from './capture.module.js';
 export type {
   CaptureDependencies,

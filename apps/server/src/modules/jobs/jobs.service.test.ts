@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { defineJob, PermanentJobError } from '../../kernel/jobs.js';
+import { createJobService } from './jobs.service.js';
 
 const attemptsSeen = new Map<string, number>();
 const givenUp: { key: string; state: string }[] = [];
@@ -138,6 +139,32 @@ describe('job service', () => {
       headers: { authorization: admin },
     });
     expect(adminList.json().map((entry: { id: string }) => entry.id)).toContain(job.id);
+  });
+
+  it('tells its listeners once about a worker that ended without signing off', async () => {
+    await t.deps.database.execute(
+      `INSERT INTO job_worker (id, host, pid, heartbeat_at) VALUES ('abgestuerzt', 'anderswo', 1, now() - interval '5 minutes')`,
+    );
+    const startedAt = Date.now();
+    const told: Date[] = [];
+    const survivor = createJobService({ database: t.deps.database, logger: t.deps.logger, concurrency: 1 });
+    survivor.onWorkerLost(async ({ writtenBefore }) => {
+      told.push(writtenBefore);
+    });
+    await survivor.start({ work: true });
+    await survivor.stop();
+    const again = createJobService({ database: t.deps.database, logger: t.deps.logger, concurrency: 1 });
+    again.onWorkerLost(async ({ writtenBefore }) => {
+      told.push(writtenBefore);
+    });
+    await again.start({ work: true });
+    await again.stop();
+    expect(told).toHaveLength(1);
+    // What the lost worker wrote lies before the moment given: before this start at the latest.
+    expect(told[0]!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(told[0]!.getTime()).toBeGreaterThan(startedAt - 60_000);
+    const { rows } = await t.deps.database.execute(`SELECT id FROM job_worker WHERE id = 'abgestuerzt'`);
+    expect(rows).toEqual([]);
   });
 
   it('refuses a payload that does not fit the definition', async () => {
