@@ -48,6 +48,12 @@ export const platformErrors = defineErrors({
     en: 'The file is too large.',
     ru: 'Файл слишком большой.',
   },
+  'platform.request_too_large': {
+    status: 431,
+    de: 'Die Anfrage ist zu groß (Adresse oder Kopfzeilen zu lang).',
+    en: 'The request is too large (address or headers too long).',
+    ru: 'Запрос слишком большой (слишком длинный адрес или заголовки).',
+  },
   'platform.unsupported_media_type': {
     status: 415,
     de: 'Dieses Format wird nicht unterstützt.',

@@ -30,6 +30,7 @@ import {
 import { isDocumentArchived, prepareArchiving } from '../modules/archive/index.js';
 import { createArchiveSources } from './archive-sources.js';
 import { createStackExportStarter } from '../modules/export/index.js';
+import { createCaptureContext, sweepOrphanObjects } from '../modules/capture/index.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -111,5 +112,9 @@ export async function createDependencies(input: {
   for (const module of modules) {
     for (const definition of module.createJobs?.(deps) ?? []) deps.jobs.register(definition);
   }
+  // Objects a crashed worker stored but never referenced go once a surviving worker notices the crash.
+  jobs.onWorkerLost(async ({ writtenBefore }) => {
+    await sweepOrphanObjects(createCaptureContext(deps), writtenBefore);
+  });
   return deps;
 }

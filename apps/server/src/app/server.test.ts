@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -83,5 +84,48 @@ describe('HTTP platform', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret internal detail');
     expect(response.json().error.code).toBe('platform.internal');
+  });
+
+  it('refuses a body the token endpoint cannot read in the error shape, not as a server error', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/Token',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"a":${'['.repeat(1000)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'platform.validation_failed',
+      message: 'Die Eingaben sind unvollständig oder ungültig.',
+    });
+  });
+
+  it('refuses a URL it cannot decode with a code and a German message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/man/settings/%ED%A0%80' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'platform.validation_failed',
+      message: 'Die Eingaben sind unvollständig oder ungültig.',
+    });
+  });
+
+  it('answers a URL beyond the HTTP limit with a code and a German message', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`GET /api/health?q=${'a'.repeat(40_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1.1 431/);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    expect(body.error).toMatchObject({
+      code: 'platform.request_too_large',
+      message: 'Die Anfrage ist zu groß (Adresse oder Kopfzeilen zu lang).',
+    });
   });
 });

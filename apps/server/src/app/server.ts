@@ -1,18 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { errorCatalog, errorMessage, type ApiError, type FieldIssue } from '@belegfluss/shared';
+import {
+  errorCatalog,
+  errorMessage,
+  type ApiError,
+  type FieldIssue,
+  type Language,
+} from '@belegfluss/shared';
 import { createAuthGuard } from '../modules/auth/index.js';
 import { modules } from './modules.js';
 import type { Dependencies } from './dependencies.js';
@@ -32,6 +40,32 @@ const statusCodes: Record<number, string> = {
   503: 'platform.unavailable',
 };
 
+/** The error body every refusal has: code, message in the caller's language, request id. */
+function errorBody(code: string, language: Language, requestId: string): ApiError {
+  return { error: { code, message: errorMessage(code, language), requestId } };
+}
+
+/**
+ * Errors the HTTP parser meets before Fastify sees a request (a URL or headers beyond Node's limit,
+ * a malformed request line): answered in the same error shape, in German as no language is known.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'platform.request_too_large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'platform.unavailable']
+        : [400, 'platform.validation_failed'];
+  const body = JSON.stringify(errorBody(code, 'de', randomUUID()));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: ReturnType<typeof createAuthGuard>;
@@ -50,6 +84,18 @@ export async function createServer(deps: Dependencies): Promise<App> {
     // Only listed proxies may name the client (X-Forwarded-For); anyone else could rotate the header
     // past the rate limits and the sign-in throttling.
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
+    // A URL Fastify cannot route (malformed percent-encoding …) is refused in the usual error shape.
+    frameworkErrors: (error, request, reply) => {
+      const body = errorBody(
+        'platform.validation_failed',
+        requestLanguage(request as FastifyRequest),
+        request.id,
+      );
+      void (reply as FastifyReply)
+        .status(400)
+        .send({ error: { ...body.error, details: { reason: error.code } } });
+    },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -156,7 +202,12 @@ export async function createServer(deps: Dependencies): Promise<App> {
     const envelope = request.url.startsWith('/api/man/')
       ? { Result: null, Error: { ErrorMsg: message, Code: code } }
       : {};
-    void reply.status(status).send({ ...body, ...envelope });
+    // The error shape is sent as it is: a route's own response schema for that status (the token
+    // endpoint's OAuth errors) must not turn a refusal into a serialisation failure (500).
+    void reply
+      .status(status)
+      .serializer((payload: unknown) => JSON.stringify(payload))
+      .send({ ...body, ...envelope });
   });
 
   app.setNotFoundHandler((request, reply) => {

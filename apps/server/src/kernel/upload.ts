@@ -1,5 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 
+/**
+ * A client's file name as it may be stored and shown: without folders, control characters (NUL
+ * would fail in the database) and lone surrogates; `fallback` when nothing is left.
+ */
+export function safeUploadName(name: string | undefined, fallback = 'Datei'): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .trim();
+  return (cleaned || fallback).slice(0, 255);
+}
+
 export type SingleUpload = { fields: Record<string, string>; fileName: string; bytes: Buffer };
 
 /**
@@ -17,7 +31,7 @@ export async function readSingleFileUpload(
     if (part.type === 'file') {
       files += 1;
       const bytes = await part.toBuffer();
-      if (files === 1) file = { fileName: part.filename, bytes };
+      if (files === 1) file = { fileName: safeUploadName(part.filename), bytes };
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

@@ -38,6 +38,42 @@ export function createObjectRepository({ db }: { db: Db }) {
   return {
     isObjectReferenced,
 
+    /**
+     * Every sha256 the database names in bulk, for the sweep after a crash: each text column named
+     * `*sha256` of any table (found in the catalogue, so a new module's references count the day
+     * its table exists), the pages of document versions, and the payload of open jobs.
+     */
+    async referencedObjectSet(): Promise<Set<string>> {
+      const rowsOf = async (query: ReturnType<typeof sql>) =>
+        (await db.execute(query)) as unknown as { rows: Record<string, string | null>[] };
+      const columns = await rowsOf(sql`SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND column_name LIKE '%sha256' AND data_type = 'text'`);
+      const referenced = new Set<string>();
+      for (const column of columns.rows) {
+        const found = await rowsOf(
+          sql`SELECT DISTINCT ${sql.identifier(String(column.column_name))} AS sha FROM ${sql.identifier(String(column.table_name))}`,
+        );
+        for (const row of found.rows) if (row.sha) referenced.add(row.sha);
+      }
+      const versionPages = await rowsOf(sql`SELECT DISTINCT page ->> 'sourceSha256' AS sha
+        FROM cap_document_version, jsonb_array_elements(pages) AS page`);
+      const openJobs = await rowsOf(sql`SELECT DISTINCT payload ->> 'sha256' AS sha FROM job
+        WHERE state IN (${sql.join(
+          openJobStates.map((state) => sql`${state}`),
+          sql`, `,
+        )})`);
+      for (const row of [...versionPages.rows, ...openJobs.rows]) if (row.sha) referenced.add(row.sha);
+      return referenced;
+    },
+
+    /** Whether a job that started before `moment` still runs (it may have stored objects not yet referenced). */
+    async hasJobRunningSince(moment: Date): Promise<boolean> {
+      const result = (await db.execute(
+        sql`SELECT EXISTS (SELECT 1 FROM job WHERE state = 'in_progress' AND started_at < ${moment.toISOString()}) AS running`,
+      )) as unknown as { rows: { running: boolean }[] };
+      return Boolean(result.rows[0]?.running);
+    },
+
     /** Deletes stored objects nothing references any more (see `isObjectReferenced`); returns them. */
     async deleteUnreferencedObjects(
       storage: { delete: (sha256: string) => Promise<void> },

@@ -12,6 +12,7 @@ export {
   purgeArchivedDocument,
 } from './capture-archive.port.js';
 export { createCaptureContext } from './capture.context.js';
+export { sweepOrphanObjects } from './capture-objects-sweep.usecases.js';
 export { captureModule } from './capture.module.js';
 export { documentText } from './capture-document-text.usecases.js';
 export { rerunExtraction } from './capture-rerun.usecases.js';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { defineJob, PermanentJobError } from '../../kernel/jobs.js';
+import { createJobService } from './jobs.service.js';
 
 const attemptsSeen = new Map<string, number>();
 const givenUp: { key: string; state: string }[] = [];
@@ -104,6 +105,66 @@ describe('job service', () => {
       headers: { authorization: other },
     });
     expect(hidden.statusCode).toBe(403);
+  });
+
+  it("keeps a colleague of the job's Mandant out: no reading, resending or cancelling through these calls", async () => {
+    const [mandant] = (await t.deps.database.execute(`SELECT id FROM mandant WHERE mandnr = 10001`)).rows;
+    const job = await t.deps.jobs.enqueue(
+      'test.corrupt',
+      { fixed: false },
+      { mandantId: String(mandant?.id), createdBy: adminId },
+    );
+    expect((await t.deps.jobs.waitForJob(job.id)).state).toBe('faulty');
+    // The Mandant user of 10001 has access to the Mandant, but not to capture's jobs.
+    const colleague = await t.login('mandant');
+    for (const [method, url] of [
+      ['GET', `/api/job/jobs/${job.id}`],
+      ['POST', `/api/job/jobs/${job.id}/resend`],
+      ['POST', `/api/job/jobs/${job.id}/abort`],
+    ] as const) {
+      const answer = await t.app.inject({ method, url, headers: { authorization: colleague } });
+      expect(answer.statusCode, url).toBe(403);
+    }
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/job/jobs',
+      headers: { authorization: colleague },
+    });
+    expect(list.json().map((entry: { id: string }) => entry.id)).not.toContain(job.id);
+    expect((await t.deps.jobs.get(job.id)).state).toBe('faulty');
+    const admin = await t.login('admin');
+    const adminList = await t.app.inject({
+      method: 'GET',
+      url: '/api/job/jobs',
+      headers: { authorization: admin },
+    });
+    expect(adminList.json().map((entry: { id: string }) => entry.id)).toContain(job.id);
+  });
+
+  it('tells its listeners once about a worker that ended without signing off', async () => {
+    await t.deps.database.execute(
+      `INSERT INTO job_worker (id, host, pid, heartbeat_at) VALUES ('abgestuerzt', 'anderswo', 1, now() - interval '5 minutes')`,
+    );
+    const startedAt = Date.now();
+    const told: Date[] = [];
+    const survivor = createJobService({ database: t.deps.database, logger: t.deps.logger, concurrency: 1 });
+    survivor.onWorkerLost(async ({ writtenBefore }) => {
+      told.push(writtenBefore);
+    });
+    await survivor.start({ work: true });
+    await survivor.stop();
+    const again = createJobService({ database: t.deps.database, logger: t.deps.logger, concurrency: 1 });
+    again.onWorkerLost(async ({ writtenBefore }) => {
+      told.push(writtenBefore);
+    });
+    await again.start({ work: true });
+    await again.stop();
+    expect(told).toHaveLength(1);
+    // What the lost worker wrote lies before the moment given: before this start at the latest.
+    expect(told[0]!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(told[0]!.getTime()).toBeGreaterThan(startedAt - 60_000);
+    const { rows } = await t.deps.database.execute(`SELECT id FROM job_worker WHERE id = 'abgestuerzt'`);
+    expect(rows).toEqual([]);
   });
 
   it('refuses a payload that does not fit the definition', async () => {

@@ -18,6 +18,9 @@ const jobServerUnavailable = createErrorFactory('jobs.server_unavailable');
 
 type QueueMessage = { jobId: string };
 
+/** Told that job workers crashed: what they wrote lies before `writtenBefore`. */
+export type LostWorkerListener = (lost: { writtenBefore: Date }) => Promise<void>;
+
 function createLimiter(limit: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
@@ -106,9 +109,37 @@ export function createJobService(options: {
     isRegistered: (kind) => definitions.has(kind),
     staleSeconds,
   });
+  const lostWorkerListeners: LostWorkerListener[] = [];
+
+  /**
+   * After a crash: tells the listeners (in the background) that workers ended without signing off,
+   * with the moment before which everything they wrote lies. On the embedded database that is this
+   * start (no other process exists); elsewhere half the silence that marks a worker lost, so what
+   * live processes write now stays out of it.
+   */
+  async function reportLostWorkers(all: boolean) {
+    const lost = await repository.takeLostWorkers({
+      ownId: workerId,
+      staleSeconds: STALE_HEARTBEAT_SECONDS,
+      all,
+    });
+    if (lost.length === 0) return;
+    const writtenBefore = all ? new Date() : new Date(Date.now() - (STALE_HEARTBEAT_SECONDS / 2) * 1000);
+    logger.warn({ workers: lost.map((worker) => worker.id) }, 'job workers ended without signing off');
+    for (const listener of lostWorkerListeners) {
+      void listener({ writtenBefore }).catch((error: unknown) =>
+        logger.error({ err: error }, 'clean-up after lost job workers failed'),
+      );
+    }
+  }
 
   return {
     workerId,
+
+    /** Called (in the background) when this worker finds workers that crashed; see `reportLostWorkers`. */
+    onWorkerLost(listener: LostWorkerListener) {
+      lostWorkerListeners.push(listener);
+    },
 
     register(definition: JobDefinition<unknown>) {
       if (definitions.has(definition.kind)) throw new Error(`Job kind ${definition.kind} registered twice`);
@@ -131,6 +162,7 @@ export function createJobService(options: {
       await repository.upsertWorker({ id: workerId, host: os.hostname(), pid: process.pid });
       // The embedded database serves one process, so whatever still runs there was cut off by a crash.
       await recover({ all: database.kind === 'pglite' });
+      await reportLostWorkers(database.kind === 'pglite');
       for (const definition of definitions.values()) {
         const slots = definition.concurrency ?? options.concurrency;
         for (let slot = 0; slot < slots; slot += 1) {
@@ -154,7 +186,10 @@ export function createJobService(options: {
         await repository.upsertWorker({ id: workerId, host: os.hostname(), pid: process.pid });
         await repository.heartbeat([...running.keys()], workerId);
       });
-      maintenance.every(staleSeconds / 2, () => recover({ all: false }));
+      maintenance.every(staleSeconds / 2, async () => {
+        await recover({ all: false });
+        await reportLostWorkers(false);
+      });
     },
 
     async stop() {

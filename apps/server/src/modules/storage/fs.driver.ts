@@ -1,12 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { directoriesToSync, syncDirectory } from '../../kernel/durable-fs.js';
 import { assertObjectKey, objectNotFound, ObjectTooLargeError } from './storage.errors.js';
-import type { ObjectContent, StorageDriver } from './storage.types.js';
+import { SHA256_PATTERN, type ObjectContent, type StorageDriver } from './storage.types.js';
 
 function toReadable(content: ObjectContent): Readable {
   if (content instanceof Readable) return content;
@@ -57,6 +68,9 @@ export function createFsStorageDriver(
       const existing = await stat(finalPath).catch(() => null);
       if (existing) {
         await unlink(tmpPath);
+        // Written again: a sweep after a crash must not take it for an old leftover.
+        const now = new Date();
+        await utimes(finalPath, now, now);
         return { sha256, size, created: false };
       }
       const firstCreated = await mkdir(path.dirname(finalPath), { recursive: true });
@@ -95,6 +109,18 @@ export function createFsStorageDriver(
     async delete(sha256) {
       assertObjectKey(sha256);
       await rm(objectPath(sha256), { force: true });
+    },
+    async *listObjects(writtenBefore) {
+      for (const first of await readdir(objectsDir).catch(() => [] as string[])) {
+        for (const second of await readdir(path.join(objectsDir, first)).catch(() => [] as string[])) {
+          const dir = path.join(objectsDir, first, second);
+          for (const name of await readdir(dir).catch(() => [] as string[])) {
+            if (!SHA256_PATTERN.test(name)) continue;
+            const info = await stat(path.join(dir, name)).catch(() => null);
+            if (info && info.mtimeMs < writtenBefore.getTime()) yield name;
+          }
+        }
+      }
     },
     async check() {
       await mkdir(tmpDir, { recursive: true });

@@ -6,6 +6,7 @@ import type { ObjectContent, StorageDriver } from './storage.types.js';
 /** Keeps objects in memory; for tests that do not care where bytes live. */
 export function createMemoryStorageDriver(): StorageDriver {
   const objects = new Map<string, Buffer>();
+  const writtenAt = new Map<string, number>();
   return {
     name: 'memory',
     async put(content: ObjectContent, options: { maxBytes?: number } = {}) {
@@ -23,6 +24,7 @@ export function createMemoryStorageDriver(): StorageDriver {
       const sha256 = createHash('sha256').update(buffer).digest('hex');
       const created = !objects.has(sha256);
       if (created) objects.set(sha256, buffer);
+      writtenAt.set(sha256, Date.now());
       return { sha256, size: buffer.length, created };
     },
     async getStream(sha256) {
@@ -41,6 +43,10 @@ export function createMemoryStorageDriver(): StorageDriver {
     async delete(sha256) {
       assertObjectKey(sha256);
       objects.delete(sha256);
+      writtenAt.delete(sha256);
+    },
+    async *listObjects(writtenBefore) {
+      for (const [sha256, time] of [...writtenAt]) if (time < writtenBefore.getTime()) yield sha256;
     },
     async check() {},
   };

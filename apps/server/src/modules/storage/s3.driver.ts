@@ -5,15 +5,17 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { assertObjectKey, objectNotFound, ObjectTooLargeError } from './storage.errors.js';
-import type { ObjectContent, StorageDriver } from './storage.types.js';
+import { SHA256_PATTERN, type ObjectContent, type StorageDriver } from './storage.types.js';
 
 export type S3StorageOptions = {
   endpoint?: string | undefined;
@@ -103,6 +105,19 @@ export function createS3StorageDriver(options: S3StorageOptions): StorageDriver 
     return { file, size: bytes, sha256: digest.toString('hex'), checksum: digest.toString('base64') };
   }
 
+  /** Written again: a copy onto itself renews LastModified, so a sweep after a crash spares it. */
+  async function touch(sha256: string) {
+    await client.send(
+      new CopyObjectCommand({
+        Bucket,
+        Key: keyOf(sha256),
+        CopySource: `${Bucket}/${keyOf(sha256)}`,
+        MetadataDirective: 'REPLACE',
+        ContentType: 'application/octet-stream',
+      }),
+    );
+  }
+
   return {
     name: 's3',
     size,
@@ -111,6 +126,7 @@ export function createS3StorageDriver(options: S3StorageOptions): StorageDriver 
       const spooled = await spool(content, putOptions.maxBytes);
       try {
         if ((await size(spooled.sha256)) !== null) {
+          await touch(spooled.sha256);
           return { sha256: spooled.sha256, size: spooled.size, created: false };
         }
         await client.send(
@@ -150,6 +166,21 @@ export function createS3StorageDriver(options: S3StorageOptions): StorageDriver 
     async delete(sha256) {
       assertObjectKey(sha256);
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(sha256) }));
+    },
+
+    async *listObjects(writtenBefore) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: 'objects/', ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(object.Key.lastIndexOf('/') + 1) ?? '';
+          if (SHA256_PATTERN.test(name) && object.LastModified && object.LastModified < writtenBefore)
+            yield name;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
 
     async check() {

@@ -99,5 +99,28 @@ export function describeStorageContract(
       expect(await driver.size(sha256)).toBeNull();
       await driver.check();
     });
+
+    it('lists the objects written before a moment; storing equal bytes again counts as writing', async () => {
+      const driver = await createDriver();
+      const listed = async (before: Date) => {
+        const names: string[] = [];
+        for await (const sha256 of driver.listObjects(before)) names.push(sha256);
+        return names;
+      };
+      const old = await driver.put(Buffer.from('alt'));
+      const kept = await driver.put(Buffer.from('wieder geschrieben'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const between = new Date();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await driver.put(Buffer.from('wieder geschrieben'));
+      const fresh = await driver.put(Buffer.from('neu'));
+      const before = await listed(between);
+      expect(before).toContain(old.sha256);
+      expect(before).not.toContain(kept.sha256);
+      expect(before).not.toContain(fresh.sha256);
+      expect(await listed(new Date(Date.now() + 1000))).toEqual(
+        expect.arrayContaining([old.sha256, kept.sha256, fresh.sha256]),
+      );
+    });
   });
 }

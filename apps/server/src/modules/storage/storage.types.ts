@@ -16,6 +16,11 @@ export type StorageDriver = {
   getBuffer: (sha256: string) => Promise<Buffer>;
   size: (sha256: string) => Promise<number | null>;
   delete: (sha256: string) => Promise<void>;
+  /**
+   * The objects last written before `writtenBefore` (storing equal bytes again counts as writing):
+   * candidates for the sweep of objects nothing refers to after a crash.
+   */
+  listObjects: (writtenBefore: Date) => AsyncIterable<string>;
   /** Throws when the storage cannot be written; used by /api/health. */
   check: () => Promise<void>;
 };

@@ -431,6 +431,32 @@ describe('files added to a workflow', () => {
     ]);
   });
 
+  it('stores a file whose name carries NUL, a lone surrogate or folders under a cleaned name', async () => {
+    const { instanceId } = await startAdHoc(
+      { Users: [{ Id: ids.freigeber, Step: 1 }] },
+      'Mit seltsamem Namen',
+    );
+    const upload = multipartBody({ InstanceId: instanceId }, [
+      {
+        name: 'file',
+        fileName: '../../Liefer\u0000schein\ud800.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.from(await invoicePdf(['Lieferschein 4712'])),
+      },
+    ]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/wf/workflows/addfile2workflow',
+      payload: upload.payload,
+      headers: { ...upload.headers, authorization: auth.freigeber as string },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const detail = (await call('freigeber', 'GET', `/api/wf/workflows/workflow/${instanceId}`)).json();
+    expect(detail.Files.map((file: { FileName: string }) => file.FileName)).toEqual([
+      'Lieferschein\ufffd.pdf',
+    ]);
+  });
+
   it('serves a file as an attachment typed by its bytes, never with the type the uploader declared', async () => {
     const { instanceId } = await startAdHoc({ Users: [{ Id: ids.freigeber, Step: 1 }] }, 'Mit HTML');
     const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');

@@ -21,6 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { validationFailed } from '../../kernel/errors.js';
+import { safeUploadName } from '../../kernel/upload.js';
 import { getAuth, requestLanguage, type App } from '../../kernel/http.js';
 import { requireMandantAccess } from '../tenancy/index.js';
 import type { WorkflowContext } from './workflow.context.js';
@@ -40,7 +41,11 @@ async function readUpload(
   const files: IncomingFile[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      files.push({ fileName: part.filename, contentType: part.mimetype, content: await part.toBuffer() });
+      files.push({
+        fileName: safeUploadName(part.filename),
+        contentType: part.mimetype,
+        content: await part.toBuffer(),
+      });
     } else {
       fields[part.fieldname] = String(part.value);
     }
