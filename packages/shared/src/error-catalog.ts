@@ -11,6 +11,7 @@ import { settingsErrors } from './settings/settings.errors.js';
 import { administrationErrors } from './administration/administration.errors.js';
 import { workflowErrors } from './workflow/workflow.errors.js';
 import { bookingErrors } from './booking/booking.errors.js';
+import { goodsReceiptErrors } from './goods-receipt/goods-receipt.errors.js';
 
 /**
  * Every error code the server can answer with. The web client translates `error.code` through this
@@ -29,6 +30,7 @@ export const errorCatalog: Record<string, ErrorDefinition> = {
   ...administrationErrors,
   ...workflowErrors,
   ...bookingErrors,
+  ...goodsReceiptErrors,
 };
 
 export function errorMessage(code: string, language: Language): string {

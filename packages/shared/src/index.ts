@@ -57,3 +57,7 @@ export * from './booking/booking.enums.js';
 export * from './booking/booking.errors.js';
 export * from './booking/booking.schemas.js';
 export * from './booking/booking.columns.js';
+export * from './goods-receipt/goods-receipt.enums.js';
+export * from './goods-receipt/goods-receipt.errors.js';
+export * from './goods-receipt/goods-receipt.schemas.js';
+export * from './goods-receipt/goods-receipt.columns.js';

@@ -13,3 +13,4 @@ export * from '../modules/settings/settings.tables.js';
 export * from '../modules/administration/administration.tables.js';
 export * from '../modules/workflow/workflow.tables.js';
 export * from '../modules/booking/booking.tables.js';
+export * from '../modules/goods-receipt/goods-receipt.tables.js';

@@ -18,6 +18,8 @@ import { createWorkflowStatusPort } from '../modules/workflow/index.js';
 import { createWorkflowDocumentStore } from './workflow-document-store.js';
 import { createBookingPorts } from './booking-ports.js';
 import { recordBookingUse } from '../modules/booking/index.js';
+import { createInvoiceCheckHook, markLinksProcessed } from '../modules/goods-receipt/index.js';
+import { createGoodsReceiptDocuments } from './goods-receipt-ports.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -73,9 +75,15 @@ export async function createDependencies(input: {
     einvoiceIntake: createEInvoiceIntakePort({ jobs }),
     bookingPorts: createBookingPorts(db),
     approvalCompleted: {
-      approved: (tx, { mandantId, documentId }) => recordBookingUse(deps, mandantId, documentId, tx),
+      async approved(tx, { mandantId, documentId }) {
+        await recordBookingUse(deps, mandantId, documentId, tx);
+        await markLinksProcessed(tx, mandantId, documentId);
+      },
     },
+    goodsReceiptDocuments: createGoodsReceiptDocuments(() => deps),
+    beforeSubmit: [],
   };
+  deps.beforeSubmit.push(createInvoiceCheckHook(deps));
   for (const module of modules) {
     for (const definition of module.createJobs?.(deps) ?? []) deps.jobs.register(definition);
   }

@@ -10,7 +10,8 @@ import type { SystemSettings } from '../modules/tenancy/index.js';
 import type { ToolStatus } from '../modules/ocr/index.js';
 import type { StorageDriver } from '../modules/storage/index.js';
 import type { TenancyRepository } from '../modules/tenancy/index.js';
-import type { ApprovalCompletedPort, DocumentStore } from '../modules/workflow/index.js';
+import type { ApprovalCompletedPort, BeforeSubmitHook, DocumentStore } from '../modules/workflow/index.js';
+import type { GoodsReceiptDocuments } from '../modules/goods-receipt/index.js';
 import type { BookingPorts } from '../modules/booking/index.js';
 import type { Clock } from '../kernel/clock.js';
 import type { Logger } from '../kernel/logger.js';
@@ -48,4 +49,8 @@ export type Dependencies = {
   bookingPorts: BookingPorts;
   /** The workflow's hand-over of a completed approval: the booking records its use. */
   approvalCompleted: ApprovalCompletedPort;
+  /** Goods-receipt matching's view of captured documents (values, pages with words). */
+  goodsReceiptDocuments: GoodsReceiptDocuments;
+  /** Checks the workflow runs before a submit and a Rückfrage answer (the invoice check). */
+  beforeSubmit: BeforeSubmitHook[];
 };

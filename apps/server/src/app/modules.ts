@@ -6,6 +6,7 @@ import { einvoiceModule } from '../modules/einvoice/index.js';
 import { downloadsModule } from '../modules/downloads/index.js';
 import { captureModule } from '../modules/capture/index.js';
 import { bookingModule } from '../modules/booking/index.js';
+import { goodsReceiptModule } from '../modules/goods-receipt/index.js';
 import { healthModule } from '../modules/health/index.js';
 import { jobsModule } from '../modules/jobs/index.js';
 import { masterDataModule } from '../modules/master-data/index.js';
@@ -22,6 +23,7 @@ export const modules: AppModule<Dependencies>[] = [
   einvoiceModule,
   captureModule,
   bookingModule,
+  goodsReceiptModule,
   shellModule,
   downloadsModule,
   masterDataModule,

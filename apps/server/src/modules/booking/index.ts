@@ -4,6 +4,7 @@ import type { BookingDependencies } from './booking.dependencies.js';
 import { recordBookingUse as recordUse } from './booking.usecases.js';
 
 export { bookingModule } from './booking.module.js';
+export { addBookingLines, type ProposedBookingLine } from './add-booking-lines.usecases.js';
 export type { BookingDependencies } from './booking.dependencies.js';
 export type {
   BookingAccounts,

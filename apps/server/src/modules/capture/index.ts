@@ -1,6 +1,6 @@
 // Public port of the capture module: the only file other modules and the composition root import.
 export { getDocumentDetail, saveIndexValues } from './capture-documents.usecases.js';
-export { currentPdf, getPageOrThrow, renderPage } from './capture-viewer.usecases.js';
+export { currentPdf, getPageOrThrow, pageText, renderPage } from './capture-viewer.usecases.js';
 export {
   type DocumentIndexValue,
   type DocumentSummary,

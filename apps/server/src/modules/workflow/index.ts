@@ -2,6 +2,8 @@
 export { workflowModule } from './workflow.module.js';
 export type {
   ApprovalCompletedPort,
+  BeforeSubmitHook,
+  BeforeSubmitInput,
   DocumentIndexValue,
   DocumentStore,
   DocumentSummary,

@@ -3,7 +3,7 @@ import type { TokenService } from '../auth/index.js';
 import type { ShellExtensions } from '../shell/index.js';
 import type { StorageDriver } from '../storage/index.js';
 import type { TenancyRepository } from '../tenancy/index.js';
-import type { ApprovalCompletedPort, DocumentStore } from './workflow.ports.js';
+import type { ApprovalCompletedPort, BeforeSubmitHook, DocumentStore } from './workflow.ports.js';
 
 /** What the workflow module reads from the composition root. */
 export type WorkflowDependencies = KernelDependencies & {
@@ -15,4 +15,6 @@ export type WorkflowDependencies = KernelDependencies & {
   workflowDocuments: DocumentStore;
   /** Told when an approval completes a workflow (the booking module learns from the booking). */
   approvalCompleted: ApprovalCompletedPort;
+  /** Checks before a submit and a Rückfrage answer (goods receipt's invoice check), wired by the composition root. */
+  beforeSubmit: readonly BeforeSubmitHook[];
 };
