@@ -21,6 +21,7 @@ export const goodsReceiptError = {
   importEmpty: createErrorFactory('goodsreceipt.import_empty'),
   importUnknownFormat: createErrorFactory('goodsreceipt.import_unknown_format'),
   importTooLarge: createErrorFactory('goodsreceipt.import_too_large'),
+  importDuplicate: createErrorFactory('goodsreceipt.import_duplicate'),
   importMissingFile: createErrorFactory('goodsreceipt.import_missing_file'),
   deliveryNoteEmpty: createErrorFactory('goodsreceipt.delivery_note_empty'),
   deliveryNoteNumberMissing: createErrorFactory('goodsreceipt.delivery_note_number_missing'),

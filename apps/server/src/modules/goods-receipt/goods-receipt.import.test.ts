@@ -52,7 +52,12 @@ describe('getting orders and receipts in', () => {
         LINK_STATE: 'UNLINKED',
         KONTENVORSCHLAG: '3400',
       },
-      { EXT_ARTIKEL_NR: 'MEHL-550', BESTELL_DATUM: '2026-02-03', NETTO_PREIS_GESAMT: '500.00', EAN: '4006381333931' },
+      {
+        EXT_ARTIKEL_NR: 'MEHL-550',
+        BESTELL_DATUM: '2026-02-03',
+        NETTO_PREIS_GESAMT: '500.00',
+        EAN: '4006381333931',
+      },
     ]);
 
     const again = await caller.importCsv(mandantId, 'bestellung-4711.csv', ORDER_CSV);
@@ -77,11 +82,23 @@ describe('getting orders and receipts in', () => {
     expect(error.code).toBe('goodsreceipt.import_invalid');
     expect(error.message).toBe('Die Datei enthält fehlerhafte Zeilen; es wurde nichts importiert.');
     expect(error.fields).toEqual([
-      { path: 'lines.3.MENGE', issue: 'goodsreceipt.invalid_quantity', message: expect.stringContaining('Keine gültige Menge') },
+      {
+        path: 'lines.3.MENGE',
+        issue: 'goodsreceipt.invalid_quantity',
+        message: expect.stringContaining('Keine gültige Menge'),
+      },
       { path: 'lines.3.BESTELL_DATUM', issue: 'goodsreceipt.invalid_date', message: expect.any(String) },
-      { path: 'lines.4.IDENT1', issue: 'goodsreceipt.import_missing_key', message: expect.stringContaining('Bestellnummer') },
+      {
+        path: 'lines.4.IDENT1',
+        issue: 'goodsreceipt.import_missing_key',
+        message: expect.stringContaining('Bestellnummer'),
+      },
       { path: 'lines.4.MWST', issue: 'goodsreceipt.invalid_vat', message: expect.any(String) },
-      { path: 'lines.4.NETTO_PREIS', issue: 'goodsreceipt.import_missing_price', message: 'Es fehlt der Netto- oder Bruttopreis.' },
+      {
+        path: 'lines.4.NETTO_PREIS',
+        issue: 'goodsreceipt.import_missing_price',
+        message: 'Es fehlt der Netto- oder Bruttopreis.',
+      },
     ]);
     expect((await grid({ FilterMode: 'ALL_DATA', Search: 'OK-1' })).Total).toBe(0);
   });
@@ -124,7 +141,15 @@ describe('getting orders and receipts in', () => {
       mandantId,
       Quelle: 'ERP Warenwirtschaft',
       Lines: [
-        { IDENT1: 'E-1', IDENT2: '1', EXT_ARTIKEL_NR: 'ERP-1', MENGE: 2.5, MENGE_ART: 'kg', NETTO_PREIS: 4, MWST: 7 },
+        {
+          IDENT1: 'E-1',
+          IDENT2: '1',
+          EXT_ARTIKEL_NR: 'ERP-1',
+          MENGE: 2.5,
+          MENGE_ART: 'kg',
+          NETTO_PREIS: 4,
+          MWST: 7,
+        },
         { IDENT1: 'E-1', IDENT2: '2', EXT_ARTIKEL_NR: 'ERP-2', MENGE: '1', BRUTTO_PREIS: '10,70', MWST: '7' },
       ],
     });
@@ -139,7 +164,10 @@ describe('getting orders and receipts in', () => {
 
   it('lets only users with access to the Mandant import or read', async () => {
     const sba = wawiCaller(t, await t.login('sba'));
-    const refused = await sba.post('ImportOrders', { mandantId, Lines: [{ IDENT1: 'X', MENGE: 1, NETTO_PREIS: 1 }] });
+    const refused = await sba.post('ImportOrders', {
+      mandantId,
+      Lines: [{ IDENT1: 'X', MENGE: 1, NETTO_PREIS: 1 }],
+    });
     expect(refused.statusCode).toBe(404);
     const listed = await sba.get('ListImports', { mandantId });
     expect(listed.statusCode).toBe(404);

@@ -15,11 +15,25 @@ let betriebnr: number;
 
 type Row = { EXT_WE_ID: string; Selected: boolean; BuWkData: Record<string, unknown> & { ID_BU_WK: string } };
 
-const orderCsv = (order: string, lines: [position: string, article: string, quantity: string, net: string][]) =>
+const orderCsv = (
+  order: string,
+  lines: [position: string, article: string, quantity: string, net: string][],
+) =>
   [
     'IDENT1;IDENT2;BESTELL_DATUM;INT_LIEFERANT;EXT_ARTIKEL_NR;EXT_ARTIKEL_BEZ;MENGE;MENGE_ART;NETTO_PREIS;MWST',
     ...lines.map(([position, article, quantity, net]) =>
-      [order, position, '02.03.2026', '70001', article, `Artikel ${article}`, quantity, 'Stk', net, '19'].join(';'),
+      [
+        order,
+        position,
+        '02.03.2026',
+        '70001',
+        article,
+        `Artikel ${article}`,
+        quantity,
+        'Stk',
+        net,
+        '19',
+      ].join(';'),
     ),
   ].join('\n');
 
@@ -59,7 +73,12 @@ describe('AutoDocLink', () => {
       mandantId,
       title: 'Rechnung Mühle',
       index: { Bestellnummer: 'A-100', Kreditor: '70001', Betrag: '1.071,00' },
-      lines: ['Rechnung 2026-17', 'Pos Artikel Menge Preis', '1 MEHL-550 10 Sack 50,00', '2 HEFE-42 20 kg 20,00'],
+      lines: [
+        'Rechnung 2026-17',
+        'Pos Artikel Menge Preis',
+        '1 MEHL-550 10 Sack 50,00',
+        '2 HEFE-42 20 kg 20,00',
+      ],
     });
     const result = await autoLink(invoice.documentId);
     expect(result).toMatchObject({ Safe: 2, Unsafe: 0 });
@@ -69,7 +88,9 @@ describe('AutoDocLink', () => {
 
     const view = (await caller.post('GetDocViewModel', { mandantId, HeftUID: invoice.documentId })).json();
     expect(view.Pages).toHaveLength(1);
-    expect(view.Areas.map((area: { Label: string; Box: { y0: number } }) => [area.Label, area.Box.y0])).toEqual([
+    expect(
+      view.Areas.map((area: { Label: string; Box: { y0: number } }) => [area.Label, area.Box.y0]),
+    ).toEqual([
       ['MEHL-550', 140],
       ['HEFE-42', 160],
     ]);
@@ -109,7 +130,10 @@ describe('AutoDocLink', () => {
     expect(result).toMatchObject({ Safe: 0, Unsafe: 1 });
     const [row] = (await linked(invoice.documentId)).Rows;
     expect(row?.BuWkData).toMatchObject({ LINK_STATE: 'LINKED_AUTO_UNSAFE' });
-    expect(String(row?.BuWkData.LINK_HINT).split(',').sort()).toEqual(['NOT_ON_DOCUMENT', 'SUPPLIER_MISMATCH']);
+    expect(String(row?.BuWkData.LINK_HINT).split(',').sort()).toEqual([
+      'NOT_ON_DOCUMENT',
+      'SUPPLIER_MISMATCH',
+    ]);
     const integrity = (await caller.get('checkintegrity', { mandantId, HeftUID: invoice.documentId })).json();
     expect(integrity.Ok).toBe(false);
     expect(integrity.Problems.map((problem: { Code: string }) => problem.Code)).toEqual([
@@ -129,9 +153,11 @@ describe('manual links and corrections', () => {
       ['1', 'TEIG-1', '10', '1,00'],
       ['2', 'TEIG-2', '10', '2,00'],
     ]);
-    documentId = (await createCapturedInvoice(t, { mandantId, title: 'Hand', index: { Betrag: '35,70' } })).documentId;
-    otherDocumentId = (await createCapturedInvoice(t, { mandantId, title: 'Andere', index: { Betrag: '1,00' } }))
+    documentId = (await createCapturedInvoice(t, { mandantId, title: 'Hand', index: { Betrag: '35,70' } }))
       .documentId;
+    otherDocumentId = (
+      await createCapturedInvoice(t, { mandantId, title: 'Andere', index: { Betrag: '1,00' } })
+    ).documentId;
     await caller.post('ChangeGridViewAllFilter', { mandantId, FilterMode: 'ONLY_UNLINKED', Search: 'TEIG-' });
     const page = (
       await caller.post('GetGridViewAllData', {
@@ -149,7 +175,11 @@ describe('manual links and corrections', () => {
     const first = await caller.post('LinkWkToDoc', { mandantId, HeftUID: documentId, WkIds: wkIds });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().Changes.map((change: { Action: string }) => change.Action)).toEqual(['ADD', 'ADD']);
-    const refused = await caller.post('LinkWkToDoc', { mandantId, HeftUID: otherDocumentId, WkIds: [wkIds[0]] });
+    const refused = await caller.post('LinkWkToDoc', {
+      mandantId,
+      HeftUID: otherDocumentId,
+      WkIds: [wkIds[0]],
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('Die Position ist bereits mit einem anderen Beleg verknüpft.');
     const open = (
@@ -164,7 +194,9 @@ describe('manual links and corrections', () => {
       BuWkIds: [rows[1]?.BuWkData.ID_BU_WK],
     });
     expect(unlinked.json().Changes[0]).toMatchObject({ Action: 'DELETE', LINK_STATE: 'UNLINKED' });
-    const reopened = (await caller.post('GetGridViewAllData', { mandantId, startRow: 0, endRow: 10, Sort: [] })).json();
+    const reopened = (
+      await caller.post('GetGridViewAllData', { mandantId, startRow: 0, endRow: 10, Sort: [] })
+    ).json();
     expect(reopened.Rows.map((row: Row) => row.BuWkData.EXT_ARTIKEL_NR)).toEqual(['TEIG-2']);
     await caller.post('LinkWkToDoc', { mandantId, HeftUID: documentId, WkIds: [wkIds[1]] });
   });
@@ -181,8 +213,14 @@ describe('manual links and corrections', () => {
     });
     expect(response.statusCode).toBe(400);
     const error = response.json().error;
-    expect(error.message).toBe('Eine Korrektur braucht einen Grund, eine gültige Menge und einen gültigen Steuersatz.');
-    expect(error.fields.map((field: { path: string }) => field.path)).toEqual(['body.Grund', 'body.Mwst', 'body.Menge']);
+    expect(error.message).toBe(
+      'Eine Korrektur braucht einen Grund, eine gültige Menge und einen gültigen Steuersatz.',
+    );
+    expect(error.fields.map((field: { path: string }) => field.path)).toEqual([
+      'body.Grund',
+      'body.Mwst',
+      'body.Menge',
+    ]);
   });
 
   it('corrects the price and the quantity of a line with a reason, and resets them', async () => {
@@ -222,9 +260,19 @@ describe('manual links and corrections', () => {
       LINK_STATE: 'LINKED_INCOMPLETE',
     });
     const totals = (await caller.get('gettotalpriceoflinkedwe', { mandantId, HeftUID: documentId })).json();
-    expect(totals).toMatchObject({ Count: 2, Brutto: '34.27', Umsatz: '35.70', Difference: '-1.43', ExceedsTolerance: true });
+    expect(totals).toMatchObject({
+      Count: 2,
+      Brutto: '34.27',
+      Umsatz: '35.70',
+      Difference: '-1.43',
+      ExceedsTolerance: true,
+    });
 
-    const reset = await caller.post('resetbuwkcorrectionentries', { mandantId, BuWkIds: [buWkId], Type: 'NONE' });
+    const reset = await caller.post('resetbuwkcorrectionentries', {
+      mandantId,
+      BuWkIds: [buWkId],
+      Type: 'NONE',
+    });
     expect(reset.json()[0]).toMatchObject({
       KORREKTUR_MENGE: null,
       KORREKTUR_NETTO_PREIS: null,
@@ -238,8 +286,9 @@ describe('splitting a goods-receipt line', () => {
   it('splits off a numeric part smaller than the line and joins it back', async () => {
     await importOrder('S-1', [['1', 'KORB-1', '10', '3,00']]);
     await caller.post('ChangeGridViewAllFilter', { mandantId, FilterMode: 'ALL_DATA', Search: 'KORB-1' });
-    const [row] = (await caller.post('GetGridViewAllData', { mandantId, startRow: 0, endRow: 10, Sort: [] })).json()
-      .Rows as Row[];
+    const [row] = (
+      await caller.post('GetGridViewAllData', { mandantId, startRow: 0, endRow: 10, Sort: [] })
+    ).json().Rows as Row[];
     const wkId = row?.EXT_WE_ID as string;
     const notNumeric = await caller.get('splitextweentry', { mandantId, WkId: wkId, Menge: 'drei' });
     expect(notNumeric.json().error.message).toBe('Die Teilmenge muss eine Zahl sein.');
@@ -253,7 +302,9 @@ describe('splitting a goods-receipt line', () => {
     });
     const reset = await caller.post('resetsplitextweentry', { mandantId, WkId: split.json().Split.WK_ID });
     expect(reset.statusCode, reset.body).toBe(200);
-    const joined = (await caller.post('GetGridViewAllData', { mandantId, startRow: 0, endRow: 10, Sort: [] })).json();
+    const joined = (
+      await caller.post('GetGridViewAllData', { mandantId, startRow: 0, endRow: 10, Sort: [] })
+    ).json();
     expect(joined.Rows.map((entry: Row) => entry.BuWkData.MENGE)).toEqual(['10']);
   });
 });
@@ -270,7 +321,9 @@ describe('the panel state', () => {
       index: { Bestellnummer: 'P-1', Kreditor: '70001', Betrag: '2,38' },
       lines: ['ROLLE-1 1 Stk 1,00', 'ROLLE-2 1 Stk 1,00'],
     });
-    const infos = (await caller.get('GetDocumentIndexInfos', { mandantId, sHeftUID: invoice.documentId })).json();
+    const infos = (
+      await caller.get('GetDocumentIndexInfos', { mandantId, sHeftUID: invoice.documentId })
+    ).json();
     expect(infos).toEqual({
       Infos: [
         { Key: 'Konto', Value: '70001' },
@@ -279,7 +332,9 @@ describe('the panel state', () => {
       ],
       ReceiptOption: true,
     });
-    const earliest = (await caller.get('GetSmallestUnlinkedDateTime', { mandantId, lnKreditor: 70001 })).json();
+    const earliest = (
+      await caller.get('GetSmallestUnlinkedDateTime', { mandantId, lnKreditor: 70001 })
+    ).json();
     expect(earliest.Date).toBe('2026-03-02');
     const state = await caller.get('SetNewDocumentAndRebuildState', {
       sHeftUID: invoice.documentId,
@@ -297,7 +352,12 @@ describe('the panel state', () => {
       InvalidView: 31,
       State: {
         SelectedHeftUID: invoice.documentId,
-        SelectedGridViewAllFilter: { FROM: '2026-03-02', TO: '2026-03-10', FilterMode: 'ONLY_UNLINKED', Kreditor: 70001 },
+        SelectedGridViewAllFilter: {
+          FROM: '2026-03-02',
+          TO: '2026-03-10',
+          FilterMode: 'ONLY_UNLINKED',
+          Kreditor: 70001,
+        },
         Amount: '2.38',
       },
     });
@@ -317,8 +377,9 @@ describe('the panel state', () => {
     expect(view.Areas.map((area: { Selected: boolean }) => area.Selected)).toEqual([false, true]);
 
     const foreign = await createCapturedInvoice(t, { mandantId, title: 'Fremd' });
-    const foreignPage = (await caller.post('GetDocViewModel', { mandantId, HeftUID: foreign.documentId })).json().Pages[0]
-      .PageUID;
+    const foreignPage = (
+      await caller.post('GetDocViewModel', { mandantId, HeftUID: foreign.documentId })
+    ).json().Pages[0].PageUID;
     const refused = await caller.post('SetNewPage', { mandantId, PageUID: foreignPage });
     expect(refused.json().error.code).toBe('goodsreceipt.page_not_found');
     const marked = await caller.post('ChangeSplitArea', {
@@ -335,7 +396,10 @@ describe('the panel state', () => {
     const initial = (await caller.get('getbuwkcolumnorder')).json();
     expect(initial).toHaveLength(36);
     expect(initial[0]).toEqual({ FieldName: 'LINK_STATE', Index: 0, SortDirection: 0, Width: null });
-    const saved = await caller.get('savebuwkcolumnorder', { Columns: 'EAN,LINK_STATE,MENGE', Widths: '120,,80' });
+    const saved = await caller.get('savebuwkcolumnorder', {
+      Columns: 'EAN,LINK_STATE,MENGE',
+      Widths: '120,,80',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const loaded = (await caller.get('getbuwkcolumnorder')).json();
     expect(loaded.slice(0, 4)).toEqual([

@@ -14,14 +14,21 @@ export async function createDocumentWithText(
   t: TestApp,
   input: { mandantId: string; title: string; index: Record<string, string>; lines: string[] },
 ) {
-  const document = await createCapturedInvoice(t, { mandantId: input.mandantId, title: input.title, index: input.index });
+  const document = await createCapturedInvoice(t, {
+    mandantId: input.mandantId,
+    title: input.title,
+    index: input.index,
+  });
   const words = input.lines.flatMap((line, lineIndex) => {
     let x = 40;
-    return line.split(/\s+/).filter(Boolean).map((text) => {
-      const box = { x0: x, y0: 100 + lineIndex * 20, x1: x + text.length * 6, y1: 110 + lineIndex * 20 };
-      x = box.x1 + 8;
-      return { text, box, confidence: 1, line: lineIndex };
-    });
+    return line
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((text) => {
+        const box = { x0: x, y0: 100 + lineIndex * 20, x1: x + text.length * 6, y1: 110 + lineIndex * 20 };
+        x = box.x1 + 8;
+        return { text, box, confidence: 1, line: lineIndex };
+      });
   });
   await t.deps.db
     .update(capPageTable)

@@ -154,18 +154,18 @@ export function articleKey(
 }
 
 /**
- * Lines with equal keys are duplicates: order number, position (or the article when the position
- * is not given), delivery-note number and supplier.
+ * Lines with equal keys are duplicates. A receipt (delivery-note number given) is the same when its
+ * note, supplier, position and article are; an order line when its order number, position (or the
+ * article, without a position) and supplier are.
  */
 export function duplicateKey(
   line: Pick<WkDraft, 'idents' | 'weScheinNr' | 'intLieferant' | 'extLieferant'> &
     Parameters<typeof articleKey>[0],
 ) {
+  const supplier = line.intLieferant ?? normal(line.extLieferant);
   const position = normal(line.idents[1] ?? '');
-  return [
-    normal(line.idents[0] ?? ''),
-    position || `A:${articleKey(line)}`,
-    normal(line.weScheinNr),
-    line.intLieferant ?? normal(line.extLieferant),
-  ].join('|');
+  if (line.weScheinNr.trim()) {
+    return ['R', normal(line.weScheinNr), supplier, position, articleKey(line)].join('|');
+  }
+  return ['O', normal(line.idents[0] ?? ''), position || `A:${articleKey(line)}`, supplier].join('|');
 }

@@ -6,6 +6,8 @@ import {
   type WkOriginValue,
 } from '@belegfluss/shared';
 import { AppError } from '../../../kernel/errors.js';
+import { databaseErrorCode } from '../../../kernel/sql.js';
+import { goodsReceiptError } from '../goods-receipt.errors.js';
 import type { GoodsReceiptContext, MandantFacts, WawiActor } from '../goods-receipt.context.js';
 import { createPanelRepository } from '../panel.repository.js';
 import { createReceiptsRepository, type WkInsert, type WkRow } from '../receipts.repository.js';
@@ -105,21 +107,19 @@ function draftColumns(draft: WkDraft) {
   };
 }
 
+type CheckedImport = { fresh: Checked[]; duplicates: WawiImportError[] };
+
 /**
- * Imports goods-receipt lines. Every line is checked first; a faulty line (anything but a duplicate)
- * refuses the whole import with every problem by line, so nothing half is written. Duplicates (equal
- * key in the file or already stored) are left out and listed. A receipt line (delivery-note number)
- * of an open order line without receipt books the receipt onto it (date, note, delivered quantity;
- * a shortfall stays open as a line of its own). The rest is written in one transaction.
+ * Checks every line first: a faulty line (anything but a duplicate) refuses the whole import with
+ * every problem by line. Duplicates (equal key in the file or already stored) are left out and listed.
  */
-export async function importLines(
+async function checkLines(
   ctx: GoodsReceiptContext,
-  actor: WawiActor,
-  mandant: MandantFacts,
+  mandantId: string,
   source: ImportSource,
   lines: ImportLine[],
   language: Language,
-): Promise<WawiImportResult> {
+): Promise<CheckedImport> {
   const today = ctx.clock.now().toISOString().slice(0, 10);
   const error = (line: number, field: string, code: string): WawiImportError => ({
     Line: line,
@@ -150,9 +150,8 @@ export async function importLines(
       })),
     );
   }
-  const receipts = createReceiptsRepository({ db: ctx.db });
-  const stored = await receipts.existingDuplicateKeys(
-    mandant.id,
+  const stored = await createReceiptsRepository({ db: ctx.db }).existingDuplicateKeys(
+    mandantId,
     checked.map((entry) => entry.key),
   );
   const duplicates: WawiImportError[] = [];
@@ -167,17 +166,35 @@ export async function importLines(
     if (code) duplicates.push(error(entry.line, 'IDENT1', code));
     return code === null;
   });
-  const orders = await receipts.openOrdersAwaitingReceipt(
+  return { fresh, duplicates };
+}
+
+/**
+ * Writes checked lines in one transaction with their import record. A receipt line (delivery-note
+ * number) of an open order line without receipt books the receipt onto it (date, note, delivered
+ * quantity; a shortfall stays open as a line of its own); every other line is new.
+ */
+async function writeImport(
+  ctx: GoodsReceiptContext,
+  actor: WawiActor,
+  mandant: MandantFacts,
+  source: ImportSource,
+  lineCount: number,
+  { fresh, duplicates }: CheckedImport,
+): Promise<WawiImportResult> {
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const orders = await createReceiptsRepository({ db: ctx.db }).openOrdersAwaitingReceipt(
     mandant.id,
     fresh.filter((entry) => entry.draft.weScheinNr).map((entry) => entry.draft.idents[0] ?? ''),
   );
   return ctx.db.transaction(async (tx) => {
     const repository = createReceiptsRepository({ db: tx });
-    const record = await createPanelRepository({ db: tx }).insertImport({
+    const panel = createPanelRepository({ db: tx });
+    const record = await panel.insertImport({
       mandantId: mandant.id,
       format: source.format,
       fileName: source.fileName,
-      lineCount: lines.length,
+      lineCount,
       importedCount: 0,
       receivedCount: 0,
       duplicateCount: duplicates.length,
@@ -213,7 +230,8 @@ export async function importLines(
         weDatum: draft.weDatum ?? today,
         liefHeftId: source.deliveryNoteId ?? order.liefHeftId,
         mengeMilli: draft.mengeMilli,
-        duplicateKey: duplicateKey({ ...draftOf(order), weScheinNr: draft.weScheinNr }),
+        // The receipt's own key, so the same delivery note or file is a duplicate next time.
+        duplicateKey: key,
       });
       if (draft.mengeMilli < order.mengeMilli) {
         const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...rest } = order;
@@ -227,11 +245,11 @@ export async function importLines(
     }
     await repository.insert(inserts);
     const imported = inserts.filter((insert) => insert.duplicateKey !== null).length;
-    await createPanelRepository({ db: tx }).updateImportCounts(record.id, imported, received);
+    await panel.updateImportCounts(record.id, imported, received);
     return {
       ImportId: record.id,
       Format: source.format,
-      Lines: lines.length,
+      Lines: lineCount,
       Imported: imported,
       Received: received,
       Duplicates: duplicates.length,
@@ -240,17 +258,24 @@ export async function importLines(
   });
 }
 
-/** A stored line in the shape the duplicate key reads. */
-function draftOf(row: WkRow): Parameters<typeof duplicateKey>[0] {
-  return {
-    idents: [row.ident1, row.ident2],
-    weScheinNr: row.weScheinNr,
-    intLieferant: row.intLieferant,
-    extLieferant: row.extLieferant,
-    extArtikelNr: row.extArtikelNr,
-    intArtikelNr: row.intArtikelNr,
-    ean: row.ean,
-    pzn: row.pzn,
-    extArtikelBez: row.extArtikelBez,
-  };
+/**
+ * Imports goods-receipt lines: checked as a whole first (nothing half is written), duplicates left
+ * out and listed, the rest written in one transaction.
+ */
+export async function importLines(
+  ctx: GoodsReceiptContext,
+  actor: WawiActor,
+  mandant: MandantFacts,
+  source: ImportSource,
+  lines: ImportLine[],
+  language: Language,
+): Promise<WawiImportResult> {
+  const checked = await checkLines(ctx, mandant.id, source, lines, language);
+  try {
+    return await writeImport(ctx, actor, mandant, source, lines.length, checked);
+  } catch (failure) {
+    // A parallel import of the same lines got there first.
+    if (databaseErrorCode(failure) === '23505') throw goodsReceiptError.importDuplicate();
+    throw failure;
+  }
 }
