@@ -15,6 +15,7 @@ import { rulesErrors } from './rules/rules.errors.js';
 import { messagingErrors } from './messaging/messaging.errors.js';
 import { archiveErrors } from './archive/archive.errors.js';
 import { exportErrors } from './export/export.errors.js';
+import { goodsReceiptErrors } from './goods-receipt/goods-receipt.errors.js';
 
 /**
  * Every error code the server can answer with. The web client translates `error.code` through this
@@ -37,6 +38,7 @@ export const errorCatalog: Record<string, ErrorDefinition> = {
   ...messagingErrors,
   ...archiveErrors,
   ...exportErrors,
+  ...goodsReceiptErrors,
 };
 
 export function errorMessage(code: string, language: Language): string {

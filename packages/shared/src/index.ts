@@ -72,3 +72,7 @@ export * from './archive/archive.schemas.js';
 export * from './export/export.schemas.js';
 export * from './export/export.errors.js';
 export * from './export/export-issues.js';
+export * from './goods-receipt/goods-receipt.enums.js';
+export * from './goods-receipt/goods-receipt.errors.js';
+export * from './goods-receipt/goods-receipt.schemas.js';
+export * from './goods-receipt/goods-receipt.columns.js';

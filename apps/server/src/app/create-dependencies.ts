@@ -31,6 +31,8 @@ import { isDocumentArchived, prepareArchiving } from '../modules/archive/index.j
 import { createArchiveSources } from './archive-sources.js';
 import { createStackExportStarter } from '../modules/export/index.js';
 import { createCaptureContext, sweepOrphanObjects } from '../modules/capture/index.js';
+import { createInvoiceCheckHook, markLinksProcessed } from '../modules/goods-receipt/index.js';
+import { createGoodsReceiptDocuments } from './goods-receipt-ports.js';
 
 /**
  * The composition root: wires a migrated database, storage and clock into every service and
@@ -98,7 +100,10 @@ export async function createDependencies(input: {
     },
     exportStarter: createStackExportStarter(() => deps),
     approvalCompleted: {
-      approved: (tx, { mandantId, documentId }) => recordBookingUse(deps, mandantId, documentId, tx),
+      async approved(tx, { mandantId, documentId }) {
+        await recordBookingUse(deps, mandantId, documentId, tx);
+        await markLinksProcessed(tx, mandantId, documentId);
+      },
     },
     documentBooking: {
       get: (db, mandantId, documentId) => getDocumentBooking(deps, mandantId, documentId, db),
@@ -108,7 +113,10 @@ export async function createDependencies(input: {
     archiveSources: createArchiveSources(() => deps),
     documentArchive: { prepare: (input) => prepareArchiving(deps, input) },
     archivedDocuments: { isArchived: isDocumentArchived },
+    goodsReceiptDocuments: createGoodsReceiptDocuments(() => deps),
+    beforeSubmit: [],
   };
+  deps.beforeSubmit.push(createInvoiceCheckHook(deps));
   for (const module of modules) {
     for (const definition of module.createJobs?.(deps) ?? []) deps.jobs.register(definition);
   }

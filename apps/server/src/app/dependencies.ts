@@ -16,7 +16,13 @@ import type { SystemSettings } from '../modules/tenancy/index.js';
 import type { ToolStatus } from '../modules/ocr/index.js';
 import type { StorageDriver } from '../modules/storage/index.js';
 import type { TenancyRepository } from '../modules/tenancy/index.js';
-import type { ApprovalCompletedPort, DocumentBookingPort, DocumentStore } from '../modules/workflow/index.js';
+import type {
+  ApprovalCompletedPort,
+  BeforeSubmitHook,
+  DocumentBookingPort,
+  DocumentStore,
+} from '../modules/workflow/index.js';
+import type { GoodsReceiptDocuments } from '../modules/goods-receipt/index.js';
 import type { BookingPorts } from '../modules/booking/index.js';
 import type { ArchiveSourcePort } from '../modules/archive/index.js';
 import type { DocumentArchivePort } from '../modules/capture/index.js';
@@ -78,4 +84,8 @@ export type Dependencies = {
   documentArchive: DocumentArchivePort;
   /** The workflow's question to the archive: is the document archived (no annotations, no Rückfrage)? */
   archivedDocuments: ArchivedDocumentsPort;
+  /** Goods-receipt matching's view of captured documents (values, pages with words). */
+  goodsReceiptDocuments: GoodsReceiptDocuments;
+  /** Checks the workflow runs before a submit and a Rückfrage answer (the invoice check). */
+  beforeSubmit: BeforeSubmitHook[];
 };

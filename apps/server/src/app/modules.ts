@@ -8,6 +8,7 @@ import { captureModule } from '../modules/capture/index.js';
 import { bookingModule } from '../modules/booking/index.js';
 import { rulesModule } from '../modules/rules/index.js';
 import { exportModule } from '../modules/export/index.js';
+import { goodsReceiptModule } from '../modules/goods-receipt/index.js';
 import { healthModule } from '../modules/health/index.js';
 import { jobsModule } from '../modules/jobs/index.js';
 import { masterDataModule } from '../modules/master-data/index.js';
@@ -29,6 +30,7 @@ export const modules: AppModule<Dependencies>[] = [
   captureModule,
   bookingModule,
   rulesModule,
+  goodsReceiptModule,
   shellModule,
   downloadsModule,
   masterDataModule,

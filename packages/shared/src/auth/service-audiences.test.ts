@@ -11,6 +11,17 @@ describe('one audience per module', () => {
     expect(audiencesForPath('/api/arc/search')).toEqual(['web', 'UniView']);
   });
 
+  it("lets the workflow screen's goods-receipt panel use the capture service's /wawi calls only", () => {
+    expect(audiencesForPath('/api/cap/wawi/GetGridViewAllData')).toEqual([
+      'web',
+      'Unides',
+      'Capture',
+      'Workflow',
+    ]);
+    expect(audienceForCall('/api/cap/wawi/AutoDocLink', 'Workflow')).toBe('Workflow');
+    expect(audienceForCall('/api/cap/wawix/AutoDocLink', 'Workflow')).toBe('web');
+  });
+
   it('lets every session reach the auth service, and does not match look-alike paths', () => {
     expect(audiencesForPath('/api/auth/me')).toEqual(audiences);
     expect(audiencesForPath('/api/capture/x')).toEqual(audiences);

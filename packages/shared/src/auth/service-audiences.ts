@@ -5,8 +5,11 @@ import { audiences, DEFAULT_AUDIENCE, type Audience } from './token.schemas.js';
  * serves and the shell's ('web'), which the shell itself uses on every service (open-request
  * counter, download manager, settings pages hosted in Einstellungen). A module's token is refused
  * by every other module's service, so a Capture session cannot act in Workflow and the reverse.
+ * Goods-receipt matching (`/api/cap/wawi/`) is a capture service the workflow screen's panel uses,
+ * so it takes Workflow tokens as well; the first matching prefix decides.
  */
 export const serviceAudiences: readonly { prefix: string; audiences: readonly Audience[] }[] = [
+  { prefix: '/api/cap/wawi/', audiences: ['Unides', 'Capture', 'Workflow'] },
   { prefix: '/api/cap/', audiences: ['Unides', 'Capture'] },
   { prefix: '/api/job/', audiences: ['Unides', 'Capture'] },
   { prefix: '/api/wf/', audiences: ['Workflow', 'WfSearch'] },

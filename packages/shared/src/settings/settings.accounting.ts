@@ -27,6 +27,15 @@ export const accountingSettings = {
     }),
     defaultValue: { duplicateInvoiceNumber: true, invoiceNumberPattern: true, vatId: false },
   }),
+  /** The goods-receipt (receipt workflow) option: order matching in the workflow and the invoice check. */
+  goodsReceipt: defineSetting({
+    call: 'goodsreceipt',
+    base: 'settings',
+    scope: 'mandant',
+    section: 'accounting',
+    schema: z.object({ receiptWorkflow: z.boolean() }),
+    defaultValue: { receiptWorkflow: true },
+  }),
   quickBookingKeys: defineSetting({
     call: 'quickbookingkeys',
     base: 'settings',

@@ -364,6 +364,8 @@ export const submitSchema = z.object({
     })
     .optional(),
   expectedVersion: z.number().int().optional(),
+  /** OK in 'Rechnungskontrolle': go on despite a difference between invoice and orders (the remark is appended). */
+  ConfirmInvoiceCheck: z.boolean().optional(),
 });
 export type SubmitInput = z.input<typeof submitSchema>;
 
@@ -397,6 +399,8 @@ export type RueckfrageInput = z.input<typeof rueckfrageSchema>;
 export const completeRueckfrageSchema = z.object({
   InstanceId: z.uuid(),
   anmerkung: workflowNoteSchema.refine((text) => text.trim().length > 0, 'required'),
+  /** OK in 'Rechnungskontrolle' (see submit). */
+  ConfirmInvoiceCheck: z.boolean().optional(),
 });
 export const cancelRueckfrageSchema = z.object({
   InstanceId: z.uuid(),

@@ -14,6 +14,7 @@ import type { SaveBooking } from './booking-validation.js';
 
 export { bookingModule } from './booking.module.js';
 export { sameName } from './booking-creditor.models.js';
+export { addBookingLines, type ProposedBookingLine } from './add-booking-lines.usecases.js';
 export type { BookingDependencies } from './booking.dependencies.js';
 export type {
   BookingAccounts,

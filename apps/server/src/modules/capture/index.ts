@@ -1,6 +1,6 @@
 // Public port of the capture module: the only file other modules and the composition root import.
 export { getDocumentDetail, refreshDocumentStatusOn, saveIndexValues } from './capture-documents.usecases.js';
-export { currentPdf, getPageOrThrow, renderPage } from './capture-viewer.usecases.js';
+export { currentPdf, getPageOrThrow, pageText, renderPage } from './capture-viewer.usecases.js';
 export {
   type DocumentIndexValue,
   type DocumentSummary,
@@ -16,7 +16,6 @@ export { sweepOrphanObjects } from './capture-objects-sweep.usecases.js';
 export { captureModule } from './capture.module.js';
 export { documentText } from './capture-document-text.usecases.js';
 export { rerunExtraction } from './capture-rerun.usecases.js';
-export { pageText } from './capture-viewer.usecases.js';
 export type {
   BookingStatusPort,
   CaptureDependencies,

@@ -13,4 +13,5 @@ export { masterDataModule } from './master-data.module.js';
 export { createMasterDataService } from './master-data.service.js';
 export { createPersonalAccountsRepository } from './personal-accounts.repository.js';
 export { DatevCategory, readExtf } from './transfer/datev-format.js';
+export { decodeText, parseDelimited } from './transfer/delimited.js';
 export { createTransferUseCases } from './transfer/transfer.usecases.js';

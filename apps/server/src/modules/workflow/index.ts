@@ -4,6 +4,8 @@ export type {
   ApprovalCompletedPort,
   DocumentBookingPort,
   ArchivedDocumentsPort,
+  BeforeSubmitHook,
+  BeforeSubmitInput,
   DocumentIndexValue,
   DocumentStore,
   DocumentSummary,

@@ -137,6 +137,7 @@ export function createWorkflowActionUseCases(ctx: WorkflowContext) {
           approveResult: decided.result,
           jobInfo: input.jobInfo,
           note: input.sAnmerkung.trim(),
+          confirmed: input.ConfirmInvoiceCheck ?? false,
         });
         const completedAt = now().toISOString();
         await repository.updateTask(mine.task.id, {

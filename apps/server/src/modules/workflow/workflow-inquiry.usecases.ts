@@ -91,7 +91,7 @@ export function createWorkflowInquiryUseCases(ctx: WorkflowContext) {
     /** completerueckfrage: the asked user answers with a note; the workflow returns to the asker. */
     async complete(
       actor: WorkflowActor,
-      input: { InstanceId: string; anmerkung: string },
+      input: { InstanceId: string; anmerkung: string; ConfirmInvoiceCheck?: boolean },
     ): Promise<ActionResult> {
       return ctx.db.transaction(async (tx) => {
         const { repository, instance, tasks, nextStatus } = await openForAction(
@@ -118,6 +118,7 @@ export function createWorkflowInquiryUseCases(ctx: WorkflowContext) {
           approveResult: instance.approveResult as ApprovalResultValue,
           jobInfo: '',
           note: input.anmerkung.trim(),
+          confirmed: input.ConfirmInvoiceCheck ?? false,
         });
         await repository.updateInquiry(inquiry.id, {
           state: 'COMPLETED',

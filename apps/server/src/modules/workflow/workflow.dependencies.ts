@@ -8,6 +8,7 @@ import type {
   ApprovalCompletedPort,
   ArchivedDocumentsPort,
   DocumentBookingPort,
+  BeforeSubmitHook,
   DocumentStore,
 } from './workflow.ports.js';
 
@@ -27,4 +28,6 @@ export type WorkflowDependencies = KernelDependencies & {
   documentBooking: DocumentBookingPort;
   /** Whether the archive holds a document (it then takes no annotations and no Rückfrage). */
   archivedDocuments: ArchivedDocumentsPort;
+  /** Checks before a submit and a Rückfrage answer (goods receipt's invoice check), wired by the composition root. */
+  beforeSubmit: readonly BeforeSubmitHook[];
 };

@@ -132,6 +132,8 @@ export type BeforeSubmitInput = {
   approveResult: 'Keins' | 'Genehmigt' | 'Abgelehnt';
   jobInfo: string;
   note: string;
+  /** The user confirmed the checks' warnings (ConfirmInvoiceCheck: OK in 'Rechnungskontrolle'). */
+  confirmed: boolean;
 };
 
 /**

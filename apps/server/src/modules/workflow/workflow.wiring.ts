@@ -6,8 +6,8 @@ import type { WorkflowPorts } from './workflow.ports.js';
 
 /**
  * The workflow ports backed by the administration (deputies, external users), master data
- * (accounts, cost centres) modules; the document store comes from the composition root. Before-submit checks arrive with
- * goods-receipt matching.
+ * (accounts, cost centres) modules; the document store and the before-submit checks (goods receipt's
+ * invoice check) come from the composition root.
  */
 export function createWorkflowPorts(deps: WorkflowDependencies): WorkflowPorts {
   const { db, clock } = deps;
@@ -50,7 +50,7 @@ export function createWorkflowPorts(deps: WorkflowDependencies): WorkflowPorts {
       },
     },
     documents: deps.workflowDocuments,
-    beforeSubmit: [],
+    beforeSubmit: [...deps.beforeSubmit],
     approvalCompleted: deps.approvalCompleted,
     documentBooking: deps.documentBooking,
     archive: deps.archivedDocuments,

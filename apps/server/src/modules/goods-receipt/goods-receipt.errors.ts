@@ -1,0 +1,28 @@
+import { createErrorFactory } from '../../kernel/errors.js';
+
+export const goodsReceiptError = {
+  invoiceCheckDifference: createErrorFactory('goodsreceipt.invoice_check_difference'),
+  noAmount: createErrorFactory('goodsreceipt.no_amount'),
+  documentNotFound: createErrorFactory('goodsreceipt.document_not_found'),
+  mandantNotFound: createErrorFactory('goodsreceipt.mandant_not_found'),
+  lineNotFound: createErrorFactory('goodsreceipt.line_not_found'),
+  linkNotFound: createErrorFactory('goodsreceipt.link_not_found'),
+  alreadyLinked: createErrorFactory('goodsreceipt.already_linked'),
+  lineDeleted: createErrorFactory('goodsreceipt.line_deleted'),
+  linkProcessed: createErrorFactory('goodsreceipt.link_processed'),
+  splitQuantityNotNumeric: createErrorFactory('goodsreceipt.split_quantity_not_numeric'),
+  splitQuantityTooLarge: createErrorFactory('goodsreceipt.split_quantity_too_large'),
+  splitLinked: createErrorFactory('goodsreceipt.split_linked'),
+  splitNothingToReset: createErrorFactory('goodsreceipt.split_nothing_to_reset'),
+  noLinkedLines: createErrorFactory('goodsreceipt.no_linked_lines'),
+  pageNotFound: createErrorFactory('goodsreceipt.page_not_found'),
+  noDocumentSelected: createErrorFactory('goodsreceipt.no_document_selected'),
+  invalidColumnOrder: createErrorFactory('goodsreceipt.invalid_column_order'),
+  importEmpty: createErrorFactory('goodsreceipt.import_empty'),
+  importUnknownFormat: createErrorFactory('goodsreceipt.import_unknown_format'),
+  importTooLarge: createErrorFactory('goodsreceipt.import_too_large'),
+  importDuplicate: createErrorFactory('goodsreceipt.import_duplicate'),
+  importMissingFile: createErrorFactory('goodsreceipt.import_missing_file'),
+  deliveryNoteEmpty: createErrorFactory('goodsreceipt.delivery_note_empty'),
+  deliveryNoteNumberMissing: createErrorFactory('goodsreceipt.delivery_note_number_missing'),
+};
