@@ -69,6 +69,7 @@ const BYTE_OF = (() => {
 })();
 
 /** A character that Latin-1 encodes differently from Windows-1252 or not at all. */
+// eslint-disable-next-line no-control-regex -- the range starts at NUL on purpose: every ASCII code unit qualifies
 const NOT_LATIN1_COMPATIBLE = /[^\x00-\x7f\xa0-\xff]/;
 
 /**
