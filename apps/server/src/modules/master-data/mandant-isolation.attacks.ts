@@ -1,6 +1,7 @@
 import { accountAttacks } from './isolation-attacks/accounts.js';
 import type { Attack, IsolationTarget } from './isolation-attacks/attack.js';
 import { catalogueAttacks } from './isolation-attacks/catalogues.js';
+import { exportAttacks } from './isolation-attacks/export.js';
 import { mandantAttacks } from './isolation-attacks/mandanten.js';
 import { settingAttacks } from './isolation-attacks/settings.js';
 
@@ -16,5 +17,6 @@ export function isolationAttacks(target: IsolationTarget): Attack[] {
     ...accountAttacks(target),
     ...catalogueAttacks(target),
     ...mandantAttacks(target),
+    ...exportAttacks(target),
   ];
 }

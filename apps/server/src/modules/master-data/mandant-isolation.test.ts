@@ -1,4 +1,4 @@
-import { settingDefinitions, settingKeys } from '@belegfluss/shared';
+import { Rights, settingDefinitions, settingKeys } from '@belegfluss/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { isolationAttacks, MARK, type Attack, type BRecord } from './mandant-isolation.attacks.js';
@@ -84,6 +84,7 @@ beforeAll(async () => {
       'UA_CAN_START_VERWWALTUNG',
       'UA_CAN_EDIT_KONTEN_KOSTENSTELLEN_WORKFLOW',
       'UA_CAN_START_WORKFLOW',
+      Rights.canStartUnides,
     ].map((right) => ({ right, mandantId: null })),
   });
   expect(created.statusCode).toBe(200);
