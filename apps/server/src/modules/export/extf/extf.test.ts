@@ -113,11 +113,20 @@ describe('EXTF Buchungsstapel writer', () => {
     );
   });
 
-  it('streams many rows in chunks', async () => {
-    let chunks = 0;
-    const rows = Array.from({ length: 3000 }, (_, index) => row({ belegfeld1: `R${index}` }));
-    for await (const chunk of buchungsstapelChunks(header, rows)) chunks += chunk.length > 0 ? 1 : 0;
-    expect(chunks).toBeGreaterThan(1);
+  it('streams many rows in chunks of at most 1 MB that add up to the whole file', async () => {
+    const count = 12_000;
+    function* rows() {
+      for (let index = 0; index < count; index += 1) {
+        yield row({ belegfeld1: `R${index}`, bookingText: `Zeile ${index} ${'ä'.repeat(40)}` });
+      }
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of buchungsstapelChunks(header, rows())) chunks.push(Buffer.from(chunk));
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(Math.max(...chunks.map((chunk) => chunk.length))).toBeLessThanOrEqual(1024 * 1024);
+    const parsed = readExtf(Buffer.concat(chunks));
+    expect(parsed?.rows).toHaveLength(count);
+    expect(parsed?.rows[count - 1]?.[10]).toBe(`R${count - 1}`);
   });
 });
 
