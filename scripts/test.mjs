@@ -81,6 +81,7 @@ await check('lint', () => npx(['eslint', '.', '--max-warnings', '0']));
 await check('boundaries', () =>
   npx(['depcruise', 'apps/server/src', 'apps/web/src', 'packages/shared/src', '--output-type', 'err']),
 );
+await check('functions', () => run('node', ['scripts/function-lengths.mjs'], { cwd: repositoryRoot }));
 await check('format', () => npx(['prettier', '--check', '--log-level', 'warn', '.']));
 await check('typecheck', () => npx(['tsc', '-b']));
 await vitest('unit', []);

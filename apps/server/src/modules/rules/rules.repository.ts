@@ -27,6 +27,17 @@ const ownerIs = (owner: MaskOwner) =>
 /** Masks, rules and templates of the rule manager; every query names the Kanzlei and the Mandant (or none for Global). */
 export function createRulesRepository({ db }: { db: Db }) {
   return {
+    ...maskAndRuleQueries(db),
+    ...templateQueries(db),
+    ...learnedRuleQueries(db),
+    ...fieldOriginQueries(db),
+  };
+}
+export type RulesRepository = ReturnType<typeof createRulesRepository>;
+
+/** Rule masks (per owner and profile kind), their lock and version, and their rules. */
+function maskAndRuleQueries(db: Db) {
+  return {
     async findMask(owner: MaskOwner, maskId: string) {
       const [row] = await db
         .select()
@@ -180,9 +191,12 @@ export function createRulesRepository({ db }: { db: Db }) {
         )
         .orderBy(asc(ruleTable.position));
     },
+  };
+}
 
-    // ---------- templates ----------
-
+/** Rule templates of a Kanzlei. */
+function templateQueries(db: Db) {
+  return {
     async listTemplates(kanzleiId: string) {
       return db
         .select()
@@ -225,9 +239,12 @@ export function createRulesRepository({ db }: { db: Db }) {
         .where(and(eq(ruleTemplateTable.kanzleiId, kanzleiId), inArray(ruleTemplateTable.id, ids)))
         .returning({ id: ruleTemplateTable.id });
     },
+  };
+}
 
-    // ---------- learned rules ----------
-
+/** Rules learned from users' corrections on one creditor's invoices, and their use. */
+function learnedRuleQueries(db: Db) {
+  return {
     async listLearned(mandantId: string, creditorKeys?: string[]) {
       return db
         .select()
@@ -285,9 +302,12 @@ export function createRulesRepository({ db }: { db: Db }) {
         .set({ hits: sql`${ruleLearnedTable.hits} + 1`, lastUsedAt: at })
         .where(and(eq(ruleLearnedTable.mandantId, mandantId), inArray(ruleLearnedTable.id, ids)));
     },
+  };
+}
 
-    // ---------- field origins ----------
-
+/** Which rule filled each capture-mask field of a document in the last extraction. */
+function fieldOriginQueries(db: Db) {
+  return {
     async replaceOrigins(mandantId: string, documentId: string, rows: Omit<FieldOriginRow, 'recordedAt'>[]) {
       await db
         .delete(ruleFieldOriginTable)
@@ -307,4 +327,3 @@ export function createRulesRepository({ db }: { db: Db }) {
     },
   };
 }
-export type RulesRepository = ReturnType<typeof createRulesRepository>;

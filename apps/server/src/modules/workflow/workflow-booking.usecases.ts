@@ -109,9 +109,62 @@ export async function openForBooking(ctx: WorkflowContext, tx: Db, actor: Workfl
   return instance;
 }
 
+/** The stored columns of a split line from the request and its checked amounts. */
+function splitLineFields(
+  input: z.infer<typeof saveSplitLineSchema>,
+  amount: { grossCents: number; netCents: number; vatBasisPoints: number },
+) {
+  return {
+    uknr: input.UKNR,
+    belegfeld2: input.BELEGFELD2,
+    bruttoCents: amount.grossCents,
+    nettoCents: amount.netCents,
+    mwstBasisPoints: amount.vatBasisPoints,
+    buchflag: input.BUCHFLAG,
+    butext: input.BUTEXT,
+    gkonto: input.GKONTO,
+    gkontoBez: input.GKONTO_BEZ_,
+    kost1: input.KOST1,
+    kost2: input.KOST2,
+    kostmenge: input.KOSTMENGE,
+    kost1Bez: input.KOST_1_BEZ_,
+    kost2Bez: input.KOST_2_BEZ_,
+    kst: input.KST,
+    ktr: input.KTR,
+    slBu: input.SL_BU,
+    sysStrings: padded(input.SYS_STRING, 10, ''),
+    sysDates: padded(
+      input.SYS_DATUM.map((value) => value || NO_DATE),
+      5,
+      NO_DATE,
+    ),
+  };
+}
+
 /** WFIndex booking data: split lines (editable by their creator only), cost allocation, account helpers. */
 export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
-  const now = () => ctx.clock.now();
+  const viewable = (actor: WorkflowActor, instanceId: string) => findViewable(ctx.db, actor, instanceId);
+  return {
+    ...createSplitLineUseCases(ctx),
+    ...createCostAllocationUseCases(ctx),
+
+    /** Accounts and cost centres of the workflow's Mandant (helpers keyed by WF_ID). */
+    async lookup(
+      actor: WorkflowActor,
+      instanceId: string,
+      kind: 'accounts' | 'costCentres',
+      search: string,
+      limit: number,
+    ) {
+      const instance = await viewable(actor, instanceId);
+      const items = await ctx.ports.booking[kind](instance.mandantId, search, limit);
+      return items.map((item) => ({ Number: item.number, Name: item.name, Kind: item.kind }));
+    },
+  };
+}
+
+/** Split lines: a document's amount booked in parts, each changed only by its creator. */
+function createSplitLineUseCases(ctx: WorkflowContext) {
   const viewable = (actor: WorkflowActor, instanceId: string) => findViewable(ctx.db, actor, instanceId);
 
   async function splitCheck(db: Db, instance: InstanceRow): Promise<SplitCheck> {
@@ -130,63 +183,6 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
       Valid: issues.length === 0,
       Issues: issues,
     };
-  }
-
-  type AllocationDraft = Pick<
-    CostAllocationRow,
-    | 'id'
-    | 'buIdArt'
-    | 'buId'
-    | 'kostArt'
-    | 'kostNr'
-    | 'kostBez'
-    | 'mode'
-    | 'value'
-    | 'menge'
-    | 'createdBy'
-    | 'kuerzel'
-    | 'createdAt'
-  >;
-
-  /** Computes every line of each booking (document or split line) in order against its gross amount and stores them. */
-  async function persistAllocations(tx: Db, instance: InstanceRow, lines: AllocationDraft[]) {
-    const booking = createWorkflowBookingRepository({ db: tx });
-    const documentGross = async () => {
-      const amount = (await documentValues(ctx.ports.documents, tx, instance)).get('Betrag');
-      return amount ? parseAmountToCents(amount) : null;
-    };
-    const computed = new Map<string, { betragCents: number; prozent: string }>();
-    for (const key of new Set(lines.map((line) => `${line.buIdArt}:${line.buId}`))) {
-      const group = lines.filter((line) => `${line.buIdArt}:${line.buId}` === key);
-      const first = group[0] as AllocationDraft;
-      const gross =
-        first.buIdArt === 'SPLIT'
-          ? ((await booking.findSplitLine(instance.id, first.buId))?.bruttoCents ?? null)
-          : await documentGross();
-      if (gross === null) throw workflowError.costAllocationInvalid({ reason: 'no_amount' });
-      const result = allocateCosts(
-        gross,
-        group.map((line) => ({ mode: line.mode as CostSplitModeValue, value: line.value })),
-      );
-      if (!result.ok)
-        throw workflowError.costAllocationInvalid({ reason: result.reason, line: result.index + 1 });
-      group.forEach((line, index) => {
-        const cents = result.amounts[index] ?? 0;
-        computed.set(line.id, { betragCents: cents, prozent: percentText(cents, gross) });
-      });
-    }
-    await booking.replaceCostAllocations(
-      instance.id,
-      lines.map((line, index) => ({
-        ...line,
-        instanceId: instance.id,
-        mandantId: instance.mandantId,
-        documentId: instance.documentId,
-        betragCents: computed.get(line.id)?.betragCents ?? 0,
-        prozent: computed.get(line.id)?.prozent ?? '0.00',
-        position: index + 1,
-      })),
-    );
   }
 
   return {
@@ -226,31 +222,7 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
           otherSplitsCents: others,
         });
         if (!amount.ok) throw workflowError.splitAmountInvalid({ reason: amount.reason });
-        const fields = {
-          uknr: input.UKNR,
-          belegfeld2: input.BELEGFELD2,
-          bruttoCents: amount.grossCents,
-          nettoCents: amount.netCents,
-          mwstBasisPoints: amount.vatBasisPoints,
-          buchflag: input.BUCHFLAG,
-          butext: input.BUTEXT,
-          gkonto: input.GKONTO,
-          gkontoBez: input.GKONTO_BEZ_,
-          kost1: input.KOST1,
-          kost2: input.KOST2,
-          kostmenge: input.KOSTMENGE,
-          kost1Bez: input.KOST_1_BEZ_,
-          kost2Bez: input.KOST_2_BEZ_,
-          kst: input.KST,
-          ktr: input.KTR,
-          slBu: input.SL_BU,
-          sysStrings: padded(input.SYS_STRING, 10, ''),
-          sysDates: padded(
-            input.SYS_DATUM.map((value) => value || NO_DATE),
-            5,
-            NO_DATE,
-          ),
-        };
+        const fields = splitLineFields(input, amount);
         const next = lines.reduce((max, line) => Math.max(max, line.pos), 0) + 1;
         const row = existing
           ? await booking.updateSplitLine(existing.id, fields)
@@ -296,7 +268,72 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
         });
       });
     },
+  };
+}
 
+type AllocationDraft = Pick<
+  CostAllocationRow,
+  | 'id'
+  | 'buIdArt'
+  | 'buId'
+  | 'kostArt'
+  | 'kostNr'
+  | 'kostBez'
+  | 'mode'
+  | 'value'
+  | 'menge'
+  | 'createdBy'
+  | 'kuerzel'
+  | 'createdAt'
+>;
+
+/** Cost allocation: the lines of each booking, computed again in order against its gross amount. */
+function createCostAllocationUseCases(ctx: WorkflowContext) {
+  const now = () => ctx.clock.now();
+  const viewable = (actor: WorkflowActor, instanceId: string) => findViewable(ctx.db, actor, instanceId);
+
+  /** Computes every line of each booking (document or split line) in order against its gross amount and stores them. */
+  async function persistAllocations(tx: Db, instance: InstanceRow, lines: AllocationDraft[]) {
+    const booking = createWorkflowBookingRepository({ db: tx });
+    const documentGross = async () => {
+      const amount = (await documentValues(ctx.ports.documents, tx, instance)).get('Betrag');
+      return amount ? parseAmountToCents(amount) : null;
+    };
+    const computed = new Map<string, { betragCents: number; prozent: string }>();
+    for (const key of new Set(lines.map((line) => `${line.buIdArt}:${line.buId}`))) {
+      const group = lines.filter((line) => `${line.buIdArt}:${line.buId}` === key);
+      const first = group[0] as AllocationDraft;
+      const gross =
+        first.buIdArt === 'SPLIT'
+          ? ((await booking.findSplitLine(instance.id, first.buId))?.bruttoCents ?? null)
+          : await documentGross();
+      if (gross === null) throw workflowError.costAllocationInvalid({ reason: 'no_amount' });
+      const result = allocateCosts(
+        gross,
+        group.map((line) => ({ mode: line.mode as CostSplitModeValue, value: line.value })),
+      );
+      if (!result.ok)
+        throw workflowError.costAllocationInvalid({ reason: result.reason, line: result.index + 1 });
+      group.forEach((line, index) => {
+        const cents = result.amounts[index] ?? 0;
+        computed.set(line.id, { betragCents: cents, prozent: percentText(cents, gross) });
+      });
+    }
+    await booking.replaceCostAllocations(
+      instance.id,
+      lines.map((line, index) => ({
+        ...line,
+        instanceId: instance.id,
+        mandantId: instance.mandantId,
+        documentId: instance.documentId,
+        betragCents: computed.get(line.id)?.betragCents ?? 0,
+        prozent: computed.get(line.id)?.prozent ?? '0.00',
+        position: index + 1,
+      })),
+    );
+  }
+
+  return {
     async listCostAllocations(actor: WorkflowActor, instanceId: string): Promise<CostAllocation[]> {
       await viewable(actor, instanceId);
       return (await createWorkflowBookingRepository({ db: ctx.db }).listCostAllocations(instanceId)).map(
@@ -374,19 +411,6 @@ export function createWorkflowBookingUseCases(ctx: WorkflowContext) {
         });
         return (await booking.listCostAllocations(instance.id)).map(toCostAllocation);
       });
-    },
-
-    /** Accounts and cost centres of the workflow's Mandant (helpers keyed by WF_ID). */
-    async lookup(
-      actor: WorkflowActor,
-      instanceId: string,
-      kind: 'accounts' | 'costCentres',
-      search: string,
-      limit: number,
-    ) {
-      const instance = await viewable(actor, instanceId);
-      const items = await ctx.ports.booking[kind](instance.mandantId, search, limit);
-      return items.map((item) => ({ Number: item.number, Name: item.name, Kind: item.kind }));
     },
   };
 }

@@ -7,7 +7,7 @@ import { historyText } from './workflow-history.models.js';
 import { canViewInstance, isParticipant, type WorkflowActor } from './workflow.policies.js';
 import { createWorkflowRecordsRepository } from './workflow-records.repository.js';
 import { createWorkflowRepository } from './workflow.repository.js';
-import { openForAction } from './workflow-actions.usecases.js';
+import { openForAction } from './workflow-action.common.js';
 import { peekHead, servedContentType } from './workflow-file-type.js';
 
 export type IncomingFile = { fileName: string; contentType: string; content: Buffer };

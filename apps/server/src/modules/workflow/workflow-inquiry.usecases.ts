@@ -18,7 +18,7 @@ import {
   type WorkflowActor,
 } from './workflow.policies.js';
 import { recipientColumns } from './workflow.repository.js';
-import { actionResult, openForAction, requireTask } from './workflow-actions.usecases.js';
+import { actionResult, openForAction, requireTask } from './workflow-action.common.js';
 
 function assertDeferTime(time: string, now: Date) {
   const check = checkDeferTime(new Date(time), now);

@@ -14,7 +14,7 @@ import { historyText } from './workflow-history.models.js';
 import { decideLock } from './workflow.models.js';
 import { isInquiryRecipient, pickActionableTask, type WorkflowActor } from './workflow.policies.js';
 import { createWorkflowRepository, type InstanceRow } from './workflow.repository.js';
-import { actionResult, openForAction, principalName } from './workflow-actions.usecases.js';
+import { actionResult, openForAction, principalName } from './workflow-action.common.js';
 
 /** Whether the workflow's document still exists and its original can be read. */
 async function documentAvailable(ctx: WorkflowContext, instance: InstanceRow): Promise<boolean> {

@@ -1,12 +1,10 @@
 import { Alert, Box, Paper, Text } from '@mantine/core';
-import type { DocumentNode, IndexFieldName, Language } from '@belegfluss/shared';
+import type { IndexFieldName } from '@belegfluss/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../kernel/api-client.js';
 import { captureApi } from './capture.api.js';
-import { maskSave } from './capture.view-model.js';
-import { displayValue } from './components/CaptureMask.js';
+import { CaptureMessage } from './components/CaptureMessage.js';
 import { DocumentActions } from './components/DocumentActions.js';
 import { DocumentTabs } from './components/DocumentTabs.js';
 import { JobControlBar } from './components/JobControlBar.js';
@@ -19,46 +17,33 @@ import { StackPanel } from './components/StackPanel.js';
 import { Thumbnails } from './components/Thumbnails.js';
 import { UnsavedChangesDialog } from './components/UnsavedChangesDialog.js';
 import { useCaptureData } from './useCaptureData.js';
+import { failureMessage, useCaptureFeedback } from './useCaptureFeedback.js';
 import { useCaptureMessages } from './useCaptureMessages.js';
-import { useCaptureDeepLink, type CaptureLink } from './useCaptureDeepLink.js';
+import { useCaptureNavigation, useCaptureSelection } from './useCaptureSelection.js';
 import { useCaptureShortcuts } from './useCaptureShortcuts.js';
 import { useDocumentPdf } from './useDocumentPdf.js';
+import { useMaskEditing } from './useMaskEditing.js';
+import { useOcrSelection } from './useOcrSelection.js';
 import { useOpenDocumentFollowsJobs } from './useOpenDocumentFollowsJobs.js';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard.js';
 
-type MaskValues = Partial<Record<IndexFieldName, string>>;
-
-const message = (failure: unknown) =>
-  failure instanceof ApiRequestError ? failure.message : String(failure);
-
 /** Rechnungsverarbeitung (#/MainFrame/Unides): stacks, documents, viewer, capture mask and jobs. */
 export function CapturePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const me = useQuery({ queryKey: ['auth', 'me'], queryFn: captureApi.me });
-  const [chosenMandantId, setMandantId] = useState<string | null>(null);
-  const mandantId = chosenMandantId ?? me.data?.mandanten[0]?.id ?? null;
-  const [stackId, setStackId] = useState<string | null>(null);
+  const selection = useCaptureSelection(me.data?.mandanten[0]?.id ?? null);
+  const { mandantId, stackId, documentId, pageIndex, setPageIndex, selectedPageIds } = selection;
   const [filterText, setFilterText] = useState('');
   const [filter, setFilter] = useState<{ status: string | null; flag: string | null }>({
     status: null,
     flag: null,
   });
-  const [checkedIds, setCheckedIds] = useState<string[]>([]);
-  const [documentId, setDocumentId] = useState<string | null>(null);
-  const [pageIndex, setPageIndex] = useState(0);
   useCaptureMessages(mandantId, documentId);
-  const [selectedPageIds, setSelectedPageIds] = useState<string[]>([]);
   const [tab, setTab] = useState('pdf');
   const [zoomMode, setZoomMode] = useState<ZoomMode>('fullWidth');
-  const [edits, setEdits] = useState<{ key: string; values: MaskValues } | null>(null);
   const [activeField, setActiveField] = useState<IndexFieldName | null>(null);
   const [selectMode, setSelectMode] = useState(false);
-  const [lastSelection, setLastSelection] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // A success, or a warning when a save left the document flawed.
-  const [info, setInfo] = useState<{ text: string; warning: boolean } | null>(null);
-  const [saving, setSaving] = useState(false);
   const [dialog, setDialog] = useState<StackDialog | null>(null);
   const [stackInfo, setStackInfo] = useState(false);
 
@@ -76,154 +61,38 @@ export function CapturePage() {
     documentId,
     document.data?.pages.length ? document.data.currentVersion.id : null,
   );
-  const kinds = useMemo(
-    () => new Map((definitions.data ?? []).map((definition) => [definition.field, definition.kind])),
-    [definitions.data],
-  );
-
-  // Typed values belong to one version of one document; a reload of the document starts from what is stored.
-  const maskKey = document.data ? `${document.data.id}:${document.data.updatedAt}` : '';
-  const storedValues = useMemo<MaskValues>(
-    () =>
-      Object.fromEntries(
-        (document.data?.index ?? []).map((entry) => [
-          entry.field,
-          displayValue(kinds.get(entry.field) ?? 'text', entry.value, i18n.language as Language),
-        ]),
-      ),
-    [document.data, kinds, i18n.language],
-  );
-  const dirty = edits !== null && edits.key === maskKey;
-  const values = dirty ? edits.values : storedValues;
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: ['capture'] });
   }, [queryClient]);
-
-  const run = useCallback(
-    async (work: () => Promise<unknown>, success?: string) => {
-      setError(null);
-      setInfo(null);
-      try {
-        await work();
-        if (success) setInfo({ text: success, warning: false });
-        await refresh();
-        return true;
-      } catch (failure) {
-        setError(message(failure));
-        return false;
-      }
-    },
-    [refresh],
-  );
-
-  const fieldList = useCallback(
-    (fields: IndexFieldName[]) => fields.map((field) => t(`capture.field.${field}`)).join(', '),
-    [t],
-  );
-  // Ctrl+S and the button: unreadable values are never sent (the mask shows why); a save that
-  // leaves required fields empty goes through and says the document stays flawed.
-  const saveMask = useCallback(async () => {
-    if (!mandantId || !documentId) return false;
-    const save = maskSave(definitions.data ?? [], values, i18n.language as Language);
-    if (!save.ok) {
-      setInfo(null);
-      setError(t('capture.mask.not-saved-invalid', { fields: fieldList(save.invalid) }));
-      return false;
-    }
-    setSaving(true);
-    setError(null);
-    setInfo(null);
-    try {
-      const saved = await captureApi.saveIndex(mandantId, documentId, save.entries);
-      await refresh();
-      setEdits(null);
-      const missing = saved.missingRequiredFields;
-      setInfo(
-        missing.length
-          ? { text: t('capture.mask.saved-flawed', { fields: fieldList(missing) }), warning: true }
-          : { text: t('capture.mask.saved'), warning: false },
-      );
-      return true;
-    } catch (failure) {
-      setError(message(failure));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }, [mandantId, documentId, definitions.data, values, refresh, t, i18n.language, fieldList]);
+  const feedback = useCaptureFeedback(refresh);
+  const { run } = feedback;
+  const mask = useMaskEditing({
+    mandantId,
+    documentId,
+    document: document.data,
+    definitions: definitions.data,
+    refresh,
+    feedback,
+  });
+  const { saveMask, dirty } = mask;
 
   const unsaved = useUnsavedChangesGuard({
     dirty,
     mode: preferences.data?.unsavedChanges ?? 'always_ask',
     save: saveMask,
-    discard: () => setEdits(null),
+    discard: mask.discard,
   });
-
-  function openDocument(id: string | null) {
-    setDocumentId(id);
-    setPageIndex(0);
-    setSelectedPageIds([]);
-    setLastSelection(null);
-  }
-
-  function handleSelectDocument(node: DocumentNode | string) {
-    const id = typeof node === 'string' ? node : node.id;
-    if (id !== documentId) unsaved.guard(() => openDocument(id));
-  }
-
-  function handleSelectStack(id: string) {
-    unsaved.guard(() => {
-      setStackId(id === stackId ? null : id);
-      setCheckedIds([]);
-      openDocument(null);
-    });
-  }
-
-  function handleSelectMandant(id: string) {
-    unsaved.guard(() => {
-      setMandantId(id);
-      setStackId(null);
-      setCheckedIds([]);
-      openDocument(null);
-    });
-  }
-
-  const { guard } = unsaved;
-  const openLink = useCallback(
-    (link: CaptureLink) =>
-      guard(() => {
-        if (link.mandantId) setMandantId(link.mandantId);
-        setStackId(link.stackId);
-        setCheckedIds([]);
-        setDocumentId(link.documentId);
-        setPageIndex(0);
-        setSelectedPageIds([]);
-        setLastSelection(null);
-      }),
-    [guard],
-  );
-  useCaptureDeepLink(openLink);
-
-  async function handleSelectRect(rect: { Left: number; Top: number; Width: number; Height: number }) {
-    const page = document.data?.pages[pageIndex];
-    if (!mandantId || !documentId || !page) return;
-    setError(null);
-    try {
-      const response = await captureApi.ocrTextSelected({
-        mandantId,
-        ActiveDocument: documentId,
-        ActivePage: page.id,
-        Selection: rect,
-        FieldTypeTag: activeField,
-        Apply: activeField !== null,
-      });
-      setLastSelection(response.SearchText);
-      if (response.ViewIsDirty) await refresh();
-    } catch (failure) {
-      setError(message(failure));
-    }
-  }
+  const navigation = useCaptureNavigation(selection, unsaved.guard);
+  const selectRect = useOcrSelection({
+    mandantId,
+    documentId,
+    page: document.data?.pages[pageIndex],
+    activeField,
+    refresh,
+    feedback,
+    onSelected: selection.setLastSelection,
+  });
 
   const documents = useMemo(
     () => (tree.data?.folders ?? []).flatMap((folder) => folder.documents),
@@ -248,7 +117,7 @@ export function CapturePage() {
     nextDocument: (step) => {
       const index = documents.findIndex((candidate) => candidate.id === documentId);
       const next = documents[index + step];
-      if (next) handleSelectDocument(next);
+      if (next) navigation.selectDocument(next);
     },
     nextPage: (step) =>
       setPageIndex((index) =>
@@ -265,7 +134,7 @@ export function CapturePage() {
     toggleJobs,
   });
 
-  if (me.error) return <Alert color="red">{message(me.error)}</Alert>;
+  if (me.error) return <Alert color="red">{failureMessage(me.error)}</Alert>;
   return (
     <Box
       style={{
@@ -280,22 +149,20 @@ export function CapturePage() {
       <StackPanel
         mandanten={me.data?.mandanten ?? []}
         mandantId={mandantId}
-        onMandant={handleSelectMandant}
+        onMandant={navigation.selectMandant}
         stacks={stacks.data ?? []}
         stackId={stackId}
         stack={stack}
-        onStack={handleSelectStack}
+        onStack={navigation.selectStack}
         tree={tree.data ?? null}
         documentId={documentId}
-        onDocument={handleSelectDocument}
+        onDocument={navigation.selectDocument}
         filterText={filterText}
         onFilterText={setFilterText}
         filter={filter}
         onFilter={setFilter}
-        checkedIds={checkedIds}
-        onCheck={(id, checked) =>
-          setCheckedIds((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)))
-        }
+        checkedIds={selection.checkedIds}
+        onCheck={selection.toggleChecked}
         onDialog={setDialog}
         onInfo={() => setStackInfo(true)}
         onUploaded={() => void refresh()}
@@ -310,27 +177,13 @@ export function CapturePage() {
             selectedIds={selectedPageIds}
             onSelect={(index, ids) => {
               setPageIndex(index);
-              setSelectedPageIds(ids);
+              selection.setSelectedPageIds(ids);
             }}
           />
         )}
       </Paper>
       <Paper withBorder style={{ minHeight: 0, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {(error || info) && (
-          <Alert
-            color={error ? 'red' : info?.warning ? 'orange' : 'green'}
-            role={error ? 'alert' : 'status'}
-            withCloseButton
-            onClose={() => {
-              setError(null);
-              setInfo(null);
-            }}
-            data-testid="capture-message"
-            p="xs"
-          >
-            {error ?? info?.text}
-          </Alert>
-        )}
+        <CaptureMessage error={feedback.error} info={feedback.info} onClose={feedback.clear} />
         {current && mandantId && stackId ? (
           <>
             <DocumentActions
@@ -345,10 +198,10 @@ export function CapturePage() {
                 documents[documents.findIndex((candidate) => candidate.id === current.id) + 1]?.id ?? null
               }
               documents={documents}
-              selectedDocumentIds={checkedIds}
+              selectedDocumentIds={selection.checkedIds}
               run={run}
-              onDocumentGone={() => setDocumentId(null)}
-              onOpenDocument={openDocument}
+              onDocumentGone={() => selection.setDocumentId(null)}
+              onOpenDocument={selection.openDocument}
             />
             <div style={{ flex: 1, minHeight: 0 }}>
               <DocumentTabs
@@ -365,8 +218,8 @@ export function CapturePage() {
                 activeField={activeField}
                 selectMode={selectMode}
                 onSelectMode={setSelectMode}
-                onSelectRect={(rect) => void handleSelectRect(rect)}
-                lastSelection={lastSelection}
+                onSelectRect={(rect) => void selectRect(rect)}
+                lastSelection={selection.lastSelection}
                 readOnly={readOnly}
                 currentKuerzel={me.data?.kuerzel ?? ''}
               />
@@ -381,14 +234,14 @@ export function CapturePage() {
       <MaskPanel
         document={current}
         definitions={definitions.data}
-        values={values}
+        values={mask.values}
         activeField={activeField}
         dirty={dirty}
         readOnly={readOnly}
-        saving={saving}
+        saving={mask.saving}
         preferences={mandantId ? preferences.data : undefined}
         onActivate={setActiveField}
-        onChange={(field, value) => setEdits({ key: maskKey, values: { ...values, [field]: value } })}
+        onChange={mask.change}
         onSave={() => void saveMask()}
         onUnsavedMode={(unsavedChanges) =>
           mandantId && void run(() => captureApi.setPreferences(mandantId, { unsavedChanges }))
@@ -405,10 +258,10 @@ export function CapturePage() {
         dialog={dialog}
         stacks={(stacks.data ?? []).filter((candidate) => candidate.type === stack?.type)}
         onClose={() => setDialog(null)}
-        onCreated={setStackId}
+        onCreated={selection.setStackId}
         onDeleted={() => {
-          setStackId(null);
-          openDocument(null);
+          selection.setStackId(null);
+          selection.openDocument(null);
         }}
         onChanged={refresh}
       />

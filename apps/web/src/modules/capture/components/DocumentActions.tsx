@@ -1,4 +1,4 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { DocumentDetail, DocumentNode } from '@belegfluss/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { captureApi, fetchBinary } from '../capture.api.js';
 import { ArchiveButton } from './ArchiveButton.js';
 import { DocumentHistoryDialog } from './DocumentHistoryDialog.js';
 import { MovePagesDialog } from './MovePagesDialog.js';
+import { PageToolsMenu } from './PageToolsMenu.js';
+import { StartJobsMenu } from './StartJobsMenu.js';
 
 type Props = {
   mandantId: string;
@@ -115,108 +117,18 @@ export function DocumentActions({
       >
         ⟳
       </Button>
-      <Menu>
-        <Menu.Target>
-          <Button size="compact-xs" variant="default" disabled={readOnly}>
-            {t('capture.actions.pages')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item disabled={!pages.length} onClick={() => setDialog('move')}>
-            {t('capture.move-pages.action')}
-          </Menu.Item>
-          <Menu.Item
-            disabled={!page || pageIndex === 0}
-            onClick={() =>
-              page &&
-              void run(
-                () => captureApi.split(mandantId, document.id, [page.id]),
-                t('capture.actions.split-done'),
-              )
-            }
-          >
-            {t('capture.actions.split')}
-          </Menu.Item>
-          <Menu.Item
-            onClick={() =>
-              void run(async () => {
-                const result = await captureApi.appendToPrevious(mandantId, pages);
-                onOpenDocument(result.documentId);
-              }, t('capture.actions.append-done'))
-            }
-          >
-            {t('capture.actions.append')}
-          </Menu.Item>
-          <Menu.Item
-            disabled={!nextDocumentId}
-            onClick={() =>
-              nextDocumentId &&
-              void run(
-                () => captureApi.merge(mandantId, [document.id, nextDocumentId]),
-                t('capture.actions.merge-done'),
-              )
-            }
-          >
-            {t('capture.actions.merge')}
-          </Menu.Item>
-          <Menu.Item
-            onClick={() =>
-              void run(
-                () => captureApi.blankPages(mandantId, documentIds, true),
-                t('capture.actions.blank-done'),
-              )
-            }
-          >
-            {t('capture.actions.blank')}
-          </Menu.Item>
-          <Menu.Item
-            color="red"
-            disabled={!pages.length}
-            onClick={() => void run(() => captureApi.deletePages(mandantId, pages))}
-          >
-            {t('capture.actions.delete-pages')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <Menu>
-        <Menu.Target>
-          <Button size="compact-xs" variant="default">
-            {t('capture.actions.jobs')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            onClick={() =>
-              void run(
-                () => captureApi.startJob('startocrjobs', { mandantId, stackId, documentIds }),
-                t('capture.actions.job-started'),
-              )
-            }
-          >
-            {t('capture.job-type.ocr')}
-          </Menu.Item>
-          <Menu.Item
-            onClick={() =>
-              void run(
-                () => captureApi.startJob('startanalysejobs', { mandantId, stackId, documentIds }),
-                t('capture.actions.job-started'),
-              )
-            }
-          >
-            {t('capture.job-type.analyse')}
-          </Menu.Item>
-          <Menu.Item
-            onClick={() =>
-              void run(
-                () => captureApi.startJob('startdataextractionjobs', { mandantId, stackId, documentIds }),
-                t('capture.actions.job-started'),
-              )
-            }
-          >
-            {t('capture.job-type.extraction')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <PageToolsMenu
+        mandantId={mandantId}
+        document={document}
+        pageIndex={pageIndex}
+        pages={pages}
+        nextDocumentId={nextDocumentId}
+        readOnly={readOnly}
+        run={run}
+        onMovePages={() => setDialog('move')}
+        onOpenDocument={onOpenDocument}
+      />
+      <StartJobsMenu mandantId={mandantId} stackId={stackId} documentIds={documentIds} run={run} />
       <ArchiveButton mandantId={mandantId} stackId={stackId} document={document} run={run} />
       <Button size="compact-xs" variant="default" onClick={() => void handleDownload()}>
         {t('capture.actions.download')}
