@@ -46,6 +46,7 @@ describe('HeaderMenu', () => {
     expect(menuLabels()).toEqual([
       'Rechnungsverarbeitung',
       'E-Rechnung prüfen',
+      'Regelmanager',
       'Workflow',
       'WF Recherche',
       'Verwaltung',
