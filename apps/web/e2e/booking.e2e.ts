@@ -177,6 +177,7 @@ describe('Kontierung', () => {
 
     // Back in capture the booking is complete and the document green.
     await clerk.reload();
+    await clerk.getByTestId('stack-tree').getByText(`Eingang ${mark}`, { exact: true }).click();
     await documentNode(clerk, titles[0] as string).waitFor({ timeout: STATE_TIMEOUT });
     await documentNode(clerk, titles[0] as string).click();
     await clerk

@@ -59,6 +59,7 @@ export * from './booking/booking.enums.js';
 export * from './booking/booking.errors.js';
 export * from './booking/booking.schemas.js';
 export * from './booking/booking.columns.js';
+export * from './booking/booking-split.schemas.js';
 export * from './rules/rules.enums.js';
 export * from './rules/rules.errors.js';
 export * from './rules/rules.schemas.js';

@@ -68,6 +68,42 @@ export const bookingErrors = defineErrors({
     en: 'The contra account must be a ledger account, not a personal account.',
     ru: 'Контрсчёт должен быть счётом главной книги, а не личным счётом.',
   },
+  'booking.split_mode_not_set': {
+    status: 400,
+    de: 'Bitte eine Aufteilungsart wählen (Betrag, Prozent der Summe, Prozent vom Rest oder Restbetrag).',
+    en: 'Please choose a split mode (amount, percent of total, percent of remaining or remaining amount).',
+    ru: 'Выберите способ разделения (сумма, процент от итога, процент от остатка или остаток).',
+  },
+  'booking.invalid_percent': {
+    status: 400,
+    de: 'Kein gültiger Prozentwert (über 0 bis 100, höchstens zwei Nachkommastellen).',
+    en: 'Not a valid percentage (above 0 up to 100, at most two decimal places).',
+    ru: 'Недопустимый процент (больше 0 и не больше 100, не более двух знаков после запятой).',
+  },
+  'booking.split_exceeds_rest': {
+    status: 400,
+    de: 'Der Betrag ist höher als der noch offene Restbetrag.',
+    en: 'The amount is higher than the remaining amount.',
+    ru: 'Сумма превышает оставшийся остаток.',
+  },
+  'booking.split_empty': {
+    status: 400,
+    de: 'Es ist kein Betrag mehr aufzuteilen.',
+    en: 'There is no amount left to split.',
+    ru: 'Не осталось суммы для разделения.',
+  },
+  'booking.split_total_missing': {
+    status: 400,
+    de: 'Ohne Dokument ist die aufzuteilende Summe anzugeben.',
+    en: 'Without a document the total to split is required.',
+    ru: 'Без документа необходимо указать сумму для разделения.',
+  },
+  'booking.split_needs_document': {
+    status: 400,
+    de: 'Eine Splitzeile kann nur zu einem Dokument gespeichert werden.',
+    en: 'A split line can only be stored for a document.',
+    ru: 'Строку разделения можно сохранить только для документа.',
+  },
   'booking.split_not_creator': {
     status: 403,
     de: 'Splitbuchungen können nur von ihrem Ersteller geändert oder gelöscht werden.',

@@ -97,19 +97,6 @@ export const splitColumnSchema = z.object({
   kind: z.string(),
   editable: z.boolean(),
 });
-export const splitEntrySchema = z.object({
-  konto: z.string().max(20),
-  kostenstelle: z.string().max(20).default(''),
-  betrag: z.string(),
-  prozent: z.string().optional(),
-});
-export const calcSumRestSchema = z.object({ total: z.string(), entries: z.array(splitEntrySchema).max(200) });
-export const calculateSplitEntrySchema = z.object({
-  total: z.string(),
-  mode: z.enum(['notSet', 'amount', 'percentOfRemaining', 'percentOfTotal', 'RemainingAmount']),
-  value: z.string().default('0'),
-  entries: z.array(splitEntrySchema).max(200),
-});
 
 /** An area to draw on a page: a box in PDF points of the page as displayed, with a label and colour. */
 export const ruleAreaSchema = z.object({

@@ -16,6 +16,7 @@ import { getAuth, requestLanguage, type App } from '../../kernel/http.js';
 import { requireMandantAccess } from '../tenancy/index.js';
 import type { BookingDependencies } from './booking.dependencies.js';
 import { matchCreditor } from './booking-creditor.usecases.js';
+import { registerBookingSplitRoutes } from './booking-split.routes.js';
 import { getBooking, getBookingProposal, saveBooking, type BookingContext } from './booking.usecases.js';
 
 const base = '/api/cap/CapIndex';
@@ -37,6 +38,7 @@ export function registerBookingRoutes(app: App, deps: BookingDependencies) {
   const ctx: BookingContext = { db: deps.db, clock: deps.clock, ports: deps.bookingPorts };
   const schema = (summary: string) => ({ summary, tags: ['capture: booking'] });
   const pre = { preHandler: app.authenticate };
+  registerBookingSplitRoutes(app, ctx, (request, mandantId) => bookingActor(deps, request, mandantId));
 
   app.get(
     `${base}/GetSplitColumnDefinition`,

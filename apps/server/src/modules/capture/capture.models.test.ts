@@ -6,9 +6,7 @@ import {
   documentStatus,
   fieldsKeptFromMachineFill,
   isReservedStackName,
-  percentOfCents,
   sourceToDisplayed,
-  splitRestCents,
 } from './capture.models.js';
 
 describe('capture models', () => {
@@ -79,12 +77,6 @@ describe('capture models', () => {
       expect(displayedToSource(shown, page, rotation)).toEqual(box);
     }
     expect(sourceToDisplayed(box, page, 90)).toEqual({ x0: 730, y0: 10, x1: 780, y1: 110 });
-  });
-
-  it('computes split rests and percentages in exact cents', () => {
-    expect(splitRestCents(11900, [{ betrag: '50,00' }, { betrag: '19.99' }])).toBe(4901);
-    expect(percentOfCents(10001, '33,33')).toBe(3333);
-    expect(percentOfCents(-10000, '12.5')).toBe(-1250);
   });
 
   it('keeps what a user entered from every machine fill, and e-invoice values from the extraction', () => {

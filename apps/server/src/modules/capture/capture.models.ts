@@ -138,23 +138,6 @@ export function normalizeInvoiceNumber(value: string): string {
   return value.toUpperCase().replace(/\s+/g, '');
 }
 
-export type SplitEntry = { betrag: string };
-
-/** What is left of the total after the split entries (integer cents). */
-export function splitRestCents(totalCents: number, entries: SplitEntry[]): number {
-  return entries.reduce((rest, entry) => rest - (parseAmountToCents(entry.betrag) ?? 0), totalCents);
-}
-
-/** Percent of an amount in cents, rounded half away from zero; `percent` is a decimal string. */
-export function percentOfCents(cents: number, percent: string): number | null {
-  const hundredths = parseAmountToCents(
-    percent.includes(',') || percent.includes('.') ? percent : `${percent},00`,
-  );
-  if (hundredths === null) return null;
-  const product = cents * hundredths;
-  return Math.sign(product) * Math.round(Math.abs(product) / 10000);
-}
-
 /** The sources that fill the capture mask without a user: the text extraction and an e-invoice's XML. */
 export type MachineValueSource = typeof ValueSource.extraction | typeof ValueSource.einvoice;
 

@@ -115,6 +115,20 @@ describe('BookingEditor', () => {
     expect(screen.getByTestId('booking-complete').textContent).toBe('Ungespeicherte Änderungen');
   });
 
+  it('keeps the field being typed in when the first keystroke turns the stored booking into a draft', async () => {
+    serve(() => json(unsaved));
+    renderEditor();
+    await screen.findByTestId('booking-line-0');
+    const account = lineField(0, 'Konto');
+    account.focus();
+    fireEvent.change(account, { target: { value: '4' } });
+    // The same element, still focused: further keystrokes land in it (a new row would lose them).
+    expect(lineField(0, 'Konto')).toBe(account);
+    expect(document.activeElement).toBe(account);
+    fireEvent.change(account, { target: { value: '4930' } });
+    expect(lineField(0, 'Konto').value).toBe('4930');
+  });
+
   it('keeps the rest live while amounts change and lines come and go by keyboard', async () => {
     serve(() => json(unsaved));
     renderEditor();

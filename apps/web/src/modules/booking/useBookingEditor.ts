@@ -1,6 +1,6 @@
 import type { Booking, DocumentBookingProposal } from '@belegfluss/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ApiRequestError } from '../../kernel/api-client.js';
 import type { BookingSource, QuickBookingKey } from './booking.api.js';
 import {
@@ -34,17 +34,20 @@ export function useBookingEditor(source: BookingSource) {
   const [saving, setSaving] = useState(false);
 
   const basis = booking.data;
-  const form = basis ? (draft?.basis === basis ? draft.form : formOf(basis)) : null;
+  // One form per read: its line keys stay the same across renders, so the row being typed in is not
+  // mounted afresh (and does not lose the focus) when the first keystroke turns it into a draft.
+  const initial = useMemo(() => (basis ? formOf(basis) : null), [basis]);
+  const form = draft && draft.basis === basis ? draft.form : initial;
   const dirty = !!basis && draft?.basis === basis;
   const update = useCallback(
     (change: (form: BookingForm) => BookingForm) => {
-      if (!basis) return;
-      setDraft((current) => {
-        const from = current?.basis === basis ? current.form : formOf(basis);
-        return { basis, form: change(from) };
-      });
+      if (!basis || !initial) return;
+      setDraft((current) => ({
+        basis,
+        form: change(current?.basis === basis ? current.form : initial),
+      }));
     },
-    [basis],
+    [basis, initial],
   );
 
   const rest = form && basis ? liveRest(basis.documentGross, form.lines) : null;

@@ -55,7 +55,12 @@ export function StackPanel(props: Props) {
         onChange={(value) => value && props.onMandant(value)}
       />
       <Group gap={4}>
-        <Button size="compact-xs" onClick={() => props.onDialog({ kind: 'create' })}>
+        {/* A stack belongs to a Mandant: until one is known the dialog could not store it. */}
+        <Button
+          size="compact-xs"
+          disabled={!props.mandantId}
+          onClick={() => props.onDialog({ kind: 'create' })}
+        >
           {t('capture.stack.new')}
         </Button>
         {stack &&
