@@ -19,6 +19,8 @@ export type Intruder = {
   ownMandant: { id: string; mandnr: number } | null;
   /** Classes of the set's Mandant this intruder may read by design (master data with Mandant access). */
   mayRead: readonly DataClass[];
+  /** A user of the set's Mandant: rows it writes there by right (its own settings' audit entries …) are no change. */
+  memberId?: string;
 };
 
 export type IsolationResult = {
@@ -116,7 +118,7 @@ async function blame(context: Context, probes: Probe[], intruder: Intruder): Pro
   for (const probe of probes.filter((candidate) => candidate.request.method !== 'GET')) {
     const before = await snapshotOf(context.database, target);
     const answer = await send(context.http, probe, intruder);
-    const changes = compareSnapshots(before, await snapshotOf(context.database, target));
+    const changes = compareSnapshots(before, await snapshotOf(context.database, target), intruder);
     if (changes.length)
       found.push(
         `${intruder.name} ${probe.request.method} ${probe.request.url} → ${answer.status}: ${changes.join('; ')}`,
@@ -180,7 +182,7 @@ export async function runIsolation(options: {
       );
       const before = await snapshotOf(options.database, snapshotTarget);
       await attack(context, probes, intruder, result);
-      const changes = compareSnapshots(before, await snapshotOf(options.database, snapshotTarget));
+      const changes = compareSnapshots(before, await snapshotOf(options.database, snapshotTarget), intruder);
       if (changes.length) result.changes.push(...(await blame(context, probes, intruder)), ...changes);
     }
   }

@@ -101,7 +101,7 @@ export async function prepareIsolation(world: DemoWorld): Promise<IsolationScena
     mandantIds: [mandantB],
     rights: rightNames,
   });
-  await world.addUser({
+  const fritz = await world.addUser({
     kuerzel: 'fritz',
     fullName: 'Fritz Wenigrecht',
     mandantIds: [mandantA],
@@ -113,6 +113,7 @@ export async function prepareIsolation(world: DemoWorld): Promise<IsolationScena
     kuerzel: string,
     ownMandant: Intruder['ownMandant'],
     mayRead: Intruder['mayRead'] = [],
+    memberId?: string,
   ) =>
     password(kuerzel).then((authorization) => ({
       name,
@@ -121,6 +122,7 @@ export async function prepareIsolation(world: DemoWorld): Promise<IsolationScena
       aliveUrl: '/api/auth/me',
       ownMandant,
       mayRead,
+      ...(memberId ? { memberId } : {}),
     }));
   return {
     dataSet,
@@ -128,10 +130,13 @@ export async function prepareIsolation(world: DemoWorld): Promise<IsolationScena
     mandnr: MANDANT_A,
     intruders: [
       await intruder('anderer-mandant', 'otto', { id: mandantB, mandnr: 10002 }),
-      await intruder('weniger-rechte', 'fritz', { id: mandantA, mandnr: MANDANT_A }, [
-        'mandantWide',
-        'archive',
-      ]),
+      await intruder(
+        'weniger-rechte',
+        'fritz',
+        { id: mandantA, mandnr: MANDANT_A },
+        ['mandantWide', 'archive'],
+        fritz.id,
+      ),
       {
         name: 'deep-link',
         authorization: await deepLink.open(),
