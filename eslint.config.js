@@ -50,6 +50,7 @@ export default tseslint.config(
       '**/bench/**',
       'apps/server/cluster/**',
       '**/conformance/**',
+      '**/resilience/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

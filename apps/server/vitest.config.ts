@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'conformance/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'conformance/**/*.test.ts', 'resilience/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     // Tests wait on states, not clocks: these ceilings only end a test that hangs.
     testTimeout: 600_000,

@@ -68,6 +68,20 @@ describe('every write goes into the audit trail', () => {
     });
   });
 
+  it('files a write under a Mandant only when the caller may work in it (found by the isolation run)', async () => {
+    const outsider = captureClient(t, await t.login('mandant'));
+    const foreign = await mandantIdOf(t, 10003);
+    const set = await outsider.post('/api/man/settings/setthumbmode', {
+      mandantId: foreign,
+      value: { mode: 'GROSS' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const route = (await entries('http.post')).filter(
+      (entry) => entry.entity_id === '/api/man/settings/setthumbmode',
+    );
+    expect(route.at(-1)).toMatchObject({ mandant_id: null, data: { status: 200 } });
+  });
+
   it('keeps refused writes and reads out of the trail', async () => {
     const before = (await entries('http.post')).length;
     await admin.post('/api/man/personenkonten/add', { mandantId, kind: 'KREDITOR', number: 'x', name: '' });

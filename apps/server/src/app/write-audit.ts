@@ -47,6 +47,21 @@ export function registerWriteAudit(
     return payload;
   });
 
+  /**
+   * The Mandant a write is filed under: the one it names, if the caller may work in it. A call that
+   * succeeds without touching the named Mandant (a per-user setting sent with another Mandant's id)
+   * must not write into that Mandant's audit chain.
+   */
+  async function callersMandant(request: FastifyRequest, mandantId: string | null) {
+    if (!mandantId) return null;
+    const userId = request.auth?.userId;
+    if (!userId) return (await deps.tenancy.findMandantById(mandantId)) ? mandantId : null;
+    const user = await deps.tenancy.findUserById(userId);
+    if (!user) return null;
+    const accessible = await deps.tenancy.listAccessibleMandanten(user);
+    return accessible.some((mandant) => mandant.id === mandantId) ? mandantId : null;
+  }
+
   async function auditWrite(request: FastifyRequest, statusCode: number) {
     if (!WRITE_METHODS.has(request.method)) return;
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
@@ -61,11 +76,10 @@ export function registerWriteAudit(
         : 'auth.sign_in_failed'
       : `http.${request.method.toLowerCase()}`;
     try {
-      const known = mandantId ? await deps.tenancy.findMandantById(mandantId) : null;
       await recordAudit(
         deps.db,
         {
-          mandantId: known ? mandantId : null,
+          mandantId: await callersMandant(request, mandantId),
           actorId: request.auth?.userId ?? null,
           action,
           entityType: 'route',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FibuType } from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
 import {
@@ -33,6 +34,9 @@ export type TenancySeed = {
 /** Seeds one Kanzlei with its Mandanten, groups and users, once: false when a Kanzlei exists already. */
 export async function seedTenancyOnce(db: Db, seed: TenancySeed): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Processes starting together on an empty database (web and worker) seed one after the other:
+    // the second then finds the Kanzlei instead of failing on its unique number.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('tenancy-seed'))`);
     const existing = await tx.select({ id: kanzleiTable.id }).from(kanzleiTable).limit(1);
     if (existing.length > 0) return false;
     const [kanzlei] = await tx.insert(kanzleiTable).values(seed.kanzlei).returning();
