@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
+import { apiAs, launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -44,8 +44,23 @@ async function addEntryStillWorking(page: Page) {
 
 const selectedRows = (page: Page) => page.locator('.ag-row-selected[row-id]').count();
 
+/** Removes what earlier e2e files left in admin's list (exports, archive data carriers), so the list starts empty. */
+async function clearDownloads() {
+  const api = await apiAs('admin', 'Admin-2026');
+  const { Result } = (await api.get(ENTRIES.replace('**', ''))) as {
+    Result: { FOLDER_REFERENCE_ID: string }[];
+  };
+  if (Result.length > 0) {
+    await api.post('/api/man/DownloadManager/DeleteContentEntries', {
+      ids: Result.map((entry) => entry.FOLDER_REFERENCE_ID),
+    });
+  }
+  await api.signOut();
+}
+
 describe('download manager', () => {
   it('shows a prepared export next to one still being built, downloads and deletes by the rules', async () => {
+    await clearDownloads();
     const page = await newPage(browser);
     await signIn(page, 'admin', 'Admin-2026');
     await page.getByTestId('user-menu').waitFor();

@@ -123,11 +123,12 @@ describe('e-invoice in Rechnungsverarbeitung', () => {
     await node.click();
 
     await page.getByRole('tab', { name: 'E-Rechnung', exact: true }).click();
-    await page.getByTestId('einvoice-view').waitFor({ timeout: STATE_TIMEOUT });
+    // The panel opens on the readable view; every business term is under "Alle Angaben".
+    await page.getByTestId('einvoice-readable').waitFor({ timeout: STATE_TIMEOUT });
     expect(
-      await page.getByTestId('einvoice-view').getByText('Kaffeerösterei Hanse GmbH').first().isVisible(),
+      await page.getByTestId('einvoice-readable').getByText('Kaffeerösterei Hanse GmbH').first().isVisible(),
     ).toBe(true);
-    expect(await page.getByTestId('einvoice-payable').textContent()).toBe('142,80 EUR');
+    expect(await page.getByTestId('einvoice-readable-payable').textContent()).toBe('142,80 €');
 
     // The validation job filled the capture mask from the XML; no OCR ran.
     await expect.poll(() => maskValue(page, 'Kennung'), { timeout: STATE_TIMEOUT }).toBe('E2E-4711');
@@ -145,7 +146,8 @@ describe('e-invoice in Rechnungsverarbeitung', () => {
     await page.getByRole('button', { name: 'Wieder öffnen' }).click();
     await expect.poll(() => state.textContent()).toBe('Freigegeben');
 
-    await page.getByRole('tab', { name: 'Rechnung', exact: true }).click();
+    await page.getByRole('tab', { name: 'Alle Angaben', exact: true }).click();
+    expect(await page.getByTestId('einvoice-payable').textContent()).toBe('142,80 EUR');
     await page.getByRole('button', { name: 'Anmerkungen (0)' }).click();
     const drawer = page.getByRole('dialog', { name: 'Anmerkungen zu Position 1' });
     await drawer.getByLabel('Neue Anmerkung').fill('Preis mit Angebot vergleichen');

@@ -108,7 +108,7 @@ describe('Regelmanager', () => {
     await page.getByTestId('rule-rerun').click();
     await expect
       .poll(() => page.getByTestId('rule-message').textContent(), { timeout: STATE_TIMEOUT })
-      .toContain('1 nicht exportierte Belege');
+      .toMatch(/^\d+ nicht exportierte Belege werden erneut ausgewertet\./);
 
     await page.getByRole('link', { name: 'Rechnungsverarbeitung' }).click();
     await page.getByTestId('stack-tree').getByText('E2E Regeln', { exact: true }).first().click();

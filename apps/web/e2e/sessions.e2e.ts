@@ -150,8 +150,13 @@ describe('sessions', () => {
 
   it('shows the maintenance countdown to signed-in users', async () => {
     const page = await newPage(browser);
+    // The window learns of the announcement from its message listener: announce once it listens.
+    const listening = page.waitForRequest(/\/api\/msg\/AppInstance\/ListenMessages/, {
+      timeout: STATE_TIMEOUT,
+    });
     await signIn(page, 'erfasser', 'Erfasser-2026');
     await page.getByTestId('user-menu').waitFor();
+    await listening;
     const admin = await apiAs('admin', 'Admin-2026');
     await admin.post('/api/man/system/announcemaintenance', {});
     try {
