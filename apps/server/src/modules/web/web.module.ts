@@ -27,7 +27,7 @@ export const webModule: AppModule<WebDependencies> = {
     const root = path.resolve(deps.config.webDistDir ?? repositoryPath('apps', 'web', 'dist'));
     if (!existsSync(path.join(root, 'index.html'))) {
       deps.logger.warn({ root }, 'web client not built; run `npm run build` to serve it');
-      app.get('/', async (_request, reply) =>
+      app.get('/', { schema: { hide: true } }, async (_request, reply) =>
         reply
           .type('text/plain; charset=utf-8')
           .send('Belegfluss: der Web-Client ist nicht gebaut. Bitte `npm run build` ausführen.'),
