@@ -168,7 +168,11 @@ describe('Regelmanager', () => {
     await api.signOut();
     await choose(page, 'mandant-select', /10001/);
     await page.getByRole('tab', { name: 'Gelernte Regeln' }).click();
-    const row = page.getByTestId('rule-learned-row').filter({ hasText: 'Datum:' });
+    // Only this test's creditor: other e2e files teach rules for their own creditors.
+    const row = page
+      .getByTestId('rule-learned-row')
+      .filter({ hasText: 'Papierwerk Müller KG' })
+      .filter({ hasText: 'Datum:' });
     await row.waitFor({ timeout: STATE_TIMEOUT });
     expect(await row.textContent()).toContain('Ende');
     await row.getByTestId('rule-learned-delete').click();

@@ -27,7 +27,9 @@ export function CreditorDialog(props: {
   onCreated: (creditor: PersonalAccount) => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<CreditorDraft>(props.draft);
+  // The draft follows the invoice's saved values (a save may land after the dialog opened) until the user types.
+  const [typed, setTyped] = useState<CreditorDraft | null>(null);
+  const values = typed ?? props.draft;
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,7 +72,7 @@ export function CreditorDialog(props: {
               error={errors.get(field)}
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                setValues((current) => ({ ...current, [field]: value }));
+                setTyped((current) => ({ ...(current ?? props.draft), [field]: value }));
               }}
             />
           ))}
