@@ -3,7 +3,8 @@ import { centsToDecimal, type Booking } from '@belegfluss/shared';
 import { checkBooking, type SaveBooking } from './booking-validation.js';
 import type { BookingDependencies } from './booking.dependencies.js';
 import { bookingError } from './booking.errors.js';
-import { creditorOfValues, isCreditNote, padSystemFields, percentText } from './booking.models.js';
+import { headerRow, lineRow } from './booking-rows.js';
+import { creditorOfValues, isCreditNote, percentText } from './booking.models.js';
 import { createBookingRepository, type BookingLineRow } from './booking.repository.js';
 import type { BookingActor } from './booking.usecases.js';
 import { bookingView } from './booking.views.js';
@@ -124,35 +125,12 @@ export async function addBookingLines(
       documentId: input.documentId,
       at,
       updatedBy: { userId: actor.userId, name: actor.fullName },
-      header: {
-        creditorNumber: checked.creditorNumber,
-        serviceDate: save.serviceDate,
-        dueDate: save.dueDate,
-        skontoRateBp: checked.skontoRateBp,
-        skontoDays: save.skonto.days,
-        skontoCents: checked.skontoCents,
-      },
-      lines: save.lines.map((line, index) => {
-        const { amounts, accountNumber } = checked.lines[index] as (typeof checked.lines)[number];
+      header: headerRow(save, checked),
+      lines: save.lines.map((_line, index) => {
         const previous = kept[index];
-        const system = padSystemFields(line.SYS_STRING, line.SYS_DATUM);
         return {
           id: previous?.id ?? newIds[index - kept.length],
-          position: index + 1,
-          splitNo: index + 1,
-          uknr: line.UKNR,
-          accountNumber,
-          taxKey: line.SL_BU,
-          ...amounts,
-          kost1: line.KOST1,
-          kost2: line.KOST2,
-          kst: line.KST,
-          ktr: line.KTR,
-          bookingText: line.BUTEXT,
-          belegfeld2: line.BELEGFELD2,
-          sysStrings: system.strings,
-          sysDates: system.dates,
-          source: line.SOURCE,
+          ...lineRow(save, checked, index),
           createdByKuerzel: previous?.createdByKuerzel ?? actor.kuerzel,
           createdByName: previous?.createdByName ?? actor.fullName,
           createdAt: previous?.createdAt ?? at,

@@ -11,17 +11,12 @@ import {
   type CheckedBooking,
   type SaveBooking,
 } from './booking-validation.js';
+import { headerRow, lineRow } from './booking-rows.js';
 import { bookingError } from './booking.errors.js';
 import { createSettingsService } from '../settings/index.js';
 import { findDocumentCreditor } from './booking-creditor.usecases.js';
 import { einvoiceLines, type EInvoiceLine } from './booking-einvoice.models.js';
-import {
-  defaultLines,
-  documentGrossCents,
-  isCreditNote,
-  padSystemFields,
-  restCents,
-} from './booking.models.js';
+import { defaultLines, documentGrossCents, isCreditNote, restCents } from './booking.models.js';
 import type { BookingPorts, LearnedBooking } from './booking.ports.js';
 import { createBookingRepository, type BookingLineRow } from './booking.repository.js';
 import { bookingView, unsavedLineView } from './booking.views.js';
@@ -137,34 +132,11 @@ export async function saveBooking(
       documentId: input.documentId,
       at,
       updatedBy: { userId: actor.userId, name: actor.fullName },
-      header: {
-        creditorNumber: checked.creditorNumber,
-        serviceDate: input.serviceDate,
-        dueDate: input.dueDate,
-        skontoRateBp: checked.skontoRateBp,
-        skontoDays: input.skonto.days,
-        skontoCents: checked.skontoCents,
-      },
+      header: headerRow(input, checked),
       lines: input.lines.map((line, index) => {
-        const { amounts, accountNumber } = checked.lines[index] as (typeof checked.lines)[number];
         const creator = line.ID ? creators.get(line.ID) : undefined;
-        const system = padSystemFields(line.SYS_STRING, line.SYS_DATUM);
         return {
-          position: index + 1,
-          splitNo: index + 1,
-          uknr: line.UKNR,
-          accountNumber,
-          taxKey: line.SL_BU,
-          ...amounts,
-          kost1: line.KOST1,
-          kost2: line.KOST2,
-          kst: line.KST,
-          ktr: line.KTR,
-          bookingText: line.BUTEXT,
-          belegfeld2: line.BELEGFELD2,
-          sysStrings: system.strings,
-          sysDates: system.dates,
-          source: line.SOURCE,
+          ...lineRow(input, checked, index),
           createdIn: creator?.createdIn ?? actor.origin ?? 'capture',
           createdBy: creator ? creator.createdBy : actor.userId,
           createdByKuerzel: creator?.createdByKuerzel ?? actor.kuerzel,
