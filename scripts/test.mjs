@@ -19,6 +19,7 @@ mkdirSync(runDir, { recursive: true });
 const sharedDir = path.resolve(repositoryRoot, '..', 'shared');
 const only = process.argv.slice(2);
 const results = [];
+const failures = [];
 
 const npx = (args, options = {}) =>
   run('npx', ['--no-install', ...args], { cwd: repositoryRoot, ...options });
@@ -34,6 +35,26 @@ async function check(name, work) {
     failed: code === 0 ? 0 : 1,
     seconds: (Date.now() - started) / 1000,
   });
+}
+
+/** The failed tests of a Vitest JSON report, as `step: file › test: first line of the error`. */
+function failedTestNames(step, data) {
+  const names = [];
+  for (const file of data.testResults) {
+    const relative = path.relative(repositoryRoot, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0) {
+      names.push(`${step}: ${relative}: ${firstLine(file.message)}`);
+    }
+    for (const test of failedTests) {
+      names.push(`${step}: ${relative} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+  return names;
+}
+
+function firstLine(text) {
+  return (text ?? '').split('\n')[0].slice(0, 300);
 }
 
 /** Runs Vitest with a JSON report and counts its tests; a run that reports nothing counts as one failure. */
@@ -57,6 +78,7 @@ async function vitest(name, args, env = {}) {
     failed += data.testResults.filter(
       (file) => file.status === 'failed' && file.assertionResults.length === 0,
     ).length;
+    failures.push(...failedTestNames(name, data));
   }
   if (code !== 0 && failed === 0) failed = 1;
   results.push({ name, passed, failed, seconds: (Date.now() - started) / 1000 });
@@ -147,6 +169,10 @@ if (existsSync(sharedDir)) {
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
+if (failures.length) {
+  console.log('\n━━ Fehlgeschlagen ━━');
+  for (const failure of failures) console.log(failure);
+}
 console.log('\n━━ Zusammenfassung ━━');
 for (const result of results) {
   const mark = result.failed === 0 ? 'ok  ' : 'FAIL';

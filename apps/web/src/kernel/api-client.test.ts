@@ -5,6 +5,7 @@ import {
   cancelPendingRequests,
   configureApiClient,
   NO_JWT_MESSAGE,
+  settleWrites,
 } from './api-client.js';
 
 /** A fetch that never answers on its own but honours its abort signal, recording every call. */
@@ -86,5 +87,31 @@ describe('api client', () => {
       ApiRequestError,
     );
     expect(errors[0]).toMatchObject({ status: 409, code: 'downloads.entry_busy', statusText: 'Conflict' });
+  });
+
+  it('lets settleWrites wait for writes in flight but not for reads', async () => {
+    const answers: (() => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answers.push(() => resolve(new Response('{"Result":true,"Error":null}')));
+          }),
+      ),
+    );
+    configureApiClient({ getToken: async () => 'token', onError: () => undefined });
+    void apiRequest('/api/man/poll', { background: true });
+    const write = apiRequest('/api/man/user/setlanguage', { method: 'POST', body: { language: 'en' } });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    let settled = false;
+    const waiting = settleWrites().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    answers[1]?.();
+    await write;
+    await waiting;
+    expect(settled).toBe(true);
+    cancelPendingRequests({ includeBackground: true });
   });
 });

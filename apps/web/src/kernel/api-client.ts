@@ -83,7 +83,23 @@ function translatedMessage(code: string, fallback: string): string {
   return i18n.exists(key) ? i18n.t(key) : fallback;
 }
 
-async function send(path: string, options: RequestOptions, init: RequestInit): Promise<Response> {
+const writesInFlight = new Set<Promise<unknown>>();
+
+/** Resolves when every write (non-GET call) started so far has ended, however it ended. */
+export async function settleWrites(): Promise<void> {
+  await Promise.allSettled([...writesInFlight]);
+}
+
+/** Sends a call; writes are tracked from the start so a logout can let them finish before revoking. */
+function send(path: string, options: RequestOptions, init: RequestInit): Promise<Response> {
+  if ((options.method ?? 'GET') === 'GET') return sendNow(path, options, init);
+  const write = sendNow(path, options, init);
+  writesInFlight.add(write);
+  void write.catch(() => undefined).finally(() => writesInFlight.delete(write));
+  return write;
+}
+
+async function sendNow(path: string, options: RequestOptions, init: RequestInit): Promise<Response> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));

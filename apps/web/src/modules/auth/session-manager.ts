@@ -1,4 +1,5 @@
 import { DEFAULT_AUDIENCE, type Audience, type TokenResponse } from '@belegfluss/shared';
+import { settleWrites } from '../../kernel/api-client.js';
 import { classifyRenewalError, type RenewalOutcome } from '../../kernel/http-errors.js';
 import { renewalDelayMs } from './renewal.js';
 import {
@@ -227,8 +228,9 @@ export function createSessionManager() {
     },
 
     /**
-     * Logout: ends the sessions on the server (all audience tokens at once), clears local storage
-     * but the language, and becomes LOGGED_OUT.
+     * Logout: clears local storage but the language, becomes LOGGED_OUT, and ends the sessions on
+     * the server (all audience tokens at once) once the writes already sent have ended, so a setting
+     * chosen just before signing out (language, theme) is still saved.
      */
     logout({ notifyServer }: { notifyServer: boolean }) {
       const refreshTokens = Object.values(readSessions())
@@ -240,12 +242,16 @@ export function createSessionManager() {
       state = 'LOGGED_OUT';
       publish();
       if (notifyServer && refreshTokens.length > 0) {
-        void fetch('/api/auth/RefreshTokens/DeleteAllByTokens', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(refreshTokens),
-          keepalive: true,
-        }).catch(() => undefined);
+        void settleWrites()
+          .then(() =>
+            fetch('/api/auth/RefreshTokens/DeleteAllByTokens', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(refreshTokens),
+              keepalive: true,
+            }),
+          )
+          .catch(() => undefined);
       }
     },
 
