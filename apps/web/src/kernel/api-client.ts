@@ -85,21 +85,24 @@ function translatedMessage(code: string, fallback: string): string {
 
 const writesInFlight = new Set<Promise<unknown>>();
 
-/** Resolves when every write (non-GET call) started so far has ended, however it ended. */
+/**
+ * Resolves when every write (non-GET call) already on the wire has ended, answered or not. Calls
+ * still waiting for their token are not waited for: a renewal can wait on timers a logout stops.
+ */
 export async function settleWrites(): Promise<void> {
   await Promise.allSettled([...writesInFlight]);
 }
 
-/** Sends a call; writes are tracked from the start so a logout can let them finish before revoking. */
-function send(path: string, options: RequestOptions, init: RequestInit): Promise<Response> {
-  if ((options.method ?? 'GET') === 'GET') return sendNow(path, options, init);
-  const write = sendNow(path, options, init);
-  writesInFlight.add(write);
-  void write.catch(() => undefined).finally(() => writesInFlight.delete(write));
-  return write;
+/** A fetch that a logout can let finish before it revokes the tokens, when it is a write. */
+function trackedFetch(url: URL, init: RequestInit & { method: string }): Promise<Response> {
+  const request = fetch(url, init);
+  if (init.method === 'GET') return request;
+  writesInFlight.add(request);
+  void request.catch(() => undefined).finally(() => writesInFlight.delete(request));
+  return request;
 }
 
-async function sendNow(path: string, options: RequestOptions, init: RequestInit): Promise<Response> {
+async function send(path: string, options: RequestOptions, init: RequestInit): Promise<Response> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -132,7 +135,7 @@ async function sendNow(path: string, options: RequestOptions, init: RequestInit)
   pending.add(entry);
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await trackedFetch(url, {
       ...init,
       method: options.method ?? 'GET',
       headers,
