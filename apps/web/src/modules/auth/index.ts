@@ -9,3 +9,4 @@ export { SessionProvider, useSession } from './SessionContext.js';
 export { createSessionManager } from './session-manager.js';
 export { clearLocalStorage } from './session-store.js';
 export { useIdleLogout } from './useIdleLogout.js';
+export { userLanguageQueryKey, userThemeQueryKey, useUserPreferences } from './useUserPreferences.js';

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useShellData } from './AppRuntime.js';
-import { setLanguage } from '../../i18n/index.js';
 import { LoginDialog } from '../auth/index.js';
 import { useSession } from '../auth/index.js';
 import { DownloadButton } from '../downloads/index.js';
@@ -17,7 +16,7 @@ import { ReleaseNotesBanner } from './ReleaseNotesBanner.js';
 import { ReleaseNotesDialog } from './ReleaseNotesDialog.js';
 import { CUSTOM_LOGO_QUERY_KEY, shellApi } from './shell.api.js';
 import { UserMenu } from './UserMenu.js';
-import { accountApi } from '../auth/index.js';
+import { useUserPreferences } from '../auth/index.js';
 
 /** The product logo, shown while no logo is uploaded or when the uploaded one fails to load. */
 export const DEFAULT_LOGO = '/logo.svg';
@@ -64,12 +63,9 @@ export function HeaderLogo() {
 
 function LanguageSelect() {
   const { t, i18n } = useTranslation();
-  const { snapshot } = useSession();
+  const { chooseLanguage } = useUserPreferences();
   function handleChange(value: string | null) {
-    if (!value) return;
-    void setLanguage(value as Language);
-    if (snapshot.state === 'LOGGED_IN')
-      void accountApi.saveUserLanguage(value as Language).catch(() => undefined);
+    if (value) chooseLanguage(value as Language);
   }
   return (
     <Select

@@ -1,11 +1,11 @@
 import { Button, Menu } from '@mantine/core';
-import { themeNames, type ThemeName } from '@belegfluss/shared';
+import { themeNames } from '@belegfluss/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { themeLabelKey } from '../../kernel/theme.js';
 import { useAppTheme } from '../../kernel/ThemeContext.js';
 import { useSession } from '../auth/index.js';
-import { accountApi } from '../auth/index.js';
+import { useUserPreferences } from '../auth/index.js';
 
 /**
  * The user name with its dropdown (spec 000, section 2): theme switch, settings, release notes
@@ -15,7 +15,8 @@ export function UserMenu({ onShowReleaseNotes }: { onShowReleaseNotes: () => voi
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { manager, snapshot, openLogin } = useSession();
-  const { theme, setTheme } = useAppTheme();
+  const { theme } = useAppTheme();
+  const { chooseTheme } = useUserPreferences();
 
   if (snapshot.state !== 'LOGGED_IN' || !snapshot.web) {
     return (
@@ -23,11 +24,6 @@ export function UserMenu({ onShowReleaseNotes }: { onShowReleaseNotes: () => voi
         {t('auth.login-link')}
       </Button>
     );
-  }
-
-  function handleTheme(next: ThemeName) {
-    setTheme(next);
-    void accountApi.saveUserTheme(next).catch(() => undefined);
   }
 
   function handleLogout() {
@@ -52,7 +48,7 @@ export function UserMenu({ onShowReleaseNotes }: { onShowReleaseNotes: () => voi
         {themeNames.map((name) => (
           <Menu.Item
             key={name}
-            onClick={() => handleTheme(name)}
+            onClick={() => chooseTheme(name)}
             leftSection={theme === name ? '✓' : ' '}
             data-testid={`theme-${name}`}
           >

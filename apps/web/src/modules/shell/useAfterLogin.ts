@@ -5,7 +5,7 @@ import { useAppTheme } from '../../kernel/ThemeContext.js';
 import { setLanguage } from '../../i18n/index.js';
 import { useSession } from '../auth/index.js';
 import { shellApi } from './shell.api.js';
-import { accountApi } from '../auth/index.js';
+import { accountApi, userLanguageQueryKey, userThemeQueryKey } from '../auth/index.js';
 
 /**
  * What the shell loads once a user is signed in (spec 000, section 4): the user's language,
@@ -18,7 +18,7 @@ export function useAfterLogin() {
   const enabled = snapshot.state === 'LOGGED_IN';
 
   const language = useQuery({
-    queryKey: ['user-language', subject],
+    queryKey: userLanguageQueryKey(subject),
     queryFn: accountApi.userLanguage,
     enabled,
   });
@@ -28,7 +28,11 @@ export function useAfterLogin() {
     queryFn: shellApi.globalRights,
     enabled,
   });
-  const userTheme = useQuery({ queryKey: ['user-theme', subject], queryFn: accountApi.userTheme, enabled });
+  const userTheme = useQuery({
+    queryKey: userThemeQueryKey(subject),
+    queryFn: accountApi.userTheme,
+    enabled,
+  });
   const globalTheme = useQuery({
     queryKey: ['global-theme'],
     queryFn: shellApi.globalTheme,

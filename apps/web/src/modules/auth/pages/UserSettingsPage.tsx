@@ -11,27 +11,23 @@ import {
 } from '@belegfluss/shared';
 import { themeLabelKey } from '../../../kernel/theme.js';
 import { useAppTheme } from '../../../kernel/ThemeContext.js';
-import { setLanguage } from '../../../i18n/index.js';
-import { accountApi } from '../account.api.js';
 import { authApi } from '../auth.api.js';
+import { useUserPreferences } from '../useUserPreferences.js';
 import { PasswordChangeForm } from './PasswordChangeForm.js';
 
 /** MainFrame/Einstellungen/Components/Benutzer: password, theme, language and app grants. */
 export function UserSettingsPage() {
   const { t, i18n } = useTranslation();
-  const { theme, setTheme } = useAppTheme();
+  const { theme } = useAppTheme();
+  const { chooseLanguage, chooseTheme } = useUserPreferences();
   const language = isLanguage(i18n.language) ? i18n.language : 'de';
   const grants = useQuery({ queryKey: ['app-grants'], queryFn: authApi.grants });
 
   function handleTheme(value: string | null) {
-    if (!value) return;
-    setTheme(value as ThemeName);
-    void accountApi.saveUserTheme(value as ThemeName);
+    if (value) chooseTheme(value as ThemeName);
   }
   function handleLanguage(value: string | null) {
-    if (!value) return;
-    void setLanguage(value as Language);
-    void accountApi.saveUserLanguage(value as Language);
+    if (value) chooseLanguage(value as Language);
   }
 
   return (
