@@ -129,4 +129,14 @@ describe('sniffFileKind', () => {
     expect(sniffContentType(Buffer.from('Kontonummer;Name\n4711;Muster GmbH\n'))).toBe('text/plain');
     expect(sniffContentType(Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]))).toBe('application/octet-stream');
   });
+
+  it('counts CPU time, so a process that only waits outlasts its limit and one that computes does not', async () => {
+    // 1 s of CPU allows 10 s of waiting: a busy machine makes a tool slower, not failed.
+    expect((await runTool('sh', ['-c', 'sleep 1.5; echo fertig'], { timeoutMs: 1000 })).toString()).toBe(
+      'fertig\n',
+    );
+    await expect(runTool('sh', ['-c', 'while :; do :; done'], { timeoutMs: 300 })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+  });
 });

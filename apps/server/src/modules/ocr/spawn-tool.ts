@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { canReadCpuTime, processCpuMs } from './cpu-time.js';
 
 export type ToolFailureKind = 'missing' | 'timeout' | 'aborted' | 'exit' | 'output_too_large';
 
@@ -10,14 +11,36 @@ export type ToolOutcome =
 export type SpawnToolRequest = {
   file: string;
   argv: string[];
+  /**
+   * CPU time the process may use. A busy machine (tools run at low priority) makes a run take
+   * longer, not fail: the wall-clock limit is WALL_CLOCK_FACTOR times this, a stop for a process
+   * that hangs without computing.
+   */
   timeoutMs: number;
   maxOutputBytes: number;
   input?: Uint8Array;
 };
 
+export const WALL_CLOCK_FACTOR = 10;
+const CPU_CHECK_INTERVAL_MS = 250;
+
+/** Calls `onExceeded` once the process has used more than `limitMs` of CPU time. */
+function watchCpuTime(child: ChildProcess, limitMs: number, onExceeded: () => void): () => void {
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking || child.pid === undefined) return;
+    checking = true;
+    void processCpuMs(child.pid).then((used) => {
+      checking = false;
+      if (used !== null && used > limitMs) onExceeded();
+    });
+  }, CPU_CHECK_INTERVAL_MS);
+  return () => clearInterval(timer);
+}
+
 /**
- * Starts one process, feeds its stdin, collects stdout up to a limit and kills it on timeout or
- * abort. `env` answers 127 when it cannot find the command, which counts as missing.
+ * Starts one process, feeds its stdin, collects stdout up to a limit and kills it when it used up
+ * its CPU time, hung past the wall-clock limit, or on abort. `env` answers 127 when it cannot find the command, which counts as missing.
  */
 export function spawnTool(request: SpawnToolRequest, signal?: AbortSignal): Promise<ToolOutcome> {
   return new Promise((resolve) => {
@@ -43,7 +66,11 @@ export function spawnTool(request: SpawnToolRequest, signal?: AbortSignal): Prom
       failure = kind;
       child.kill('SIGKILL');
     };
-    const timer = setTimeout(() => stop('timeout'), request.timeoutMs);
+    const wallLimitMs = canReadCpuTime ? request.timeoutMs * WALL_CLOCK_FACTOR : request.timeoutMs;
+    const timer = setTimeout(() => stop('timeout'), wallLimitMs);
+    const stopWatching = canReadCpuTime
+      ? watchCpuTime(child, request.timeoutMs, () => stop('timeout'))
+      : () => undefined;
     const onAbort = () => stop('aborted');
     signal?.addEventListener('abort', onAbort, { once: true });
 
@@ -57,6 +84,7 @@ export function spawnTool(request: SpawnToolRequest, signal?: AbortSignal): Prom
     });
     const finish = (outcome: ToolOutcome) => {
       clearTimeout(timer);
+      stopWatching();
       signal?.removeEventListener('abort', onAbort);
       resolve(outcome);
     };
