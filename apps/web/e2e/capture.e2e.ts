@@ -64,7 +64,11 @@ describe('Rechnungsverarbeitung', () => {
     await page.getByTestId('upload-input').setInputFiles([invoiceFile, corruptFile]);
     await page.getByTestId('upload-accepted').waitFor();
     await page.getByTestId('document-node').first().waitFor({ timeout: STATE_TIMEOUT });
-    await page.locator('[data-testid="job-row"][data-state="faulty"]').waitFor({ timeout: STATE_TIMEOUT });
+    // The job list shows every stack's jobs: wait for this stack's import, not any faulty job.
+    await page
+      .locator('[data-testid="job-row"][data-state="faulty"]')
+      .filter({ hasText: 'E2E Eingang' })
+      .waitFor({ timeout: STATE_TIMEOUT });
     expect(await page.getByTestId('job-list').textContent()).toContain(
       'Die Datei ist beschädigt und kann nicht gelesen werden.',
     );

@@ -56,28 +56,34 @@ describe('sign-in', () => {
 
   it('switches the language and signs out', async () => {
     const page = await newPage(browser);
-    await signIn(page, 'admin', 'Admin-2026');
-    await page.getByTestId('user-menu').waitFor();
-    await page
-      .getByRole('textbox', { name: 'Sprache' })
-      .or(page.getByRole('combobox', { name: 'Sprache' }))
-      .first()
-      .click();
-    await page.getByRole('option', { name: 'English' }).click();
-    await page.getByRole('link', { name: 'Invoice processing' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('LAST_SESSION_LANG'))).toBe('en');
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.getByTestId('login-button').filter({ hasText: 'Sign in' }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.waitForURL(/#\/$/);
-    // Logout keeps the last session language and nothing else.
-    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['LAST_SESSION_LANG']);
-    // The choice was saved for the user; other tests expect admin in German again.
-    const admin = await apiAs('admin', 'Admin-2026');
-    expect(await admin.get('/api/man/user/getlanguage')).toEqual({ Result: 'en', Error: null });
-    await admin.post('/api/man/user/setlanguage', { language: 'de' });
-    await page.close();
+    let admin: Awaited<ReturnType<typeof apiAs>> | undefined;
+    try {
+      await signIn(page, 'admin', 'Admin-2026');
+      await page.getByTestId('user-menu').waitFor();
+      await page
+        .getByRole('textbox', { name: 'Sprache' })
+        .or(page.getByRole('combobox', { name: 'Sprache' }))
+        .first()
+        .click();
+      await page.getByRole('option', { name: 'English' }).click();
+      await page.getByRole('link', { name: 'Invoice processing' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('LAST_SESSION_LANG'))).toBe('en');
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.getByTestId('login-button').filter({ hasText: 'Sign in' }).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.waitForURL(/#\/$/);
+      // Logout keeps the last session language and nothing else.
+      expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['LAST_SESSION_LANG']);
+      // The choice was saved for the user.
+      admin = await apiAs('admin', 'Admin-2026');
+      expect(await admin.get('/api/man/user/getlanguage')).toEqual({ Result: 'en', Error: null });
+    } finally {
+      // Other tests expect admin in German, also when this one failed half-way.
+      admin ??= await apiAs('admin', 'Admin-2026');
+      await admin.post('/api/man/user/setlanguage', { language: 'de' });
+      await page.close();
+    }
   });
 
   it('switches the theme, keeps it for the user, and closes the user menu on an outside click', async () => {

@@ -1,5 +1,5 @@
 import { IdleDefaults } from '@belegfluss/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { accountApi } from './account.api.js';
 import { createIdleWatcher, idleStartOptions, type IdleWatcher } from './idle-watcher.js';
@@ -17,19 +17,18 @@ export function useIdleLogout(inactivityTimeout: number | undefined) {
   const navigate = useNavigate();
   const watcher = useRef<IdleWatcher | null>(null);
   const loggedIn = snapshot.state === 'LOGGED_IN';
+  // Read when the time is up, not when the watcher starts: the watcher lives as long as the
+  // sign-in, however often the user navigates (a restart would reset the threshold to 1500 s).
+  const goToStart = useEffectEvent(() => void navigate('/'));
 
   useEffect(() => {
     if (!loggedIn) return;
     const idle = createIdleWatcher({
       ...idleStartOptions,
       onTimeout: () => {
-        if (manager.getSnapshot().web?.offline) {
-          idle.restart();
-          void navigate('/');
-        } else {
-          manager.logout({ notifyServer: true });
-          void navigate('/');
-        }
+        if (manager.getSnapshot().web?.offline) idle.restart();
+        else manager.logout({ notifyServer: true });
+        goToStart();
       },
     });
     watcher.current = idle;
@@ -45,7 +44,7 @@ export function useIdleLogout(inactivityTimeout: number | undefined) {
       clearInterval(ping);
       watcher.current = null;
     };
-  }, [loggedIn, manager, navigate]);
+  }, [loggedIn, manager]);
 
   useEffect(() => {
     if (loggedIn) watcher.current?.setThreshold(inactivityTimeout ?? IdleDefaults.defaultThreshold);
