@@ -58,6 +58,19 @@ describe('XML against the visible PDF', () => {
     expect(result.differences).toBe(0);
   });
 
+  it('compares the seller VAT ID without blanks and shows it as written, not grouped like an IBAN', () => {
+    const differing = compareXmlWithPdf(
+      model,
+      extraction({ vatId: field('DE999999999') }),
+      'USt-IdNr. DE999999999',
+    );
+    expect(statusOf(differing, 'sellerVatId')!.message.de).toBe(
+      'PDF zeigt DE999999999, XML enthält DE123456789',
+    );
+    const spaced = compareXmlWithPdf(model, extraction({}), 'USt-IdNr. DE 123 456 789');
+    expect(statusOf(spaced, 'sellerVatId')!.status).toBe('same');
+  });
+
   it('compares the VAT of each rate with the rate line the PDF prints', () => {
     const result = compareXmlWithPdf(
       model,

@@ -17,7 +17,8 @@ import type { Invoice } from './engine/model.js';
  * it differs when the PDF is read to say something else and the XML's value is printed nowhere. The
  * XML is the invoice by law: nothing is corrected, every difference is shown.
  */
-type Kind = 'amount' | 'date' | 'text' | 'iban';
+/** `code`: an identifier compared without blanks (VAT ID); `iban` is also shown in groups of four. */
+type Kind = 'amount' | 'date' | 'text' | 'iban' | 'code';
 type Check = { field: string; kind: Kind; xml: string | undefined; pdf: string | undefined };
 
 const LANGUAGES: Language[] = ['de', 'en', 'ru'];
@@ -30,7 +31,7 @@ function same(kind: Kind, a: string, b: string): boolean {
     const right = parseDecimal(b);
     return left !== null && right !== null && eq(left, right);
   }
-  if (kind === 'iban') return spaceless(a) === spaceless(b);
+  if (kind === 'iban' || kind === 'code') return spaceless(a) === spaceless(b);
   if (kind === 'date') return a.slice(0, 10) === b.slice(0, 10);
   return normalizeText(a) === normalizeText(b);
 }
@@ -64,7 +65,7 @@ function dateSpellings(iso: string): string[] {
 
 /** Whether the XML's value is printed somewhere in the PDF's text (as a whole number or token). */
 export function printedInText(kind: Kind, value: string, text: string): boolean {
-  if (kind === 'iban') return spaceless(text).includes(spaceless(value));
+  if (kind === 'iban' || kind === 'code') return spaceless(text).includes(spaceless(value));
   const compact = text.replace(/\s+/g, ' ');
   const spellings =
     kind === 'amount' ? amountSpellings(value) : kind === 'date' ? dateSpellings(value) : [value];
@@ -189,7 +190,7 @@ export function compareXmlWithPdf(
       xml: model.seller.name ?? model.seller.tradingName,
       pdf: read('sellerName'),
     },
-    { field: 'sellerVatId', kind: 'iban', xml: model.seller.vatId, pdf: read('vatId') },
+    { field: 'sellerVatId', kind: 'code', xml: model.seller.vatId, pdf: read('vatId') },
   ];
   const fields = checks
     .map((check) => compareOne(check, text, model.currency))

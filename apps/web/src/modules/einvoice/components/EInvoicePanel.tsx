@@ -91,7 +91,8 @@ export function EInvoicePanel({
   if (summary.isPending) return <Loader />;
   if (summary.error) return <Alert color="red">{summary.error.message}</Alert>;
   const data = summary.data;
-  const reopenTo: EInvoiceStateValue = data.verdict === 'valid' ? 'approved' : 'flawed';
+  const pdfDisagrees = (data.pdfComparison?.differences ?? 0) > 0 && !data.pdfComparison?.confirmedAt;
+  const reopenTo: EInvoiceStateValue = data.verdict === 'valid' && !pdfDisagrees ? 'approved' : 'flawed';
   return (
     <>
       <Group mb="sm" gap="xs">
