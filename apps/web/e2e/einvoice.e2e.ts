@@ -65,9 +65,14 @@ describe('e-invoice check page', () => {
       buffer: Buffer.from(invoiceWithoutBuyerReference),
     });
     await page.getByRole('button', { name: 'Prüfen' }).click();
+    // The result opens on the readable view; every business term is under "Alle Angaben".
+    const readable = page.getByTestId('einvoice-readable');
+    await readable.waitFor();
+    expect(await readable.getByText('Kaffeerösterei Hanse GmbH').first().isVisible()).toBe(true);
+    expect(await readable.getByText('Espressobohnen, 1 kg').isVisible()).toBe(true);
+    expect(await page.getByTestId('einvoice-readable-payable').textContent()).toBe('142,80 €');
+    await page.getByRole('tab', { name: 'Alle Angaben', exact: true }).click();
     await page.getByTestId('einvoice-view').waitFor();
-    expect(await page.getByText('Kaffeerösterei Hanse GmbH').first().isVisible()).toBe(true);
-    expect(await page.getByText('Espressobohnen, 1 kg').isVisible()).toBe(true);
     expect(await page.getByTestId('einvoice-payable').textContent()).toBe('142,80 EUR');
 
     await page.getByRole('tab', { name: 'Prüfergebnis' }).click();
