@@ -25,6 +25,12 @@ export const einvoiceErrors = defineErrors({
     en: 'No invoice could be read from this file, so there is no readable view.',
     ru: 'Из этого файла не удалось прочитать счёт, поэтому удобочитаемого вида нет.',
   },
+  'einvoice.nothing_to_confirm': {
+    status: 409,
+    de: 'PDF und XML dieser E-Rechnung stimmen überein; es gibt nichts zu bestätigen.',
+    en: 'The PDF and the XML of this e-invoice agree; there is nothing to confirm.',
+    ru: 'PDF и XML этого электронного счёта совпадают; подтверждать нечего.',
+  },
   'einvoice.note_not_found': {
     status: 404,
     de: 'Die Anmerkung wurde nicht gefunden.',

@@ -132,11 +132,30 @@ export const einvoiceLineSchema = z.object({
 });
 export type EInvoiceLine = z.infer<typeof einvoiceLineSchema>;
 
+/**
+ * One key value of a hybrid invoice: XML against what the visible PDF says. `same`: the PDF shows the
+ * XML's value; `different`: the PDF says something else; `missing`: the PDF shows no such value.
+ */
+export const einvoiceComparisonFieldSchema = z.object({
+  /** invoiceNumber, issueDate, taxExclusive, vat, taxInclusive, payable, vatRate:<rate>, iban, sellerName, sellerVatId */
+  field: z.string(),
+  xmlValue: z.string(),
+  pdfValue: z.string().nullable(),
+  status: z.enum(['same', 'different', 'missing']),
+  message: localizedSchema,
+});
+export type EInvoiceComparisonField = z.infer<typeof einvoiceComparisonFieldSchema>;
+
 export const einvoiceComparisonSchema = z.object({
   checked: z.boolean(),
-  /** Why the comparison could not run (no text layer, pdftotext missing). */
+  /** Why the comparison could not run (no text could be read from the PDF). */
   skippedReason: z.string().nullable(),
-  fields: z.array(z.object({ field: z.string(), xmlValue: z.string(), foundInPdf: z.boolean() })),
+  fields: z.array(einvoiceComparisonFieldSchema),
+  /** How many key values the PDF shows differently; such a hybrid stays flawed until a user confirms. */
+  differences: z.number().int(),
+  /** Who confirmed that the XML is the invoice despite the differences, and when. */
+  confirmedBy: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
 });
 export type EInvoiceComparison = z.infer<typeof einvoiceComparisonSchema>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseUbl } from './engine/parse-ubl.js';
 import { parseCii } from './engine/parse-cii.js';
 import { parseXml } from './engine/xml.js';
-import { canChangeState, comparePdfText, toCaptureFields, toInvoiceView } from './einvoice.models.js';
+import { canChangeState, initialState, toCaptureFields, toInvoiceView } from './einvoice.models.js';
 import { buildCiiInvoice, buildUblInvoice } from './testing/invoice-builder.js';
 import { RICH_UBL } from './testing/rich-invoice.js';
 import { change } from './testing/rule-assertions.js';
@@ -47,24 +47,19 @@ describe('e-invoice models', () => {
     ]);
   });
 
-  it('finds the key fields in the PDF text and flags what differs', () => {
-    const text =
-      'Rechnung Nr. RE-2026-0815  vom 02.03.2026\nNetto 40,00 EUR  USt 7,60  Brutto 47,60\nIBAN DE02 1203 0000 0000 2020 51';
-    const comparison = comparePdfText(text, ublModel);
-    expect(comparison.fields.every((field) => field.foundInPdf)).toBe(true);
-    const tampered = comparePdfText(text.replace('47,60', '48,60'), ublModel);
-    expect(tampered.fields.filter((field) => !field.foundInPdf).map((field) => field.field)).toEqual([
-      'taxInclusive',
-      'payable',
-    ]);
+  it('allows cancelling and rejecting, and reopening to the validated state only', () => {
+    expect(canChangeState('approved', 'rejected', 'approved')).toBe(true);
+    expect(canChangeState('flawed', 'cancelled', 'flawed')).toBe(true);
+    expect(canChangeState('rejected', 'approved', 'approved')).toBe(true);
+    expect(canChangeState('rejected', 'approved', 'flawed')).toBe(false);
+    expect(canChangeState('approved', 'flawed', 'approved')).toBe(false);
   });
 
-  it('allows cancelling and rejecting, and reopening to the validated state only', () => {
-    expect(canChangeState('approved', 'rejected', 'valid')).toBe(true);
-    expect(canChangeState('flawed', 'cancelled', 'invalid')).toBe(true);
-    expect(canChangeState('rejected', 'approved', 'valid')).toBe(true);
-    expect(canChangeState('rejected', 'approved', 'invalid')).toBe(false);
-    expect(canChangeState('approved', 'flawed', 'valid')).toBe(false);
+  it('keeps a valid hybrid whose PDF differs flawed until the XML is confirmed', () => {
+    expect(initialState('valid')).toBe('approved');
+    expect(initialState('valid', 1)).toBe('flawed');
+    expect(initialState('valid', 1, true)).toBe('approved');
+    expect(initialState('invalid', 0, true)).toBe('flawed');
   });
 
   it('carries every business term the model holds into the view (BT-8, BT-33, BT-82, BT-128, BT-133, BT-147–150, BT-158/159)', () => {

@@ -1,6 +1,5 @@
 import type {
   CaptureFields,
-  EInvoiceComparison,
   EInvoiceLine,
   EInvoiceReport,
   EInvoiceStateValue,
@@ -303,9 +302,16 @@ export function buildReport(result: FileValidation): EInvoiceReport {
   };
 }
 
-/** The state a freshly validated e-invoice gets: approved when valid, flawed otherwise. */
-export function initialState(verdict: 'valid' | 'invalid'): EInvoiceStateValue {
-  return verdict === 'valid' ? 'approved' : 'flawed';
+/**
+ * The state validation gives an e-invoice: approved when valid and, for a hybrid, when its PDF shows
+ * the XML's key values or a user confirmed the XML despite differences; flawed otherwise.
+ */
+export function initialState(
+  verdict: 'valid' | 'invalid',
+  pdfDifferences = 0,
+  pdfConfirmed = false,
+): EInvoiceStateValue {
+  return verdict === 'valid' && (pdfDifferences === 0 || pdfConfirmed) ? 'approved' : 'flawed';
 }
 
 /** States only a user sets; a new validation of the same document keeps them. */
@@ -315,71 +321,9 @@ export const USER_SET_STATES: readonly EInvoiceStateValue[] = ['cancelled', 'rej
 export function canChangeState(
   from: EInvoiceStateValue,
   to: EInvoiceStateValue,
-  verdict: 'valid' | 'invalid',
+  validated: EInvoiceStateValue,
 ): boolean {
   if (from === to) return false;
   if (to === 'cancelled' || to === 'rejected') return from === 'approved' || from === 'flawed';
-  return (from === 'cancelled' || from === 'rejected') && to === initialState(verdict);
-}
-
-function germanAmount(value: string): string[] {
-  const [whole = '', fraction = '00'] = value.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const groupedEnglish = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return [
-    `${grouped},${fraction}`,
-    `${whole},${fraction}`,
-    `${groupedEnglish}.${fraction}`,
-    `${whole}.${fraction}`,
-  ];
-}
-
-function dateVariants(iso: string): string[] {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return [iso];
-  const [, year, month, day] = match as unknown as [string, string, string, string];
-  return [
-    iso,
-    `${day}.${month}.${year}`,
-    `${day}.${month}.${year.slice(2)}`,
-    `${day}/${month}/${year}`,
-    `${Number(day)}.${Number(month)}.${year}`,
-  ];
-}
-
-/**
- * Compares the PDF's visible text with the XML's key fields. The XML is the legal invoice; a field
- * the PDF does not show is flagged, never corrected.
- */
-export function comparePdfText(text: string, model: Invoice): EInvoiceComparison {
-  const compact = text.replace(/\s+/g, ' ');
-  const noSpaces = text.replace(/\s+/g, '');
-  const fields: EInvoiceComparison['fields'] = [];
-  const check = (field: string, xmlValue: string | undefined, variants: string[], spaceless = false) => {
-    if (!xmlValue) return;
-    const haystack = spaceless ? noSpaces : compact;
-    fields.push({
-      field,
-      xmlValue,
-      foundInPdf: variants.some((variant) =>
-        haystack.includes(spaceless ? variant.replace(/\s+/g, '') : variant),
-      ),
-    });
-  };
-  check('invoiceNumber', model.number, [model.number ?? '']);
-  check('issueDate', model.issueDate, dateVariants(model.issueDate ?? ''));
-  for (const [field, value] of [
-    ['taxExclusive', model.totals.taxExclusive],
-    ['vat', model.totals.vat],
-    ['taxInclusive', model.totals.taxInclusive],
-    ['payable', model.totals.payable],
-  ] as const) {
-    const normalized = amount(value);
-    if (normalized) check(field, normalized, germanAmount(normalized));
-  }
-  const iban = model.paymentInstructions
-    .flatMap((instruction) => instruction.creditTransfers)
-    .find((transfer) => transfer.accountId)?.accountId;
-  if (iban) check('iban', iban.replace(/\s/g, ''), [iban.replace(/\s/g, '')], true);
-  return { checked: true, skippedReason: null, fields };
+  return (from === 'cancelled' || from === 'rejected') && to === validated;
 }

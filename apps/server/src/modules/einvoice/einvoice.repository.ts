@@ -46,6 +46,21 @@ export function createEInvoiceRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
+    /** Records that a user confirmed the XML of a hybrid whose PDF differs, and the state that follows. */
+    async confirmPdf(
+      id: string,
+      mandantId: string,
+      userId: string,
+      state: string,
+    ): Promise<EInvoiceRow | null> {
+      const [row] = await db
+        .update(einvoiceTable)
+        .set({ pdfConfirmedBy: userId, pdfConfirmedAt: sql`now()`, state, updatedAt: sql`now()` })
+        .where(and(eq(einvoiceTable.id, id), eq(einvoiceTable.mandantId, mandantId)))
+        .returning();
+      return row ?? null;
+    },
+
     async listNotes(einvoiceId: string, mandantId: string, positionId?: string): Promise<EInvoiceNoteRow[]> {
       const conditions = [
         eq(einvoiceNoteTable.einvoiceId, einvoiceId),

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createEInvoiceService } from './einvoice.service.js';
 import { VALIDATE_EINVOICE_JOB } from './jobs/validate.job.js';
-import { buildUblInvoice } from './testing/invoice-builder.js';
+import { buildHybridPdf, printedInvoice } from './testing/hybrid-pdf.js';
+import { buildCiiInvoice, buildUblInvoice } from './testing/invoice-builder.js';
 
 let t: TestApp;
 let admin: string;
@@ -12,6 +13,7 @@ let mandant10001: string;
 let mandant10003: string;
 const documentId = randomUUID();
 const withAttachment = randomUUID();
+const hybridDiffering = randomUUID();
 const CSV = 'Datum;Stunden\n2026-02-02;8\n';
 const base = '/api/cap/CapDocViewer';
 
@@ -42,6 +44,13 @@ beforeAll(async () => {
       ),
     ),
     fileName: 'mit-anlage.xml',
+    userId: adminUser!.id,
+  });
+  await createEInvoiceService(t.deps).ingest({
+    mandantId: mandant10001,
+    documentId: hybridDiffering,
+    bytes: await buildHybridPdf(buildCiiInvoice(), printedInvoice('49,60')),
+    fileName: 'hybrid.pdf',
     userId: adminUser!.id,
   });
 });
@@ -91,6 +100,78 @@ describe('e-invoice viewer calls', () => {
     const missing = await get(`${base}/EInvoiceAttachment/${withAttachment}/1`, erfasser);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('einvoice.attachment_not_found');
+  });
+
+  it('keeps a hybrid whose PDF differs flawed until a user confirms the XML, audited', async () => {
+    const put = (url: string, authorization = erfasser) =>
+      t.app.inject({ method: 'PUT', url, headers: { authorization } });
+    const before = (await get(`${base}/EInvoiceSummary/${hybridDiffering}`, erfasser)).json();
+    if (!t.deps.ocr.status.textLayer) {
+      expect(before.pdfComparison.skippedReason).toBe('tools-missing');
+      return;
+    }
+    expect(before).toMatchObject({
+      verdict: 'valid',
+      state: 'flawed',
+      pdfComparison: { checked: true, differences: 2, confirmedBy: null, confirmedAt: null },
+    });
+    const differing = before.pdfComparison.fields.filter(
+      (field: { status: string }) => field.status === 'different',
+    );
+    expect(differing.map((field: { field: string }) => field.field)).toEqual(['taxInclusive', 'payable']);
+    expect(differing[0]).toMatchObject({
+      xmlValue: '47.60',
+      pdfValue: '49.60',
+      message: {
+        de: 'PDF zeigt 49,60 €, XML enthält 47,60 €',
+        en: 'PDF shows 49.60 €, XML contains 47.60 €',
+        ru: 'В PDF указано 49,60 €, в XML — 47,60 €',
+      },
+    });
+    // The confirmation needs the viewer's right, the caller's Mandant and a valid id.
+    const freigeber = await t.login('freigeber');
+    const forbidden = await put(`${base}/EInvoicePdfConfirmation/${hybridDiffering}`, freigeber);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error.code).toBe('auth.forbidden');
+    const foreign = randomUUID();
+    await createEInvoiceService(t.deps).ingest({
+      mandantId: mandant10003,
+      documentId: foreign,
+      bytes: Buffer.from(buildUblInvoice()),
+      fileName: 'fremd.xml',
+      userId: null,
+    });
+    const otherMandant = await put(`/api/wf/WFDocViewer/EInvoicePdfConfirmation/${foreign}`, freigeber);
+    expect(otherMandant.statusCode).toBe(404);
+    expect(otherMandant.json().error.code).toBe('tenancy.mandant_not_found');
+    expect((await put(`${base}/EInvoicePdfConfirmation/kein-uuid`)).statusCode).toBe(400);
+
+    const confirmed = await put(`${base}/EInvoicePdfConfirmation/${hybridDiffering}`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      state: 'approved',
+      pdfComparison: { differences: 2, confirmedBy: expect.stringMatching(/\S/) },
+    });
+    expect(confirmed.json().pdfComparison.confirmedAt).not.toBeNull();
+    const { rows } = await t.deps.database.execute(
+      `SELECT a.data FROM audit_log a JOIN einvoice e ON e.id::text = a.entity_id
+        WHERE a.action = 'einvoice.pdf_confirmed' AND e.document_id = $1`,
+      [hybridDiffering],
+    );
+    expect(rows).toEqual([{ data: { from: 'flawed', to: 'approved' } }]);
+    // Rejected and reopened, it returns to what validation and the confirmation gave it.
+    const setState = (state: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${base}/EInvoiceState/${hybridDiffering}`,
+        headers: { authorization: erfasser },
+        payload: { state },
+      });
+    expect((await setState('rejected')).json().state).toBe('rejected');
+    expect((await setState('approved')).json().state).toBe('approved');
+    const nothing = await put(`${base}/EInvoicePdfConfirmation/${documentId}`);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().error.code).toBe('einvoice.nothing_to_confirm');
   });
 
   it('returns one position and 404 for a position that does not exist', async () => {

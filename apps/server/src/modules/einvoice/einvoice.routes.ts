@@ -201,6 +201,19 @@ export function registerEInvoiceRoutes(app: App, deps: EInvoiceDependencies, ser
       },
     );
     app.put(
+      `${base}/EInvoicePdfConfirmation/:id`,
+      {
+        preHandler,
+        schema: {
+          summary: 'Confirm that the XML is the invoice although the PDF of the hybrid shows other values',
+          tags,
+          params: einvoiceDocumentParamsSchema,
+          response: { 200: einvoiceSummarySchema },
+        },
+      },
+      async (request) => useCases.confirmPdf(getAuth(request), request.params.id),
+    );
+    app.put(
       `${base}/EInvoiceState/:id`,
       {
         preHandler,

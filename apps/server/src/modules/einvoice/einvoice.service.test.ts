@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { EInvoiceComparison } from '@belegfluss/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createEInvoiceService } from './einvoice.service.js';
+import { buildHybridPdf, printedInvoice } from './testing/hybrid-pdf.js';
 import { buildCiiInvoice, buildUblInvoice } from './testing/invoice-builder.js';
 
 let t: TestApp;
 let mandantId: string;
-
-async function hybridPdf(visibleLines: string[]): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  const page = document.addPage();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  visibleLines.forEach((line, index) => page.drawText(line, { x: 50, y: 760 - index * 20, size: 11, font }));
-  await document.attach(Buffer.from(buildCiiInvoice()), 'factur-x.xml', { mimeType: 'text/xml' });
-  return document.save();
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,43 +17,39 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('e-invoice service', () => {
-  it('stores a hybrid PDF and its XML, validates it and compares the visible text', async () => {
+  it('stores a hybrid PDF and its XML, validates it and compares the PDF with the XML', async () => {
     const service = createEInvoiceService(t.deps);
-    const pdf = await hybridPdf([
-      'Rechnung RE-2026-0815 vom 02.03.2026',
-      'Netto 40,00 EUR',
-      'USt 19 % 7,60 EUR',
-      'Gesamt 49,60 EUR',
-      'IBAN DE02 1203 0000 0000 2020 51',
-    ]);
-    const row = await service.ingest({
-      mandantId,
-      documentId: randomUUID(),
-      bytes: pdf,
-      fileName: 'rechnung.pdf',
-      userId: null,
-    });
-    expect(row).toMatchObject({
+    const ingest = async (gross: string) =>
+      service.ingest({
+        mandantId,
+        documentId: randomUUID(),
+        bytes: await buildHybridPdf(buildCiiInvoice(), printedInvoice(gross)),
+        fileName: 'rechnung.pdf',
+        userId: null,
+      });
+    const agreeing = await ingest('47,60');
+    expect(agreeing).toMatchObject({
       verdict: 'valid',
       state: 'approved',
       syntax: 'CII',
       xmlFileName: 'factur-x.xml',
     });
-    expect(row.xmlSha256).not.toBe(row.sourceSha256);
-    expect((await t.deps.storage.getBuffer(row.xmlSha256!)).toString('utf8')).toContain(
+    expect(agreeing.xmlSha256).not.toBe(agreeing.sourceSha256);
+    expect((await t.deps.storage.getBuffer(agreeing.xmlSha256!)).toString('utf8')).toContain(
       'CrossIndustryInvoice',
     );
-    const comparison = row.pdfComparison as {
-      checked: boolean;
-      skippedReason: string | null;
-      fields: { field: string; foundInPdf: boolean }[];
-    };
-    if (!t.deps.tools.pdftotext.available) {
-      expect(comparison).toMatchObject({ checked: false, skippedReason: 'pdftotext-missing' });
+    const differing = await ingest('49,60');
+    const comparison = differing.pdfComparison as EInvoiceComparison;
+    if (!t.deps.ocr.status.textLayer) {
+      expect(comparison).toMatchObject({ checked: false, skippedReason: 'tools-missing' });
       return;
     }
-    const missing = comparison.fields.filter((field) => !field.foundInPdf).map((field) => field.field);
-    expect(missing).toEqual(['taxInclusive', 'payable']);
+    expect((agreeing.pdfComparison as EInvoiceComparison).differences).toBe(0);
+    // A valid XML whose PDF shows another total is not green until a user confirms the XML.
+    expect(differing).toMatchObject({ verdict: 'valid', state: 'flawed' });
+    expect(
+      comparison.fields.filter((field) => field.status === 'different').map((field) => field.message.de),
+    ).toEqual(['PDF zeigt 49,60 €, XML enthält 47,60 €', 'PDF zeigt 49,60 €, XML enthält 47,60 €']);
   });
 
   it('records an unreadable upload as a flawed e-invoice with its reason', async () => {

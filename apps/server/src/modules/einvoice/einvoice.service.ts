@@ -2,25 +2,20 @@ import type { CaptureFields, EInvoiceComparison, EInvoiceReport } from '@belegfl
 import type { Clock } from '../../kernel/clock.js';
 import type { Logger } from '../../kernel/logger.js';
 import type { Db } from '../../kernel/database.js';
-import type { ToolStatus } from '../ocr/index.js';
+import type { OcrEngine, ToolStatus } from '../ocr/index.js';
 import type { StorageDriver } from '../storage/index.js';
 import type { Invoice } from './engine/model.js';
+import { compareHybridPdf } from './einvoice-pdf-comparison.js';
 import { isPdf } from './engine/pdf-attachments.js';
-import { extractPdfText } from './engine/pdf-text.js';
 import { validateInvoiceFile, type FileValidation } from './engine/validate-file.js';
-import {
-  buildReport,
-  comparePdfText,
-  initialState,
-  toCaptureFields,
-  USER_SET_STATES,
-} from './einvoice.models.js';
+import { buildReport, initialState, toCaptureFields, USER_SET_STATES } from './einvoice.models.js';
 import { createEInvoiceRepository, type EInvoiceRow } from './einvoice.repository.js';
 
 export type EInvoiceServiceDeps = {
   db: Db;
   storage: StorageDriver;
   tools: ToolStatus;
+  ocr: OcrEngine;
   clock: Clock;
   logger: Logger;
 };
@@ -52,12 +47,7 @@ export function createEInvoiceService(deps: EInvoiceServiceDeps) {
     model: Invoice | null,
   ): Promise<EInvoiceComparison | null> {
     if (!isPdf(bytes) || !model) return null;
-    if (!deps.tools.pdftotext.available)
-      return { checked: false, skippedReason: 'pdftotext-missing', fields: [] };
-    const text = await extractPdfText(bytes);
-    if (text === null) return { checked: false, skippedReason: 'pdf-text-failed', fields: [] };
-    if (text.trim() === '') return { checked: false, skippedReason: 'no-text-layer', fields: [] };
-    return comparePdfText(text, model);
+    return compareHybridPdf(deps.ocr, bytes, model);
   }
 
   /** Validates without storing anything (the stateless check page). */
@@ -90,7 +80,9 @@ export function createEInvoiceService(deps: EInvoiceServiceDeps) {
         profile: validation.profile,
         customizationId: validation.customizationId,
         verdict: validation.verdict,
-        state: initialState(validation.verdict),
+        state: initialState(validation.verdict, comparison?.differences ?? 0),
+        pdfConfirmedBy: null,
+        pdfConfirmedAt: null,
         model: validation.model,
         report,
         pdfComparison: comparison,

@@ -22,6 +22,8 @@ export const einvoiceTable = pgTable('einvoice', {
   errorCount: integer('error_count').notNull().default(0),
   warningCount: integer('warning_count').notNull().default(0),
   ruleSet: text('rule_set'),
+  pdfConfirmedBy: uuid('pdf_confirmed_by').references(() => userTable.id),
+  pdfConfirmedAt: timestamp('pdf_confirmed_at', { withTimezone: true, mode: 'string' }),
   createdBy: uuid('created_by').references(() => userTable.id),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

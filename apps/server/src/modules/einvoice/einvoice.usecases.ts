@@ -3,7 +3,9 @@ import type { AuthContext } from '../../kernel/auth-context.js';
 import type { Invoice } from './engine/model.js';
 import { createEInvoiceAccess, type EInvoiceAccess } from './einvoice.access.js';
 import type { EInvoiceDependencies } from './einvoice.dependencies.js';
-import { positionNotFound, stateNotAllowed } from './einvoice.errors.js';
+import { nothingToConfirm, positionNotFound, stateNotAllowed } from './einvoice.errors.js';
+import { comparisonOf, validatedState } from './einvoice-comparison.view.js';
+import { createUserDirectory } from '../tenancy/index.js';
 import { canChangeState, toCaptureFields, toInvoiceView } from './einvoice.models.js';
 import { createEInvoiceNoteUseCases } from './einvoice-notes.usecases.js';
 import { createEInvoiceReadableUseCases } from './einvoice-readable.usecases.js';
@@ -16,9 +18,17 @@ function storedRuleSet(id: string | null) {
 }
 
 /** The e-invoice record of a document: summary, positions, report and its processing state. */
-function createEInvoiceRecordUseCases({ repository, getAccessible, changeAudited }: EInvoiceAccess) {
+function createEInvoiceRecordUseCases(
+  deps: EInvoiceDependencies,
+  { repository, getAccessible, changeAudited }: EInvoiceAccess,
+) {
+  const users = createUserDirectory({ db: deps.db });
+
   async function summary(auth: AuthContext, documentId: string): Promise<EInvoiceSummary> {
     const row = await getAccessible(auth, documentId);
+    const confirmer = row.pdfConfirmedBy
+      ? ((await users.displayNames([row.pdfConfirmedBy])).get(row.pdfConfirmedBy) ?? '')
+      : null;
     const model = row.model as Invoice | null;
     const counts = await repository.countNotesByPosition(row.id, row.mandantId);
     return {
@@ -36,7 +46,7 @@ function createEInvoiceRecordUseCases({ repository, getAccessible, changeAudited
       ruleSet: storedRuleSet(row.ruleSet),
       invoice: model ? toInvoiceView(model, counts) : null,
       captureFields: model ? toCaptureFields(model) : null,
-      pdfComparison: row.pdfComparison as EInvoiceSummary['pdfComparison'],
+      pdfComparison: comparisonOf(row, confirmer),
       createdAt: new Date(row.createdAt).toISOString(),
     };
   }
@@ -57,7 +67,7 @@ function createEInvoiceRecordUseCases({ repository, getAccessible, changeAudited
 
   async function changeState(auth: AuthContext, documentId: string, state: EInvoiceStateValue) {
     const row = await getAccessible(auth, documentId);
-    if (!canChangeState(row.state as EInvoiceStateValue, state, row.verdict as 'valid' | 'invalid')) {
+    if (!canChangeState(row.state as EInvoiceStateValue, state, validatedState(row))) {
       throw stateNotAllowed({ from: row.state, to: state });
     }
     await changeAudited(
@@ -69,14 +79,28 @@ function createEInvoiceRecordUseCases({ repository, getAccessible, changeAudited
     return summary(auth, documentId);
   }
 
-  return { summary, position, report, changeState };
+  /** A user confirms that the XML is the invoice although its PDF shows other key values. */
+  async function confirmPdf(auth: AuthContext, documentId: string) {
+    const row = await getAccessible(auth, documentId);
+    if (!comparisonOf(row, null)?.differences) throw nothingToConfirm({ documentId });
+    const state = row.state === 'flawed' && row.verdict === 'valid' ? 'approved' : row.state;
+    await changeAudited(
+      auth,
+      row,
+      { action: 'einvoice.pdf_confirmed', data: { from: row.state, to: state } },
+      (records) => records.confirmPdf(row.id, row.mandantId, auth.userId, state),
+    );
+    return summary(auth, documentId);
+  }
+
+  return { summary, position, report, changeState, confirmPdf };
 }
 
 /** The calls of the document viewers (capture and workflow share them). */
 export function createEInvoiceUseCases(deps: EInvoiceDependencies) {
   const access = createEInvoiceAccess(deps);
   return {
-    ...createEInvoiceRecordUseCases(access),
+    ...createEInvoiceRecordUseCases(deps, access),
     ...createEInvoiceNoteUseCases(deps, access),
     ...createEInvoiceReadableUseCases(deps, access),
   };

@@ -55,6 +55,13 @@ export function deleteNote(viewer: Viewer, documentId: string, noteId: string) {
   });
 }
 
+export function confirmPdf(viewer: Viewer, documentId: string) {
+  return apiRequest<EInvoiceSummary>(`${viewerBase[viewer]}/EInvoicePdfConfirmation/${documentId}`, {
+    method: 'PUT',
+    ...shownByPanel,
+  });
+}
+
 export function changeState(viewer: Viewer, documentId: string, state: EInvoiceStateValue) {
   return apiRequest<EInvoiceSummary>(`${viewerBase[viewer]}/EInvoiceState/${documentId}`, {
     method: 'PUT',

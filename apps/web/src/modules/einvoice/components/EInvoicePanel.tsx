@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../kernel/api-client.js';
 import {
   changeState,
+  confirmPdf,
   downloadReadablePdf,
   fetchReport,
   fetchSummary,
@@ -14,7 +15,7 @@ import {
   type Viewer,
 } from '../einvoice.api.js';
 import { InvoiceView } from './InvoiceView.js';
-import { PdfComparison } from './PdfComparison.js';
+import { PdfComparison, PdfDifferencesNotice } from './PdfComparison.js';
 import { PositionNotes } from './PositionNotes.js';
 import { ReadableInvoiceView } from './ReadableInvoiceView.js';
 import { ValidationReport } from './ValidationReport.js';
@@ -72,6 +73,10 @@ export function EInvoicePanel({
         `${summary.data?.invoice?.number ?? 'E-Rechnung'}.pdf`,
       ),
   });
+  const confirmation = useMutation({
+    mutationFn: () => confirmPdf(viewer, documentId),
+    onSuccess: (data) => queryClient.setQueryData(['einvoice', viewer, documentId, 'summary'], data),
+  });
   const stateChange = useMutation({
     mutationFn: (state: EInvoiceStateValue) => changeState(viewer, documentId, state),
     onSuccess: (data) => queryClient.setQueryData(['einvoice', viewer, documentId, 'summary'], data),
@@ -86,7 +91,8 @@ export function EInvoicePanel({
   if (summary.isPending) return <Loader />;
   if (summary.error) return <Alert color="red">{summary.error.message}</Alert>;
   const data = summary.data;
-  const reopenTo: EInvoiceStateValue = data.verdict === 'valid' ? 'approved' : 'flawed';
+  const pdfDisagrees = (data.pdfComparison?.differences ?? 0) > 0 && !data.pdfComparison?.confirmedAt;
+  const reopenTo: EInvoiceStateValue = data.verdict === 'valid' && !pdfDisagrees ? 'approved' : 'flawed';
   return (
     <>
       <Group mb="sm" gap="xs">
@@ -133,12 +139,33 @@ export function EInvoicePanel({
       </Group>
       {stateChange.error && <Alert color="red">{stateChange.error.message}</Alert>}
       {pdfDownload.error && <Alert color="red">{pdfDownload.error.message}</Alert>}
+      {confirmation.error && <Alert color="red">{confirmation.error.message}</Alert>}
+      {data.pdfComparison && (
+        <PdfDifferencesNotice
+          comparison={data.pdfComparison}
+          onConfirm={() => confirmation.mutate()}
+          confirming={confirmation.isPending}
+        />
+      )}
       <Tabs defaultValue="invoice" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="invoice">{t('einvoice.tab.invoice')}</Tabs.Tab>
           {data.invoice && <Tabs.Tab value="details">{t('einvoice.tab.details')}</Tabs.Tab>}
           <Tabs.Tab value="report">{t('einvoice.tab.report')}</Tabs.Tab>
-          {data.pdfComparison && <Tabs.Tab value="comparison">{t('einvoice.tab.comparison')}</Tabs.Tab>}
+          {data.pdfComparison && (
+            <Tabs.Tab
+              value="comparison"
+              rightSection={
+                data.pdfComparison.differences > 0 ? (
+                  <Badge size="xs" color="red" circle>
+                    {data.pdfComparison.differences}
+                  </Badge>
+                ) : null
+              }
+            >
+              {t('einvoice.tab.comparison')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="invoice" pt="sm">
           {data.invoice ? (

@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceView } from '../components/InvoiceView.js';
-import { PdfComparison } from '../components/PdfComparison.js';
+import { PdfComparison, PdfDifferencesNotice } from '../components/PdfComparison.js';
+import { ReadableInvoiceView } from '../components/ReadableInvoiceView.js';
 import { ValidationReport } from '../components/ValidationReport.js';
 import { checkEInvoiceFile } from '../einvoice.api.js';
 
@@ -41,16 +42,23 @@ export function EInvoiceCheckPage() {
         </Group>
       </form>
       {check.error && <Alert color="red">{check.error.message}</Alert>}
+      {result?.pdfComparison && <PdfDifferencesNotice comparison={result.pdfComparison} />}
       {result && (
         <Tabs defaultValue={result.invoice ? 'invoice' : 'report'} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="invoice" disabled={!result.invoice}>
               {t('einvoice.tab.invoice')}
             </Tabs.Tab>
+            <Tabs.Tab value="details" disabled={!result.invoice}>
+              {t('einvoice.tab.details')}
+            </Tabs.Tab>
             <Tabs.Tab value="report">{t('einvoice.tab.report')}</Tabs.Tab>
             {result.pdfComparison && <Tabs.Tab value="comparison">{t('einvoice.tab.comparison')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="invoice" pt="sm">
+            {result.invoice && <ReadableInvoiceView invoice={result.invoice} />}
+          </Tabs.Panel>
+          <Tabs.Panel value="details" pt="sm">
             {result.invoice && <InvoiceView invoice={result.invoice} />}
           </Tabs.Panel>
           <Tabs.Panel value="report" pt="sm">
