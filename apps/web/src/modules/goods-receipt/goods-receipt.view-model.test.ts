@@ -1,10 +1,12 @@
 import { orderedColumns, type DocumentIndexInfos } from '@belegfluss/shared';
 import { describe, expect, it } from 'vitest';
+import { wkRow } from './goods-receipt.testing.js';
 import {
   absoluteAmount,
   dotDecimal,
   moveColumn,
   panelStart,
+  sortedRows,
   splitQuantityError,
   validPrice,
   validQuantity,
@@ -76,5 +78,23 @@ describe('goods-receipt view model', () => {
     expect(splitQuantityError('10', '10')).toBe('goodsreceipt.split_quantity_too_large');
     expect(splitQuantityError('0', '10')).toBe('goodsreceipt.split_quantity_too_large');
     expect(splitQuantityError('2,5', '10')).toBeNull();
+  });
+
+  it('sorts the linked orders numbers as numbers and text the German way', () => {
+    const rows = [wkRow(1, { MENGE: '10' }), wkRow(2, { MENGE: '9' }), wkRow(3, { MENGE: '100' })];
+    const quantities = (sorted: typeof rows) => sorted.map((row) => row.BuWkData.MENGE);
+    expect(quantities(sortedRows(rows, { SortField: 'MENGE', Ascending: true }))).toEqual(['9', '10', '100']);
+    expect(quantities(sortedRows(rows, { SortField: 'MENGE', Ascending: false }))).toEqual([
+      '100',
+      '10',
+      '9',
+    ]);
+    const named = [wkRow(1, { EXT_ARTIKEL_BEZ: 'Zucker' }), wkRow(2, { EXT_ARTIKEL_BEZ: 'Äpfel' })];
+    expect(
+      sortedRows(named, { SortField: 'EXT_ARTIKEL_BEZ', Ascending: true }).map(
+        (row) => row.BuWkData.EXT_ARTIKEL_BEZ,
+      ),
+    ).toEqual(['Äpfel', 'Zucker']);
+    expect(sortedRows(rows, null)).toBe(rows);
   });
 });

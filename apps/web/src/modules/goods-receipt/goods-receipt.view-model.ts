@@ -1,8 +1,10 @@
 import {
   GridFilter,
   NO_ACCOUNT,
+  type BuWkData,
   type DocumentIndexInfos,
   type GridFilterValue,
+  type SortDescriptor,
   type WkColumnDefinition,
   type WkGridField,
   wkGridColumns,
@@ -94,4 +96,26 @@ export function splitQuantityError(value: string, original: string): string | nu
   if (!(Number(quantity) > 0 && Number(quantity) < Number(original)))
     return 'goodsreceipt.split_quantity_too_large';
   return null;
+}
+
+const numeric = (value: unknown): value is string =>
+  typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value);
+
+/** The linked orders are few: they sort in the client, numbers as numbers, text the German way. */
+export function sortedRows<Row extends { BuWkData: BuWkData }>(
+  rows: Row[],
+  sort: SortDescriptor | null,
+): Row[] {
+  if (!sort) return rows;
+  const value = (row: Row) => row.BuWkData[sort.SortField];
+  const compare = (a: Row, b: Row) => {
+    const left = value(a);
+    const right = value(b);
+    const order =
+      numeric(left) && numeric(right)
+        ? Number(left) - Number(right)
+        : String(left ?? '').localeCompare(String(right ?? ''), 'de');
+    return sort.Ascending ? order : -order;
+  };
+  return [...rows].sort(compare);
 }

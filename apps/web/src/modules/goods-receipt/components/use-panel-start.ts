@@ -1,7 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { WkType } from '@belegfluss/shared';
 import { panelStart } from '../goods-receipt.view-model.js';
-import type { GoodsReceiptPanelProps } from './GoodsReceiptPanel.js';
+import type { GoodsReceiptApi } from '../goods-receipt.api.js';
+
+/** The document the panel turns to, with its Mandant's numbers. */
+export type PanelDocument = {
+  api: GoodsReceiptApi;
+  mandantId: string;
+  documentId: string;
+  numbers: { kanzlei: number; mandNr: number; betriebNr: number };
+  isPostback: boolean;
+};
 
 const todayIso = () => {
   const now = new Date();
@@ -14,9 +23,7 @@ const todayIso = () => {
  * builds the filter, fetches the earliest unlinked date and builds the new document state. Once per
  * document: later changes reload the grids, not this.
  */
-export function usePanelStart(
-  props: Pick<GoodsReceiptPanelProps, 'api' | 'mandantId' | 'documentId' | 'numbers' | 'isPostback'>,
-) {
+export function usePanelStart(props: PanelDocument) {
   const { api, mandantId, documentId, numbers } = props;
   return useQuery({
     queryKey: ['goods-receipt-start', documentId],
