@@ -58,8 +58,12 @@ export function createWorkflowApi(token: string | null = null) {
     cancel: (id: string, sAnmerkung: string) =>
       post<ActionResult>(`/api/wf/workflows/cancel/${id}`, { sAnmerkung }),
     inquiry: (input: RueckfrageInput) => post<ActionResult>('/api/wf/workflows/rueckfrage', input),
-    completeInquiry: (InstanceId: string, anmerkung: string) =>
-      post<ActionResult>('/api/wf/workflows/completerueckfrage', { InstanceId, anmerkung }),
+    completeInquiry: (InstanceId: string, anmerkung: string, ConfirmInvoiceCheck = false) =>
+      post<ActionResult>('/api/wf/workflows/completerueckfrage', {
+        InstanceId,
+        anmerkung,
+        ...(ConfirmInvoiceCheck ? { ConfirmInvoiceCheck } : {}),
+      }),
     cancelInquiry: (InstanceId: string, anmerkung: string) =>
       post<ActionResult>('/api/wf/workflows/cancelrueckfrage', { InstanceId, anmerkung }),
     postbackReasons: () =>

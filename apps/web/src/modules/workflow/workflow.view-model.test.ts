@@ -54,6 +54,18 @@ describe('workflow view model', () => {
       'history',
       'monitor',
     ]);
+    const docId = '00000000-0000-4000-8000-0000000000d1';
+    expect(detailTabs({ ShowHistoryFirst: false, DeepLink: false, DocID: docId })).toEqual([
+      'document',
+      'index',
+      'history',
+      'monitor',
+      'booking',
+      'goods-receipt',
+    ]);
+    expect(detailTabs({ ShowHistoryFirst: false, DeepLink: true, DocID: docId })).not.toContain(
+      'goods-receipt',
+    );
   });
 
   it('writes errors in the error service form', () => {

@@ -45,15 +45,21 @@ export function nextWorkflowAfter(ids: readonly string[], doneId: string): strin
   return ids[index + 1] ?? ids[index - 1] ?? null;
 }
 
-export type DetailTab = 'document' | 'index' | 'history' | 'monitor' | 'booking';
+export type DetailTab = 'document' | 'index' | 'history' | 'monitor' | 'booking' | 'goods-receipt';
 
-/** Tab order of the workflow detail: history first when the user has WORKFLOW_SHOW_HISTORIE_FIRST. */
-export function detailTabs(detail: Pick<WorkflowDetail, 'ShowHistoryFirst' | 'DeepLink'>): DetailTab[] {
+/**
+ * Tab order of the workflow detail: history first when the user has WORKFLOW_SHOW_HISTORIE_FIRST;
+ * the goods-receipt panel for a workflow with a document; deep-link users see neither booking tab.
+ */
+export function detailTabs(
+  detail: Pick<WorkflowDetail, 'ShowHistoryFirst' | 'DeepLink'> & { DocID?: string | null },
+): DetailTab[] {
   const tabs: DetailTab[] = ['document', 'index', 'history', 'monitor', 'booking'];
+  if (detail.DocID) tabs.push('goods-receipt');
   const ordered = detail.ShowHistoryFirst
     ? ['history' as const, ...tabs.filter((tab) => tab !== 'history')]
     : tabs;
-  return detail.DeepLink ? ordered.filter((tab) => tab !== 'booking') : ordered;
+  return detail.DeepLink ? ordered.filter((tab) => tab !== 'booking' && tab !== 'goods-receipt') : ordered;
 }
 
 /** The spec's error service text: '<operation message>: "<reason>"' (the reason alone when it is the operation's). */

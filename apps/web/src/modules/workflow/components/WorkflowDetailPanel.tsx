@@ -8,9 +8,10 @@ import {
   WorkflowOperation,
   type WorkflowOperationCode,
 } from '@belegfluss/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../kernel/api-client.js';
+import { createGoodsReceiptApi, GoodsReceiptPanel, useInvoiceCheck } from '../../goods-receipt/index.js';
 import type { WorkflowApi } from '../workflow.api.js';
 import { changedMaskValues } from '../workflow-mask.model.js';
 import {
@@ -55,6 +56,8 @@ export function WorkflowDetailPanel(props: Props) {
   const [maskEdits, setMaskEdits] = useState<Record<string, string>>({});
   const [savingMask, setSavingMask] = useState(false);
   const key = ['workflow', 'detail', instanceId];
+  const invoiceCheck = useInvoiceCheck();
+  const goodsReceiptApi = useMemo(() => createGoodsReceiptApi(), []);
   const detail = useQuery({ queryKey: key, queryFn: () => api.detail(instanceId) });
   const history = useQuery({ queryKey: [...key, 'history'], queryFn: () => api.history(instanceId) });
   const definitions = useQuery({
@@ -137,14 +140,19 @@ export function WorkflowDetailPanel(props: Props) {
     setPendingStamp(null);
     props.onBusy(true);
     try {
-      await api.submit(instanceId, {
-        sDocUID: data.DocID,
-        bApproveResult: signal === null ? 'Keins' : stampApproves(signal) ? 'Genehmigt' : 'Abgelehnt',
-        sAnmerkung: note,
-        capIndex: changedMask,
-        ...(signal && position ? { stamp: { Signal: signal, ...position } } : {}),
-        expectedVersion: data.Version,
-      });
+      const docId = data.DocID;
+      const submitted = await invoiceCheck((confirmed) =>
+        api.submit(instanceId, {
+          sDocUID: docId,
+          bApproveResult: signal === null ? 'Keins' : stampApproves(signal) ? 'Genehmigt' : 'Abgelehnt',
+          sAnmerkung: note,
+          capIndex: changedMask,
+          ...(signal && position ? { stamp: { Signal: signal, ...position } } : {}),
+          expectedVersion: data.Version,
+          ...(confirmed ? { ConfirmInvoiceCheck: true } : {}),
+        }),
+      );
+      if (submitted === null) return; // Cancel in 'Rechnungskontrolle' aborts the submit
       setNote('');
       setMaskEdits({});
       props.onSubmitted(submitOutcome(signal));
@@ -296,6 +304,19 @@ export function WorkflowDetailPanel(props: Props) {
             onError={(error) => props.onFailed(WorkflowOperation.query, error)}
           />
         </Tabs.Panel>
+        {data.DocID && (
+          <Tabs.Panel value="goods-receipt" pt="sm">
+            <GoodsReceiptPanel
+              api={goodsReceiptApi}
+              mandantId={data.mandantId}
+              documentId={data.DocID}
+              numbers={{ kanzlei: data.Kanzlei, mandNr: data.MandNr, betriebNr: data.BetriebNr }}
+              isPostback={data.ISPOSTBACKWF}
+              canEdit={data.Can.EditBooking}
+              onChanged={() => void refresh()}
+            />
+          </Tabs.Panel>
+        )}
       </Tabs>
 
       <WorkflowDialogs

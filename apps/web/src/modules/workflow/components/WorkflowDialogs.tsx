@@ -10,6 +10,7 @@ import {
   QuestionDialog,
   RedirectDialog,
 } from '../dialogs/ActionDialogs.js';
+import { useInvoiceCheck } from '../../goods-receipt/index.js';
 import { InviteExternalDialog } from '../dialogs/InviteExternalDialog.js';
 import type { WorkflowApi } from '../workflow.api.js';
 import type { ActionDialog } from './WorkflowActionBar.js';
@@ -28,6 +29,7 @@ export function WorkflowDialogs(props: {
 }) {
   const { t } = useTranslation();
   const { api, detail, dialog, act } = props;
+  const invoiceCheck = useInvoiceCheck();
   const instanceId = detail.WF_INSTANCEID;
   const participants = useQuery({
     queryKey: ['workflow', 'participants', detail.mandantId],
@@ -70,7 +72,10 @@ export function WorkflowDialogs(props: {
         label={t('workflow.inquiry.answer')}
         submitLabel={t('workflow.action.complete-inquiry')}
         onSubmit={(text) =>
-          void act(WorkflowOperation.query, () => api.completeInquiry(instanceId, text), props.onSubmitted)
+          void act(WorkflowOperation.query, async () => {
+            const done = await invoiceCheck((confirmed) => api.completeInquiry(instanceId, text, confirmed));
+            if (done !== null) props.onSubmitted();
+          })
         }
       />
       <NoteDialog

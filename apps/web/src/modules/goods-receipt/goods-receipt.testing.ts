@@ -1,0 +1,83 @@
+import type { BuWkData, WkOrderRow } from '@belegfluss/shared';
+
+/** Test rows of the goods-receipt grids: an open order line of 10 × 12.50 € at 19 %, changed by `patch`. */
+export function wkRow(n: number, patch: Partial<BuWkData> = {}): WkOrderRow {
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const line: BuWkData = {
+    WK_ID: id,
+    KANZLEI: 1,
+    MANDNR: 10001,
+    BETRIEBNR: 0,
+    FIBU: '',
+    BESTELLER: 'Einkauf',
+    BESTELL_DATUM: '2026-01-10',
+    WE_DATUM: null,
+    WE_SCHEIN_NR: `LS-${n}`,
+    EXT_ARTIKEL_NR: `ART-${n}`,
+    EXT_ARTIKEL_BEZ: `Artikel ${n}`,
+    INT_ARTIKEL_NR: '',
+    INT_ARTIKEL_BEZ: '',
+    EXT_LIEFERANT: 'Lieferant GmbH',
+    INT_LIEFERANT: '70001',
+    EAN: '',
+    PZN: '',
+    MENGE: '10',
+    MENGE_ART: 'Stk',
+    NETTO_PREIS: '12.5000',
+    BRUTTO_PREIS: '14.8750',
+    MWST: '19.00',
+    DELETE_FLAG: false,
+    EINLESER: 'erfasser',
+    EINLESE_DATUM: '2026-01-10T08:00:00.000Z',
+    IDENT1: `B-${n}`,
+    IDENT2: '1',
+    IDENT3: '',
+    IDENT4: '',
+    IDENT5: '',
+    IDENT6: '',
+    IDENT7: '',
+    IDENT8: '',
+    IDENT9: '',
+    ID_CSV2ORDER: null,
+    LIEF_HEFT_ID: null,
+    ORIGIN: 'CSV',
+    PARENT_UID: null,
+    QUELLE: 'bestellungen.csv',
+    KOST1: '',
+    KOST2: '',
+    ID_BU_WK: null,
+    EXT_WE_ID: id,
+    LINKED_HEFT_ID: null,
+    ARCHIV: false,
+    NETTO_PREIS_GESAMT: '125.00',
+    BRUTTO_PREIS_GESAMT: '148.75',
+    KORREKTUR_MENGE: null,
+    KORREKTUR_MENGE_ART: null,
+    KORREKTUR_NETTO_PREIS: null,
+    KORREKTUR_BRUTTO_PREIS: null,
+    KORREKTUR_MWST: null,
+    KORREKTUR_NETTO_PREIS_GESAMT: null,
+    KORREKTUR_BRUTTO_PREIS_GESAMT: null,
+    MENGE_KORREKTUR_GRUND: 'NONE',
+    MENGE_KORREKTUR_TEXT: '',
+    MENGE_KORREKTUR_TYPE: 'NONE',
+    PREIS_KORREKTUR_GRUND: 'NONE',
+    PREIS_KORREKTUR_TEXT: '',
+    PREIS_KORREKTUR_TYPE: 'NONE',
+    KONTENVORSCHLAG: '3400',
+    LINK_STATE: 'UNLINKED',
+    LINK_HINT: '',
+    PROCESSED_BY_WFSERVER: false,
+    TIME_STAMP: null,
+    UID_SPLIT: null,
+    SPLIT_AREA: null,
+    ...patch,
+  };
+  return { EXT_WE_ID: line.EXT_WE_ID, Selected: false, BuWkData: line };
+}
+
+/** The same line linked to a document (link id n + 500). */
+export function linkedRow(n: number, patch: Partial<BuWkData> = {}): WkOrderRow {
+  const linkId = `00000000-0000-4000-8000-${String(n + 500).padStart(12, '0')}`;
+  return wkRow(n, { ID_BU_WK: linkId, LINK_STATE: 'LINKED_COMPLETE', ...patch });
+}
