@@ -5,7 +5,7 @@ import type { Database } from '../../kernel/database.js';
 import { createErrorFactory } from '../../kernel/errors.js';
 import type { Logger } from '../../kernel/logger.js';
 import { requireMandantAccess, type TenancyRepository } from '../tenancy/index.js';
-import { createMessageHub } from './messaging.hub.js';
+import { createMessageHub, type Hangup } from './messaging.hub.js';
 import { toAppMessage } from './messaging.models.js';
 import { createPgMessageListener, type PgMessageListener } from './messaging.pg-listener.js';
 import { createMessagingRepository, type MessageRow } from './messaging.repository.js';
@@ -127,7 +127,7 @@ export function createMessagingService(deps: {
     async listen(
       auth: AuthContext,
       query: { lastMsgUID?: string | undefined; waitSeconds: number },
-      signal: AbortSignal,
+      hangup: Hangup,
     ): Promise<AppMessage | null> {
       const deadline = Date.now() + query.waitSeconds * 1000;
       const scope = { userId: auth.userId, deviceSessionId: deviceOf(auth) };
@@ -147,7 +147,7 @@ export function createMessagingService(deps: {
             position = next.id;
             continue;
           }
-          if (!(await waiter.wait(deadline, signal))) return null;
+          if (!(await waiter.wait(deadline, hangup))) return null;
         }
       } finally {
         waiter.close();
