@@ -157,7 +157,11 @@ export async function saveBooking(
         };
       }),
     });
-    const restOpen = restCents(documentGrossCents(values), saved.lines.map((line) => line.grossCents)) !== 0;
+    const restOpen =
+      restCents(
+        documentGrossCents(values),
+        saved.lines.map((line) => line.grossCents),
+      ) !== 0;
     await ctx.ports.documents.bookingChanged(tx, input.mandantId, input.documentId, restOpen);
     await appendAuditEvent(tx, bookingAuditEvent(actor, input, checked.creditorNumber), ctx.clock.now());
     return saved;
