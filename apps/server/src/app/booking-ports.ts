@@ -4,7 +4,6 @@ import type {
   BookingCreditors,
   BookingParties,
   BookingPorts,
-  LearnedBooking,
   TaxKeyCheck,
 } from '../modules/booking/index.js';
 import { sameName } from '../modules/booking/index.js';
@@ -128,8 +127,8 @@ export function createBookingPorts(deps: () => Dependencies): BookingPorts {
         const values = await summaries.indexValues([documentId]);
         return Object.fromEntries(values.map((entry) => [entry.field, entry.value]));
       },
-      async bookingChanged(db, mandantId, documentId) {
-        await refreshDocumentStatusOn(deps(), db, mandantId, documentId);
+      async bookingChanged(db, mandantId, documentId, restOpen) {
+        await refreshDocumentStatusOn(deps(), db, mandantId, documentId, restOpen);
       },
       archived: isDocumentArchived,
     },
@@ -142,26 +141,8 @@ export function createBookingPorts(deps: () => Dependencies): BookingPorts {
       },
     },
     proposals: {
-      async lastBooking(db, mandantId, creditorNumber) {
-        const id = await creditorId(db, mandantId, creditorNumber);
-        if (!id) return [];
-        const proposals = await createMasterDataService({ db }).bookingProposals(mandantId, id);
-        const last = proposals.reduce<string | null>(
-          (latest, proposal) =>
-            proposal.lastUsedAt && (!latest || proposal.lastUsedAt > latest) ? proposal.lastUsedAt : latest,
-          null,
-        );
-        return proposals
-          .filter((proposal) => last !== null && proposal.lastUsedAt === last)
-          .sort((a, b) => a.position - b.position)
-          .map((proposal): LearnedBooking => ({
-            accountNumber: proposal.accountNumber,
-            taxCode: proposal.taxCode,
-            cost1: proposal.cost1,
-            cost2: proposal.cost2,
-            bookingText: proposal.bookingText,
-          }));
-      },
+      lastBooking: (db, mandantId, creditorNumber) =>
+        createMasterDataService({ db }).lastBookingProposals(mandantId, creditorNumber),
       async record(db, mandantId, creditorNumber, lines) {
         const id = await creditorId(db, mandantId, creditorNumber);
         if (!id) return;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../kernel/http.js';
 import { recordAudit } from '../modules/audit/index.js';
+import { mandantAccessConfirmed } from '../modules/tenancy/index.js';
 import type { Dependencies } from './dependencies.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,6 +55,8 @@ export function registerWriteAudit(
    */
   async function callersMandant(request: FastifyRequest, mandantId: string | null) {
     if (!mandantId) return null;
+    // The handler's own gate for this Mandant already answered the question.
+    if (request.auth && mandantAccessConfirmed(request.auth, mandantId)) return mandantId;
     const userId = request.auth?.userId;
     if (!userId) return (await deps.tenancy.findMandantById(mandantId)) ? mandantId : null;
     const user = await deps.tenancy.findUserById(userId);

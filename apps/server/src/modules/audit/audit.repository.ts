@@ -27,15 +27,23 @@ export async function appendAuditEvent(
   now: Date,
 ): Promise<{ seq: number; hash: string }> {
   const chainKey = chainKeyFor(event.mandantId);
-  await db
-    .insert(auditChainHeadTable)
-    .values({ chainKey, lastSeq: 0, lastHash: GENESIS_HASH })
-    .onConflictDoNothing();
-  const [head] = await db
-    .select()
-    .from(auditChainHeadTable)
-    .where(eq(auditChainHeadTable.chainKey, chainKey))
-    .for('update');
+  const lockHead = async () => {
+    const [row] = await db
+      .select({ lastSeq: auditChainHeadTable.lastSeq, lastHash: auditChainHeadTable.lastHash })
+      .from(auditChainHeadTable)
+      .where(eq(auditChainHeadTable.chainKey, chainKey))
+      .for('update');
+    return row;
+  };
+  // The head exists after a chain's first entry: one locking read; only a new chain creates it first.
+  let head = await lockHead();
+  if (!head) {
+    await db
+      .insert(auditChainHeadTable)
+      .values({ chainKey, lastSeq: 0, lastHash: GENESIS_HASH })
+      .onConflictDoNothing();
+    head = await lockHead();
+  }
   const previous = head ?? { lastSeq: 0, lastHash: GENESIS_HASH };
   const content: AuditContent = {
     chainKey,
@@ -49,13 +57,17 @@ export async function appendAuditEvent(
     createdAt: now.toISOString(),
   };
   const hash = hashEntry(previous.lastHash, content);
-  await db
-    .insert(auditLogTable)
-    .values({ ...content, data: content.data as Record<string, unknown>, prevHash: previous.lastHash, hash });
-  await db
-    .update(auditChainHeadTable)
-    .set({ lastSeq: content.seq, lastHash: hash })
-    .where(eq(auditChainHeadTable.chainKey, chainKey));
+  // The entry and the moved head in one round trip.
+  await db.execute(sql`
+    WITH moved AS (
+      UPDATE ${auditChainHeadTable} SET last_seq = ${content.seq}, last_hash = ${hash}
+      WHERE chain_key = ${chainKey}
+    )
+    INSERT INTO ${auditLogTable} (chain_key, seq, mandant_id, actor_id, action, entity_type, entity_id,
+      data, created_at, prev_hash, hash)
+    VALUES (${chainKey}, ${content.seq}, ${content.mandantId}, ${content.actorId}, ${content.action},
+      ${content.entityType}, ${content.entityId}, ${JSON.stringify(content.data)}::jsonb, ${content.createdAt},
+      ${previous.lastHash}, ${hash})`);
   return { seq: content.seq, hash };
 }
 

@@ -35,11 +35,24 @@ export function buildRoles(input: {
   return roles;
 }
 
+/**
+ * The rights sets of recently seen role lists: the requests of one sign-in (e.g. hundreds of waiting
+ * long polls) share one read-only set instead of each keeping its own copy of the role strings.
+ */
+const recentRights = new Map<string, ReadonlySet<string>>();
+const RECENT_RIGHTS_LIMIT = 256;
+
 /** Reads the `NAME;TRUE` rights back out of a token's roles. */
-export function rightsFromRoles(roles: readonly string[]): Set<string> {
-  return new Set(
+export function rightsFromRoles(roles: readonly string[]): ReadonlySet<string> {
+  const key = roles.join('\n');
+  const known = recentRights.get(key);
+  if (known) return known;
+  const rights: ReadonlySet<string> = new Set(
     roles.filter((role) => role.endsWith(';TRUE')).map((role) => role.slice(0, -';TRUE'.length)),
   );
+  if (recentRights.size >= RECENT_RIGHTS_LIMIT) recentRights.delete(recentRights.keys().next().value ?? '');
+  recentRights.set(key, rights);
+  return rights;
 }
 
 /** Clock gaps in this band refuse the sign-in (spec 000, section 5); larger ones are left to the client. */

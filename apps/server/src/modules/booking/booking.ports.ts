@@ -11,8 +11,11 @@ import type { EInvoiceBookingInfo } from './booking-einvoice.models.js';
 export type BookingDocuments = {
   /** The document's capture-mask values by field, or null when the Mandant has no such document. */
   values(db: Db, mandantId: string, documentId: string): Promise<Partial<Record<string, string>> | null>;
-  /** The document's booking changed (its rest decides whether it can be green): capture recomputes its status. */
-  bookingChanged(db: Db, mandantId: string, documentId: string): Promise<void>;
+  /**
+   * The document's booking changed (its rest decides whether it can be green): capture recomputes its
+   * status; `restOpen` says whether the stored lines leave a rest, which the saver already knows.
+   */
+  bookingChanged(db: Db, mandantId: string, documentId: string, restOpen: boolean): Promise<void>;
   /** Whether the archive holds the document: its booking can then no longer change. */
   archived(db: Db, mandantId: string, documentId: string): Promise<boolean>;
 };

@@ -71,6 +71,8 @@ async function statementsOfSave(lineCount: number) {
 
 describe('SaveBooking statements', () => {
   it('sends as many statements for ten lines on ten accounts as for one line', async () => {
+    // The Mandant's first audit entry creates its audit chain head: a save before it counts more.
+    await statementsOfSave(1);
     const one = await statementsOfSave(1);
     const ten = await statementsOfSave(10);
     expect(one).toBeGreaterThan(0);

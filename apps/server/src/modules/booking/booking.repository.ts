@@ -12,12 +12,20 @@ export type BookingLineValues = Omit<typeof bookingLineTable.$inferInsert, 'book
 
 /** The booking records of captured documents; every query names the Mandant. */
 export function createBookingRepository({ db }: { db: Db }) {
+  const findHeader = async (mandantId: string, documentId: string) => {
+    const [header] = await db
+      .select()
+      .from(bookingTable)
+      .where(and(eq(bookingTable.mandantId, mandantId), eq(bookingTable.documentId, documentId)));
+    return header ?? null;
+  };
+
   return {
+    /** The header alone (Kreditor, dates, Skonto), null when the document has no stored booking. */
+    findHeader,
+
     async find(mandantId: string, documentId: string) {
-      const [header] = await db
-        .select()
-        .from(bookingTable)
-        .where(and(eq(bookingTable.mandantId, mandantId), eq(bookingTable.documentId, documentId)));
+      const header = await findHeader(mandantId, documentId);
       if (!header) return null;
       const lines = await db
         .select()
@@ -25,6 +33,23 @@ export function createBookingRepository({ db }: { db: Db }) {
         .where(and(eq(bookingLineTable.mandantId, mandantId), eq(bookingLineTable.bookingId, header.id)))
         .orderBy(asc(bookingLineTable.position));
       return { header, lines };
+    },
+
+    /** The stored lines of a document's booking in their order (none when it has no booking). */
+    async findLines(mandantId: string, documentId: string) {
+      const rows = await db
+        .select({ line: bookingLineTable })
+        .from(bookingLineTable)
+        .innerJoin(bookingTable, eq(bookingTable.id, bookingLineTable.bookingId))
+        .where(
+          and(
+            eq(bookingTable.mandantId, mandantId),
+            eq(bookingTable.documentId, documentId),
+            eq(bookingLineTable.mandantId, mandantId),
+          ),
+        )
+        .orderBy(asc(bookingLineTable.position));
+      return rows.map((row) => row.line);
     },
 
     /** Writes the header and replaces every line; call inside a transaction. Returns what is stored. */

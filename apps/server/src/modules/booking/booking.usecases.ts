@@ -20,7 +20,7 @@ import { defaultLines, documentGrossCents, isCreditNote, restCents } from './boo
 import type { BookingPorts, LearnedBooking } from './booking.ports.js';
 import { createBookingRepository, type BookingLineRow } from './booking.repository.js';
 import { bookingView, unsavedLineView } from './booking.views.js';
-import { recordAudit } from '../audit/index.js';
+import { appendAuditEvent } from '../audit/index.js';
 import { bookingAuditEvent } from './booking.audit.js';
 
 export type BookingContext = { db: Db; clock: Clock; ports: BookingPorts };
@@ -106,6 +106,23 @@ function assertForeignSplitsKept(
 }
 
 /**
+ * What a save needs before its checks, read at once (in parallel on PostgreSQL): the document's values,
+ * refusing a missing, archived or exported document in that order, and the setting `accountNumberCheck`.
+ */
+async function saveablePrerequisites(ctx: BookingContext, input: SaveBooking) {
+  const [values, archived, exported, numberCheck] = await Promise.all([
+    ctx.ports.documents.values(ctx.db, input.mandantId, input.documentId),
+    ctx.ports.documents.archived(ctx.db, input.mandantId, input.documentId),
+    ctx.ports.exportLock?.isExported(ctx.db, input.mandantId, input.documentId),
+    readAccountNumberCheck(ctx.db, input.mandantId),
+  ]);
+  if (!values) throw bookingError.documentNotFound({ documentId: input.documentId });
+  if (archived) throw bookingError.documentArchived({ documentId: input.documentId });
+  if (exported) throw bookingError.exported({ documentId: input.documentId });
+  return { values, numberCheck };
+}
+
+/**
  * Stores a document's booking: checks everything first, then writes header and lines in one
  * transaction, so a refused booking changes nothing. A line sent back with its id keeps its creator.
  */
@@ -114,19 +131,14 @@ export async function saveBooking(
   actor: BookingActor,
   input: SaveBooking,
 ): Promise<Booking> {
-  const values = await documentValuesOrThrow(ctx, ctx.db, input.mandantId, input.documentId);
-  if (await ctx.ports.documents.archived(ctx.db, input.mandantId, input.documentId))
-    throw bookingError.documentArchived({ documentId: input.documentId });
-  if (await ctx.ports.exportLock?.isExported(ctx.db, input.mandantId, input.documentId))
-    throw bookingError.exported({ documentId: input.documentId });
-  const numberCheck = await readAccountNumberCheck(ctx.db, input.mandantId);
+  const { values, numberCheck } = await saveablePrerequisites(ctx, input);
   const checked = await checkBooking(ctx.db, ctx.ports, input, isCreditNote(values), numberCheck);
   const at = ctx.clock.now().toISOString();
   const stored = await ctx.db.transaction(async (tx) => {
     const repository = createBookingRepository({ db: tx });
-    const previous = await repository.find(input.mandantId, input.documentId);
-    const creators = new Map<string, BookingLineRow>(previous?.lines.map((line) => [line.id, line]) ?? []);
-    assertForeignSplitsKept(previous?.lines ?? [], input, checked, actor.userId);
+    const previous = await repository.findLines(input.mandantId, input.documentId);
+    const creators = new Map<string, BookingLineRow>(previous.map((line) => [line.id, line]));
+    assertForeignSplitsKept(previous, input, checked, actor.userId);
     const saved = await repository.save({
       mandantId: input.mandantId,
       documentId: input.documentId,
@@ -145,8 +157,13 @@ export async function saveBooking(
         };
       }),
     });
-    await ctx.ports.documents.bookingChanged(tx, input.mandantId, input.documentId);
-    await recordAudit(tx, bookingAuditEvent(actor, input, checked.creditorNumber), ctx.clock.now());
+    const restOpen =
+      restCents(
+        documentGrossCents(values),
+        saved.lines.map((line) => line.grossCents),
+      ) !== 0;
+    await ctx.ports.documents.bookingChanged(tx, input.mandantId, input.documentId, restOpen);
+    await appendAuditEvent(tx, bookingAuditEvent(actor, input, checked.creditorNumber), ctx.clock.now());
     return saved;
   });
   const view = bookingView({ documentId: input.documentId, values, stored, newId: randomUUID });
@@ -188,10 +205,12 @@ export async function getBookingProposal(
   input: { mandantId: string; documentId: string; creditor?: string | undefined },
 ): Promise<DocumentBookingProposal> {
   const values = await documentValuesOrThrow(ctx, ctx.db, input.mandantId, input.documentId);
-  const stored = await createBookingRepository({ db: ctx.db }).find(input.mandantId, input.documentId);
+  const storedHeader = input.creditor
+    ? null
+    : await createBookingRepository({ db: ctx.db }).findHeader(input.mandantId, input.documentId);
   const matched = input.creditor
     ? null
-    : await findDocumentCreditor(ctx, input.mandantId, values, stored?.header.creditorNumber ?? null);
+    : await findDocumentCreditor(ctx, input.mandantId, values, storedHeader?.creditorNumber ?? null);
   const creditor = input.creditor || (matched ? String(matched.creditor.number) : '');
   if (creditor === '') return { creditor, found: false, lines: [] };
   const learned = await ctx.ports.proposals.lastBooking(ctx.db, input.mandantId, Number(creditor));

@@ -282,12 +282,14 @@ export async function refreshDocumentStatusOn(
   db: Db,
   mandantId: string,
   documentId: string,
+  /** Whether the booking leaves a rest, when the caller already knows (it just stored the booking). */
+  knownRestOpen?: boolean,
 ) {
   const documents = createDocumentRepository({ db });
   const document = await documents.findDocument(mandantId, documentId);
   if (!document) return null;
   const required = await createCaptureSettingsLookup({ db }).requiredFields(mandantId);
-  return writeStatus(deps.bookingStatus, db, documents, document, required);
+  return writeStatus(deps.bookingStatus, db, documents, document, required, knownRestOpen);
 }
 
 async function writeStatus(
@@ -296,9 +298,10 @@ async function writeStatus(
   documents: CaptureContext['documents'],
   document: DocumentRow,
   required: IndexFieldName[],
+  knownRestOpen?: boolean,
 ) {
   const values = await documents.listIndexValues([document.id]);
-  const restOpen = await bookingStatus.restOpen(db, document.mandantId, document.id);
+  const restOpen = knownRestOpen ?? (await bookingStatus.restOpen(db, document.mandantId, document.id));
   const status = documentStatus(values, required, restOpen);
   await documents.updateDocument(document.id, { status, businessKey: businessKey(values) });
   return status;

@@ -1,7 +1,8 @@
 import type { BookingProposal } from '@belegfluss/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../kernel/database.js';
-import { bookingProposalTable, ledgerAccountTable } from './master-data.tables.js';
+import { bookingProposalTable, ledgerAccountTable, personalAccountTable } from './master-data.tables.js';
 import { toIso } from '../../kernel/sql.js';
 
 export type BookingProposalValues = {
@@ -50,6 +51,29 @@ export function createBookingProposalsRepository({ db }: { db: Db }) {
       return (await select(mandantId, personalAccountId).orderBy(desc(t.usageCount), asc(t.position))).map(
         toProposal,
       );
+    },
+
+    /**
+     * The proposals of the booking last recorded for the personal account with `number`, in their
+     * order: the rows sharing its newest last-use time (one recorded booking writes them with one
+     * time). One query through the index on last use, however many proposals the account has.
+     */
+    async lastUsedByNumber(mandantId: string, number: number): Promise<BookingProposalValues[]> {
+      const account = personalAccountTable;
+      const other = alias(t, 'other');
+      const newest = sql`(SELECT max(${other.lastUsedAt}) FROM ${t} ${other} WHERE ${other.mandantId} = ${mandantId} AND ${other.personalAccountId} = ${account.id})`;
+      return db
+        .select({
+          accountNumber: t.accountNumber,
+          taxCode: t.taxCode,
+          cost1: t.cost1,
+          cost2: t.cost2,
+          bookingText: t.bookingText,
+        })
+        .from(account)
+        .innerJoin(t, and(eq(t.mandantId, account.mandantId), eq(t.personalAccountId, account.id)))
+        .where(and(eq(account.mandantId, mandantId), eq(account.number, number), eq(t.lastUsedAt, newest)))
+        .orderBy(asc(t.position));
     },
 
     /** Replaces the proposals of an account, keeping usage counts of proposals that stay. */

@@ -160,6 +160,10 @@ export function createMasterDataService({ db }: { db: Db }) {
     bookingProposals: (mandantId: string, personalAccountId: string) =>
       proposals.listByUsage(mandantId, personalAccountId),
 
+    /** The proposal lines of the booking last recorded for the personal account `number` (none: empty). */
+    lastBookingProposals: (mandantId: string, number: number) =>
+      proposals.lastUsedByNumber(mandantId, number),
+
     /** Counts a booking made for a personal account, so its proposals learn from use. */
     recordBookingUsage: (mandantId: string, personalAccountId: string, booking: BookingProposalValues) =>
       proposals.recordUsage(mandantId, personalAccountId, booking),

@@ -81,16 +81,28 @@ export function createMessagingRepository(database: Pick<Database, 'execute'>) {
       return rows[0] ? toRow(rows[0]) : null;
     },
 
-    /** The position of a message in the order, whoever it was for; null when unknown (or pruned). */
-    async positionOf(uid: string): Promise<number | null> {
-      const { rows } = await database.execute(`SELECT id::text AS id FROM msg_message WHERE uid = $1`, [uid]);
-      return rows[0] ? Number(rows[0].id) : null;
-    },
-
-    /** The newest position: a listener starting now waits for what comes after it. */
-    async headPosition(): Promise<number> {
-      const { rows } = await database.execute(`SELECT coalesce(max(id), 0)::text AS id FROM msg_message`);
-      return Number(rows[0]?.id ?? 0);
+    /**
+     * Where a listener resumes (after the message `uid`; unknown, pruned or none: after the newest)
+     * and the first message after it meant for the listener, in one round trip.
+     */
+    async resume(
+      uid: string | null,
+      scope: ListenerScope,
+    ): Promise<{ position: number; next: MessageRow | null }> {
+      const { rows } = await database.execute(
+        `WITH start AS (
+           SELECT coalesce((SELECT id FROM msg_message WHERE uid = $1::uuid),
+                           (SELECT max(id) FROM msg_message), 0) AS position)
+         SELECT start.position::text AS position, next.*
+         FROM start LEFT JOIN LATERAL (
+           SELECT ${columns} FROM msg_message
+           WHERE id > start.position AND (user_id = $2 OR user_id IS NULL)
+             AND (device_session_id IS NULL OR device_session_id = $3)
+           ORDER BY msg_message.id LIMIT 1) next ON true`,
+        [uid, scope.userId, scope.deviceSessionId],
+      );
+      const row = rows[0] ?? {};
+      return { position: Number(row.position ?? 0), next: row.uid ? toRow(row) : null };
     },
 
     async deleteOlderThan(hours: number): Promise<void> {

@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { getAuth, type App } from '../../kernel/http.js';
 import type { MessagingDependencies } from './messaging.dependencies.js';
+import { Hangup } from './messaging.hub.js';
 
 /** The message service of spec 002, section 7, under the messaging base path. */
 export function registerMessagingRoutes(app: App, deps: MessagingDependencies) {
@@ -27,13 +28,13 @@ export function registerMessagingRoutes(app: App, deps: MessagingDependencies) {
       },
     },
     async (request, reply) => {
-      const gone = new AbortController();
+      const hangup = new Hangup();
       const onClose = () => {
-        if (!reply.raw.writableFinished) gone.abort();
+        if (!reply.raw.writableFinished) hangup.hangUp();
       };
       reply.raw.once('close', onClose);
       try {
-        const message = await deps.messaging.listen(getAuth(request), request.query, gone.signal);
+        const message = await deps.messaging.listen(getAuth(request), request.query, hangup);
         if (!message) return reply.code(204).send(null);
         return message;
       } finally {

@@ -5,7 +5,7 @@ import type { Database } from '../../kernel/database.js';
 import { createErrorFactory } from '../../kernel/errors.js';
 import type { Logger } from '../../kernel/logger.js';
 import { requireMandantAccess, type TenancyRepository } from '../tenancy/index.js';
-import { createMessageHub } from './messaging.hub.js';
+import { createMessageHub, type Hangup } from './messaging.hub.js';
 import { toAppMessage } from './messaging.models.js';
 import { createPgMessageListener, type PgMessageListener } from './messaging.pg-listener.js';
 import { createMessagingRepository, type MessageRow } from './messaging.repository.js';
@@ -127,27 +127,24 @@ export function createMessagingService(deps: {
     async listen(
       auth: AuthContext,
       query: { lastMsgUID?: string | undefined; waitSeconds: number },
-      signal: AbortSignal,
+      hangup: Hangup,
     ): Promise<AppMessage | null> {
       const deadline = Date.now() + query.waitSeconds * 1000;
       const scope = { userId: auth.userId, deviceSessionId: deviceOf(auth) };
       await pgListener?.ready();
-      let position =
-        (query.lastMsgUID ? await repository.positionOf(query.lastMsgUID) : null) ??
-        (await repository.headPosition());
-      // Subscribed before the first look: whatever is stored after the position is either found by
-      // that look or wakes the waiter.
+      // Subscribed before the first look: whatever is stored after the position that look takes is
+      // either found by it or wakes the waiter.
       const waiter = hub.subscribe(auth.userId, scope.deviceSessionId);
       try {
+        const start = await repository.resume(query.lastMsgUID ?? null, scope);
+        let position = start.position;
+        let next: MessageRow | null = start.next;
         for (;;) {
-          waiter.reset();
-          const next = await repository.findNext(position, scope);
           if (next && (await mayReceive(auth, next))) return toAppMessage(next);
-          if (next) {
-            position = next.id;
-            continue;
-          }
-          if (!(await waiter.wait(deadline, signal))) return null;
+          if (next) position = next.id;
+          else if (!(await waiter.wait(deadline, hangup))) return null;
+          waiter.reset();
+          next = await repository.findNext(position, scope);
         }
       } finally {
         waiter.close();

@@ -9,7 +9,7 @@ export {
   userNameColumns,
 } from './tenancy.repository.js';
 export { type SeedUser, type TenancySeed, seedTenancyOnce } from './tenancy.seed.js';
-export { requireMandantAccess } from './tenancy.usecases.js';
+export { mandantAccessConfirmed, requireMandantAccess } from './tenancy.usecases.js';
 export {
   type MandantGuard,
   accountEditRights,
