@@ -51,6 +51,9 @@ export function useGlobalErrorHandling() {
         case 'caller':
           return;
         case 'session-expired':
+          // Signed out here (logout, idle timeout, another tab): a call refused on its way out,
+          // e.g. the message listener's session check, finds no session to expire.
+          if (manager.getSnapshot().state === 'LOGGED_OUT') return;
           leaving.current = true;
           cancelPendingRequests({ includeBackground: true });
           reloadToSessionExpired();
