@@ -8,9 +8,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     // Tests wait on states, not clocks: these ceilings only end a test that hangs.
-    testTimeout: 900_000,
+    testTimeout: 1_800_000,
     hookTimeout: 600_000,
-    expect: { poll: { timeout: 300_000 } },
+    expect: { poll: { timeout: 600_000 } },
     fileParallelism: false,
   },
 });

@@ -5,9 +5,9 @@ export const baseUrl = () => inject('baseUrl');
 
 /**
  * How long a test waits for a state (a job finished, a page shown) before it gives up: generous, so a
- * busy machine makes a test slower, never red.
+ * busy machine makes a test slower, never red (a scan's OCR took 277 s with both cores hogged).
  */
-export const STATE_TIMEOUT = 300_000;
+export const STATE_TIMEOUT = 600_000;
 
 /**
  * Debian's Chromium, headless, with the flags a closed network and root need. Playwright starts
