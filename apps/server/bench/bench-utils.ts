@@ -38,6 +38,26 @@ export function reportRatio(figure: RatioFigure) {
   process.stdout.write(`RATIO ${figure.ratioKey} ${figure.key} ${figure.ceilingKey} ${figure.target}\n`);
 }
 
+/**
+ * A p95 latency beside its bare query as `<module>.<name>_p95_ms`, `…_ceiling_p95_ms` and
+ * `…_ratio`; lower is better, so the ratio is ceiling ÷ product.
+ */
+export function reportLatencyRatio(
+  module: string,
+  name: string,
+  value: number,
+  ceiling: number,
+  target: number,
+) {
+  const key = `${module}.${name}_p95_ms`;
+  const ceilingKey = `${module}.${name}_ceiling_p95_ms`;
+  const ratioKey = `${module}.${name}_ratio`;
+  report(key, value, 'ms');
+  report(ceilingKey, ceiling, 'ms');
+  report(ratioKey, ceiling / value, 'ratio');
+  process.stdout.write(`RATIO ${ratioKey} ${key} ${ceilingKey} ${target}\n`);
+}
+
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../src/kernel/database.js';
-import { assertBuilt, login, percentile, report, startServer } from './bench-utils.js';
+import { assertBuilt, login, percentile, reportLatencyRatio, startServer } from './bench-utils.js';
 
 /**
  * Booking figures on the built server with the embedded database, each beside the bare SQL it runs:
@@ -141,16 +141,6 @@ async function ceilings(seeded: Seeded) {
   };
 }
 
-/** The three BENCH lines of a latency beside its bare query, the ratio as ceiling ÷ product. */
-function reportLatency(name: string, value: number, ceiling: number) {
-  report(`booking.${name}_p95_ms`, value, 'ms');
-  report(`booking.${name}_ceiling_p95_ms`, ceiling, 'ms');
-  report(`booking.${name}_ratio`, ceiling / value, 'ratio');
-  process.stdout.write(
-    `RATIO booking.${name}_ratio booking.${name}_p95_ms booking.${name}_ceiling_p95_ms ${RATIO_TARGET}\n`,
-  );
-}
-
 try {
   await (await startServer(env)).stop();
   const seeded = await seed();
@@ -202,8 +192,8 @@ try {
     await server.stop();
   }
   const bare = await ceilings(seeded);
-  reportLatency('save_10_splits', saveP95, bare.save);
-  reportLatency('proposal_100k', proposalP95, bare.proposal);
+  reportLatencyRatio('booking', 'save_10_splits', saveP95, bare.save, RATIO_TARGET);
+  reportLatencyRatio('booking', 'proposal_100k', proposalP95, bare.proposal, RATIO_TARGET);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
