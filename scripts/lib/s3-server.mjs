@@ -64,15 +64,8 @@ function stopDaemons(directory) {
   }
 }
 
-/**
- * Runs `work` with an S3 endpoint and credentials of a fresh one-node Ceph cluster.
- * `work({ endpoint, region, accessKeyId, secretAccessKey })`.
- */
-export async function withS3(work, log = console.log) {
-  if (!daemons.every(commandExists)) aptInstall(['ceph-mon', 'ceph-osd', 'radosgw'], log);
-  if (!daemons.every(commandExists))
-    throw new Error('Ceph not found and not installable (apt-get install ceph-mon ceph-osd radosgw)');
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'belegfluss-s3-'));
+/** Starts monitor, OSD and gateway in `directory` and creates the test user; resolves with the endpoint. */
+async function startCluster(directory, credentials) {
   for (const dir of ['mon', 'osd', 'run', 'log', 'rgw']) mkdirSync(path.join(directory, dir));
   const conf = path.join(directory, 'ceph.conf');
   const fsid = randomUUID();
@@ -81,64 +74,89 @@ export async function withS3(work, log = console.log) {
   // The daemons log to the temp dir; their start-up chatter on stderr would only clutter the test output.
   const quiet = { stdio: ['ignore', 'ignore', 'ignore'] };
   const ceph = (...args) => output('ceph', ['-c', conf, '--connect-timeout', '10', ...args]);
+  const keyring = path.join(directory, 'keyring');
+  await run(
+    'ceph-authtool',
+    ['--create-keyring', keyring, '--gen-key', '-n', 'mon.', '--cap', 'mon', 'allow *'],
+    quiet,
+  );
+  const monmap = path.join(directory, 'monmap');
+  await run(
+    'monmaptool',
+    ['--create', '--addv', 'a', `[v1:127.0.0.1:${monPort}]`, '--fsid', fsid, monmap],
+    quiet,
+  );
+  if ((await run('ceph-mon', ['-c', conf, '--mkfs', '-i', 'a', '--monmap', monmap], quiet)) !== 0)
+    throw new Error('ceph-mon --mkfs failed');
+  if ((await run('ceph-mon', ['-c', conf, '-i', 'a'], quiet)) !== 0) throw new Error('ceph-mon failed');
+  const osdUuid = randomUUID();
+  await until('the Ceph monitor', () => ceph('osd', 'new', osdUuid) === '0');
+  if ((await run('ceph-osd', ['-c', conf, '-i', '0', '--mkfs', '--osd-uuid', osdUuid], quiet)) !== 0)
+    throw new Error('ceph-osd --mkfs failed');
+  // The daemonising launcher may report failure while the OSD still boots on a loaded machine:
+  // what counts is the monitor seeing it up.
+  await run('ceph-osd', ['-c', conf, '-i', '0'], quiet);
+  await until('the Ceph OSD', () => /1 up/.test(ceph('osd', 'stat'))).catch((error) => {
+    const log = path.join(directory, 'log', 'osd.0.log');
+    throw new Error(`${error.message}: ${existsSync(log) ? readFileSync(log, 'utf8').slice(-1000) : ''}`);
+  });
+  const frontends = `beast endpoint=127.0.0.1:${rgwPort}`;
+  if (
+    (await run('radosgw', ['-c', conf, '-n', 'client.rgw.test', '--rgw-frontends', frontends], quiet)) !== 0
+  )
+    throw new Error('radosgw failed');
+  const endpoint = `http://127.0.0.1:${rgwPort}`;
+  await until('the RADOS gateway', () =>
+    fetch(endpoint)
+      .then((response) => response.ok)
+      .catch(() => false),
+  );
+  const created = await run(
+    'radosgw-admin',
+    [
+      '-c',
+      conf,
+      'user',
+      'create',
+      '--uid=belegfluss',
+      '--display-name=Belegfluss tests',
+      `--access-key=${credentials.accessKeyId}`,
+      `--secret=${credentials.secretAccessKey}`,
+    ],
+    quiet,
+  );
+  if (created !== 0) throw new Error('radosgw-admin user create failed');
+  return endpoint;
+}
+
+/** Start attempts: a one-node Ceph now and then fails to bring its OSD up; a fresh cluster does. */
+const START_ATTEMPTS = 2;
+
+/**
+ * Runs `work` with an S3 endpoint and credentials of a fresh one-node Ceph cluster.
+ * `work({ endpoint, region, accessKeyId, secretAccessKey })`.
+ */
+export async function withS3(work, log = console.log) {
+  if (!daemons.every(commandExists)) aptInstall(['ceph-mon', 'ceph-osd', 'radosgw'], log);
+  if (!daemons.every(commandExists))
+    throw new Error('Ceph not found and not installable (apt-get install ceph-mon ceph-osd radosgw)');
   const credentials = { accessKeyId: 'BELEGFLUSSTEST', secretAccessKey: `test-${randomUUID()}` };
-  try {
-    const keyring = path.join(directory, 'keyring');
-    await run(
-      'ceph-authtool',
-      ['--create-keyring', keyring, '--gen-key', '-n', 'mon.', '--cap', 'mon', 'allow *'],
-      quiet,
-    );
-    const monmap = path.join(directory, 'monmap');
-    await run(
-      'monmaptool',
-      ['--create', '--addv', 'a', `[v1:127.0.0.1:${monPort}]`, '--fsid', fsid, monmap],
-      quiet,
-    );
-    if ((await run('ceph-mon', ['-c', conf, '--mkfs', '-i', 'a', '--monmap', monmap], quiet)) !== 0)
-      throw new Error('ceph-mon --mkfs failed');
-    if ((await run('ceph-mon', ['-c', conf, '-i', 'a'], quiet)) !== 0) throw new Error('ceph-mon failed');
-    const osdUuid = randomUUID();
-    await until('the Ceph monitor', () => ceph('osd', 'new', osdUuid) === '0');
-    if ((await run('ceph-osd', ['-c', conf, '-i', '0', '--mkfs', '--osd-uuid', osdUuid], quiet)) !== 0)
-      throw new Error('ceph-osd --mkfs failed');
-    // The daemonising launcher may report failure while the OSD still boots on a loaded machine:
-    // what counts is the monitor seeing it up.
-    await run('ceph-osd', ['-c', conf, '-i', '0'], quiet);
-    await until('the Ceph OSD', () => /1 up/.test(ceph('osd', 'stat')), 180_000).catch((error) => {
-      const log = path.join(directory, 'log', 'osd.0.log');
-      throw new Error(`${error.message}: ${existsSync(log) ? readFileSync(log, 'utf8').slice(-1000) : ''}`);
-    });
-    const frontends = `beast endpoint=127.0.0.1:${rgwPort}`;
-    if (
-      (await run('radosgw', ['-c', conf, '-n', 'client.rgw.test', '--rgw-frontends', frontends], quiet)) !== 0
-    )
-      throw new Error('radosgw failed');
-    const endpoint = `http://127.0.0.1:${rgwPort}`;
-    await until('the RADOS gateway', () =>
-      fetch(endpoint)
-        .then((response) => response.ok)
-        .catch(() => false),
-    );
-    const created = await run(
-      'radosgw-admin',
-      [
-        '-c',
-        conf,
-        'user',
-        'create',
-        '--uid=belegfluss',
-        '--display-name=Belegfluss tests',
-        `--access-key=${credentials.accessKeyId}`,
-        `--secret=${credentials.secretAccessKey}`,
-      ],
-      quiet,
-    );
-    if (created !== 0) throw new Error('radosgw-admin user create failed');
-    log(`S3 (Ceph RADOS Gateway) läuft auf ${endpoint}`);
-    return await work({ endpoint, region: 'us-east-1', ...credentials });
-  } finally {
-    stopDaemons(directory);
-    rmSync(directory, { recursive: true, force: true });
+  for (let attempt = 1; ; attempt += 1) {
+    const directory = mkdtempSync(path.join(os.tmpdir(), 'belegfluss-s3-'));
+    try {
+      let endpoint;
+      try {
+        endpoint = await startCluster(directory, credentials);
+      } catch (error) {
+        if (attempt >= START_ATTEMPTS) throw error;
+        log(`S3-Testserver startete nicht (${error.message.split('\n')[0]}); neuer Versuch.`);
+        continue;
+      }
+      log(`S3 (Ceph RADOS Gateway) läuft auf ${endpoint}`);
+      return await work({ endpoint, region: 'us-east-1', ...credentials });
+    } finally {
+      stopDaemons(directory);
+      rmSync(directory, { recursive: true, force: true });
+    }
   }
 }
