@@ -1,12 +1,12 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
+import { baseUrl, launchBrowser, newPage, runMark, signIn, STATE_TIMEOUT } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
 /** Every e2e file shares one server and database: this run's names carry a unique mark. */
-const mark = `AR${Date.now().toString(36).toUpperCase()}`;
+const mark = runMark('AR');
 const supplier = `Zimmerei${mark.toLowerCase()} GmbH`;
 
 /** A born-digital invoice (made here) with a supplier word no other document has. */

@@ -5,12 +5,12 @@ import { isValidVatId } from '@belegfluss/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
+import { apiAs, launchBrowser, newPage, runMark, signIn, STATE_TIMEOUT } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
 /** Every e2e file shares one server and database: this run's names carry a unique mark. */
-const mark = `KT${Date.now().toString(36).toUpperCase()}`;
+const mark = runMark('KT');
 const supplier = `Papierhaus ${mark} GmbH`;
 const newSupplier = `Druckerei ${mark} GmbH`;
 const definitionName = `Kontierung ${mark}`;

@@ -10,6 +10,16 @@ export const baseUrl = () => inject('baseUrl');
 export const STATE_TIMEOUT = 600_000;
 
 /**
+ * A mark unique to this run for the names and numbers a test creates (every e2e file shares one
+ * server). It always ends in a digit: an invoice number of letters only is no invoice number to the
+ * extraction, and a base-36 time stamp has no digit in about one run of fourteen.
+ */
+export function runMark(prefix: string): string {
+  const now = Date.now();
+  return `${prefix}${now.toString(36).toUpperCase()}${now % 10}`;
+}
+
+/**
  * Debian's Chromium, headless, with the flags a closed network and root need. Playwright starts
  * it with a fresh temporary profile (its own --user-data-dir) and removes it on close.
  */

@@ -3,12 +3,12 @@ import { unzipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
+import { apiAs, baseUrl, launchBrowser, newPage, runMark, signIn, STATE_TIMEOUT } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
 /** Every e2e file shares one server and database: this run's names carry a unique mark. */
-const mark = `EX${Date.now().toString(36).toUpperCase()}`;
+const mark = runMark('EX');
 const title = `Rechnung ${mark}`;
 const stackName = `Export ${mark}`;
 /** A month no other test books in, so the Mandant-wide export takes this invoice only. */

@@ -1,12 +1,12 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
+import { apiAs, baseUrl, launchBrowser, newPage, runMark, signIn, STATE_TIMEOUT } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
 /** Every e2e file shares one server and database: this run's numbers and names carry a unique mark. */
-const mark = `WE${Date.now().toString(36).toUpperCase()}`;
+const mark = runMark('WE');
 const orderNumber = `B-${mark}`;
 const title = `Rechnung ${mark}`;
 const definitionName = `Wareneingang ${mark}`;

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, launchBrowser, newPage, signIn, STATE_TIMEOUT } from './browser.js';
+import { apiAs, launchBrowser, newPage, runMark, signIn, STATE_TIMEOUT } from './browser.js';
 
 let browser: Browser;
 let close: () => Promise<void>;
 /** Every e2e file shares one server and database: this run's names carry a unique mark. */
-const mark = `WF${Date.now().toString(36).toUpperCase()}`;
+const mark = runMark('WF');
 const title = `Rechnung ${mark}`;
 const definitionName = `Zweistufig ${mark}`;
 let invoiceFile: string;
