@@ -10,7 +10,9 @@ export function EditDialog(props: {
   title: string;
   error: string | null;
   busy?: boolean;
-  size?: string;
+  size?: string | number;
+  /** The save button's text when "Speichern" says too little (e.g. "Abspalten"). */
+  saveLabel?: string;
   onClose: () => void;
   onSave: () => void;
   children: ReactNode;
@@ -44,7 +46,7 @@ export function EditDialog(props: {
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={props.busy ?? false}>
-              {t('common.save')}
+              {props.saveLabel ?? t('common.save')}
             </Button>
           </Group>
         </Stack>

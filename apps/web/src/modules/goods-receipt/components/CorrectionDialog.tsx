@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import {
   CorrectionReason,
   type BuWkData,
@@ -7,7 +7,7 @@ import {
 } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/modal/Modal.js';
+import { EditDialog } from '../../../ui/EditDialog.js';
 import { dotDecimal, validPrice, validQuantity, validVat } from '../goods-receipt.view-model.js';
 
 type CorrectionKind = 'PRICE' | 'AMOUNT';
@@ -78,73 +78,67 @@ export function CorrectionDialog(props: {
   }
 
   return (
-    <Modal opened onClose={props.onClose} title={t('goods-receipt.correction.title')} size={520} centered>
-      <Stack gap="sm">
-        <Text size="sm">
-          {line.EXT_ARTIKEL_NR} {line.EXT_ARTIKEL_BEZ} · {line.IDENT1}
-        </Text>
-        <SegmentedControl
-          value={kind}
-          onChange={(value) => setKind(value as CorrectionKind)}
-          data={[
-            { value: 'PRICE', label: t('goods-receipt.correction.price') },
-            { value: 'AMOUNT', label: t('goods-receipt.correction.quantity') },
-          ]}
-        />
-        <Select
-          label={t('goods-receipt.correction.reason')}
-          placeholder={t('goods-receipt.correction.choose-reason')}
-          data={reasons.map((value) => ({ value, label: t(`goods-receipt.reason.${value}`) }))}
-          value={reason === CorrectionReason.NONE ? null : reason}
-          onChange={(value) => setReason((value as CorrectionReasonValue | null) ?? CorrectionReason.NONE)}
-          allowDeselect={false}
-        />
-        <TextInput
-          label={t('goods-receipt.correction.text')}
-          value={text}
-          maxLength={255}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        {kind === 'AMOUNT' ? (
-          <Group grow>
-            <TextInput
-              label={t('goods-receipt.column.KORREKTUR_MENGE')}
-              value={quantity}
-              onChange={(event) => setQuantity(event.currentTarget.value)}
-            />
-            <TextInput
-              label={t('goods-receipt.column.KORREKTUR_MENGE_ART')}
-              value={unit}
-              maxLength={20}
-              onChange={(event) => setUnit(event.currentTarget.value)}
-            />
-          </Group>
-        ) : (
+    <EditDialog
+      opened
+      title={t('goods-receipt.correction.title')}
+      size={520}
+      error={error}
+      busy={saving}
+      saveLabel={t('goods-receipt.correction.save')}
+      onClose={props.onClose}
+      onSave={() => void save()}
+    >
+      <Text size="sm">
+        {line.EXT_ARTIKEL_NR} {line.EXT_ARTIKEL_BEZ} · {line.IDENT1}
+      </Text>
+      <SegmentedControl
+        value={kind}
+        onChange={(value) => setKind(value as CorrectionKind)}
+        data={[
+          { value: 'PRICE', label: t('goods-receipt.correction.price') },
+          { value: 'AMOUNT', label: t('goods-receipt.correction.quantity') },
+        ]}
+      />
+      <Select
+        label={t('goods-receipt.correction.reason')}
+        placeholder={t('goods-receipt.correction.choose-reason')}
+        data={reasons.map((value) => ({ value, label: t(`goods-receipt.reason.${value}`) }))}
+        value={reason === CorrectionReason.NONE ? null : reason}
+        onChange={(value) => setReason((value as CorrectionReasonValue | null) ?? CorrectionReason.NONE)}
+        allowDeselect={false}
+      />
+      <TextInput
+        label={t('goods-receipt.correction.text')}
+        value={text}
+        maxLength={255}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {kind === 'AMOUNT' ? (
+        <Group grow>
           <TextInput
-            label={t('goods-receipt.column.KORREKTUR_NETTO_PREIS')}
-            value={price}
-            onChange={(event) => setPrice(event.currentTarget.value)}
+            label={t('goods-receipt.column.KORREKTUR_MENGE')}
+            value={quantity}
+            onChange={(event) => setQuantity(event.currentTarget.value)}
           />
-        )}
-        <TextInput
-          label={t('goods-receipt.column.KORREKTUR_MWST')}
-          value={vat}
-          onChange={(event) => setVat(event.currentTarget.value)}
-        />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            {t('common.button.cancel')}
-          </Button>
-          <Button loading={saving} onClick={() => void save()}>
-            {t('goods-receipt.correction.save')}
-          </Button>
+          <TextInput
+            label={t('goods-receipt.column.KORREKTUR_MENGE_ART')}
+            value={unit}
+            maxLength={20}
+            onChange={(event) => setUnit(event.currentTarget.value)}
+          />
         </Group>
-      </Stack>
-    </Modal>
+      ) : (
+        <TextInput
+          label={t('goods-receipt.column.KORREKTUR_NETTO_PREIS')}
+          value={price}
+          onChange={(event) => setPrice(event.currentTarget.value)}
+        />
+      )}
+      <TextInput
+        label={t('goods-receipt.column.KORREKTUR_MWST')}
+        value={vat}
+        onChange={(event) => setVat(event.currentTarget.value)}
+      />
+    </EditDialog>
   );
 }

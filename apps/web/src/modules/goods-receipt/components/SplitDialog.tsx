@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import type { BuWkData } from '@belegfluss/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../ui/modal/Modal.js';
+import { EditDialog } from '../../../ui/EditDialog.js';
 import { dotDecimal, splitQuantityError } from '../goods-receipt.view-model.js';
 
 /** Splits a part off an open order line: the quantity must be numeric and smaller than the line's. */
@@ -26,29 +26,24 @@ export function SplitDialog(props: {
   }
 
   return (
-    <Modal opened onClose={props.onClose} title={t('goods-receipt.split.title')} size={420} centered>
-      <Stack gap="sm">
-        <Text size="sm">
-          {t('goods-receipt.split.original', { quantity: props.line.MENGE, unit: props.line.MENGE_ART })}
-        </Text>
-        <TextInput
-          label={t('goods-receipt.split.quantity')}
-          value={quantity}
-          onChange={(event) => setQuantity(event.currentTarget.value)}
-          data-autofocus
-        />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            {t('common.button.cancel')}
-          </Button>
-          <Button onClick={() => void split()}>{t('goods-receipt.split.save')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <EditDialog
+      opened
+      title={t('goods-receipt.split.title')}
+      size={420}
+      error={error}
+      saveLabel={t('goods-receipt.split.save')}
+      onClose={props.onClose}
+      onSave={() => void split()}
+    >
+      <Text size="sm">
+        {t('goods-receipt.split.original', { quantity: props.line.MENGE, unit: props.line.MENGE_ART })}
+      </Text>
+      <TextInput
+        label={t('goods-receipt.split.quantity')}
+        value={quantity}
+        onChange={(event) => setQuantity(event.currentTarget.value)}
+        data-autofocus
+      />
+    </EditDialog>
   );
 }
