@@ -1,15 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { createS3StorageDriver } from '../src/modules/storage/s3.driver.js';
 import { describeStorageContract } from '../src/modules/storage/storage.contract.js';
 import type { StorageDriver } from '../src/modules/storage/storage.types.js';
 import { clusterEnv } from './cluster-env.js';
 
 const spoolDirs = new Map<StorageDriver, string>();
+const createdSpoolDirs: string[] = [];
+
+async function createSpoolDir() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'belegfluss-s3-spool-'));
+  createdSpoolDirs.push(dir);
+  return dir;
+}
+
+afterAll(async () => {
+  await Promise.all(createdSpoolDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
 
 /** A driver on a new bucket of the test server, so every test starts empty. */
 async function createDriver() {
@@ -22,7 +33,7 @@ async function createDriver() {
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
   });
   await admin.send(new CreateBucketCommand({ Bucket: bucket }));
-  const spoolDir = await mkdtemp(path.join(os.tmpdir(), 'belegfluss-s3-spool-'));
+  const spoolDir = await createSpoolDir();
   const driver = createS3StorageDriver({ ...s3, bucket, forcePathStyle: true, spoolDir });
   spoolDirs.set(driver, spoolDir);
   return driver;
@@ -34,7 +45,7 @@ describeStorageContract('s3', createDriver, async (driver) => {
 
 it('refuses a bucket that does not exist when checked', async () => {
   const s3 = clusterEnv().s3();
-  const spoolDir = await mkdtemp(path.join(os.tmpdir(), 'belegfluss-s3-spool-'));
+  const spoolDir = await createSpoolDir();
   const driver = createS3StorageDriver({
     ...s3,
     bucket: `missing-${randomUUID()}`,
