@@ -198,6 +198,8 @@ describe('manual links and corrections', () => {
       await caller.post('GetGridViewAllData', { mandantId, startRow: 0, endRow: 10, Sort: [] })
     ).json();
     expect(reopened.Rows.map((row: Row) => row.BuWkData.EXT_ARTIKEL_NR)).toEqual(['TEIG-2']);
+    // The total counted before is not reused: unlinking raised the data's revision.
+    expect(reopened.Total).toBe(1);
     await caller.post('LinkWkToDoc', { mandantId, HeftUID: documentId, WkIds: [wkIds[1]] });
   });
 

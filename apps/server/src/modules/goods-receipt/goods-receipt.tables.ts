@@ -169,3 +169,9 @@ export const wawiUserSettingTable = pgTable('wawi_user_setting', {
   columnWidths: jsonb('column_widths').notNull().default({}),
   updatedAt: at('updated_at'),
 });
+
+/** The Mandant's goods-receipt data revision, raised by a trigger on every write (migration 0901). */
+export const wawiRevisionTable = pgTable('wawi_revision', {
+  mandantId: uuid('mandant_id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } 
 import type { GridViewAllFilter, SortDescriptor, WkGridField } from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
 import { containsPattern } from '../../kernel/sql.js';
-import { wawiBuWkTable, wawiGoodsReceiptTable } from './goods-receipt.tables.js';
+import { wawiBuWkTable, wawiGoodsReceiptTable, wawiRevisionTable } from './goods-receipt.tables.js';
 
 export type WkRow = typeof wawiGoodsReceiptTable.$inferSelect;
 export type WkInsert = typeof wawiGoodsReceiptTable.$inferInsert;
@@ -194,6 +194,15 @@ export function createReceiptsRepository({ db }: { db: Db }) {
         .from(gr)
         .where(gridConditions(mandantId, filter));
       return row?.count ?? 0;
+    },
+
+    /** The Mandant's data revision (0 before its first line): it changes with every write of its lines. */
+    async revision(mandantId: string): Promise<number> {
+      const [row] = await db
+        .select({ revision: wawiRevisionTable.revision })
+        .from(wawiRevisionTable)
+        .where(eq(wawiRevisionTable.mandantId, mandantId));
+      return row?.revision ?? 0;
     },
 
     /** The earliest order date of an open line (of one supplier when `kreditor` > 0). */

@@ -18,6 +18,7 @@ import {
   type WawiActor,
 } from './goods-receipt.context.js';
 import { goodsReceiptError } from './goods-receipt.errors.js';
+import { createGridTotalCache } from './grid-total-cache.js';
 import { compareWithInvoice, formatCents, umsatzCents } from './goods-receipt.models.js';
 import { orderRow } from './goods-receipt.views.js';
 import { linkedTotals } from './linked-totals.js';
@@ -31,6 +32,7 @@ export function createWawiGridUseCases(ctx: GoodsReceiptContext) {
   const receipts = createReceiptsRepository({ db: ctx.db });
   const links = createLinksRepository({ db: ctx.db });
   const panel = createPanelRepository({ db: ctx.db });
+  const gridTotals = createGridTotalCache();
 
   return {
     /** GetGridViewAllData: one page of the goods-receipt lines under the user's filter. */
@@ -40,6 +42,8 @@ export function createWawiGridUseCases(ctx: GoodsReceiptContext) {
     ): Promise<GridViewAllData> {
       const state = stateView(await loadState(ctx, actor.userId, input.mandantId));
       const filter = state.SelectedGridViewAllFilter;
+      // The revision is read before counting: a total stored under it never misses an older write.
+      const revision = await receipts.revision(input.mandantId);
       const [rows, total] = await Promise.all([
         receipts.gridPage({
           mandantId: input.mandantId,
@@ -48,7 +52,9 @@ export function createWawiGridUseCases(ctx: GoodsReceiptContext) {
           offset: input.startRow,
           limit: input.endRow - input.startRow,
         }),
-        receipts.gridCount(input.mandantId, filter),
+        gridTotals.total(input.mandantId, revision, filter, () =>
+          receipts.gridCount(input.mandantId, filter),
+        ),
       ]);
       return {
         Rows: rows.map(({ wk, link }) => orderRow(wk, link, wk.id === state.SelectedWkId)),
