@@ -1,15 +1,19 @@
 import type {
   CorrectBuWkEntryInput,
   CreateSplitEntriesResult,
+  DirectionValue,
+  DocViewModel,
   DocumentIndexInfos,
   GridFilterValue,
   GridViewAllData,
   GridViewDocData,
   LinkResult,
   SortDescriptor,
+  SplitArea,
   TotalPrice,
   WawiViewChange,
   WkColumnDefinition,
+  WawiState,
   WkTypeValue,
 } from '@belegfluss/shared';
 import { apiRequest, type RequestOptions } from '../../kernel/api-client.js';
@@ -73,6 +77,18 @@ export function createGoodsReceiptApi() {
         { mandantId, HeftUID },
         { errors: 'global' },
       ),
+    state: (mandantId: string) => get<WawiState>('GetState', { mandantId }),
+    docView: (mandantId: string, HeftUID: string) =>
+      post<DocViewModel>('GetDocViewModel', { mandantId, HeftUID }),
+    setPage: (mandantId: string, PageUID: string) =>
+      post<WawiViewChange>('SetNewPage', { mandantId, PageUID }),
+    markMode: (mandantId: string, Active: boolean) =>
+      post<WawiViewChange>('ChangeMarkModusState', { mandantId, Active }),
+    markNavigation: (mandantId: string, Direction: DirectionValue) =>
+      post<WawiViewChange>('ChangeMarkNavigationState', { mandantId, Direction }),
+    /** Marks where the linked line is printed; null removes the mark. */
+    splitArea: (mandantId: string, BuWkId: string, Area: SplitArea | null) =>
+      post<WawiViewChange>('ChangeSplitArea', { mandantId, BuWkId, Area }),
     columnOrder: () => get<WkColumnDefinition[]>('getbuwkcolumnorder', {}),
     saveColumnOrder: (columns: WkColumnDefinition[]) =>
       get<WkColumnDefinition[]>('savebuwkcolumnorder', {

@@ -61,6 +61,7 @@ function renderPanel() {
       numbers={{ kanzlei: 1, mandNr: 10001, betriebNr: 0 }}
       isPostback={false}
       canEdit
+      pageImage={async () => new Blob(['png'], { type: 'image/png' })}
       onChanged={() => changed.push('changed')}
     />,
     { manager: signedInManager([]) },

@@ -1,6 +1,7 @@
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WkColumnDefinition } from '@belegfluss/shared';
+import { DocumentAreasSection } from './DocumentAreasSection.js';
 import { LinkedOrdersSection } from './LinkedOrdersSection.js';
 import { OpenOrdersSection } from './OpenOrdersSection.js';
 import { usePanelRun } from './use-panel-run.js';
@@ -8,6 +9,8 @@ import { usePanelStart, type PanelDocument } from './use-panel-start.js';
 
 export type GoodsReceiptPanelProps = PanelDocument & {
   canEdit: boolean;
+  /** The image of the document's page at this index, for the document view with the marked areas. */
+  pageImage: (pageIndex: number) => Promise<Blob>;
   /** Booking lines were created: the workflow's booking data is stale. */
   onChanged: () => void;
 };
@@ -17,8 +20,8 @@ const COLUMNS_KEY = ['goods-receipt', 'columns'];
 /**
  * The goods-receipt panel of the workflow screen (spec 001): the open orders under the filter built
  * from the document's index, the orders linked to the document with their totals beside the
- * Umsatz, linking by hand or automatically, corrections, splits and booking proposals. Both grids
- * share the user's column order.
+ * Umsatz, linking by hand or automatically, corrections, splits and booking proposals, and the
+ * document with the areas where the linked lines are printed. Both grids share the user's column order.
  */
 export function GoodsReceiptPanel(props: GoodsReceiptPanelProps) {
   const queryClient = useQueryClient();
@@ -47,6 +50,14 @@ export function GoodsReceiptPanel(props: GoodsReceiptPanelProps) {
     <Stack gap="lg" data-testid="goods-receipt-panel">
       <OpenOrdersSection {...shared} initialFilter={start.data.filter} />
       <LinkedOrdersSection {...shared} onChanged={props.onChanged} />
+      <DocumentAreasSection
+        api={api}
+        mandantId={mandantId}
+        documentId={documentId}
+        editable={props.canEdit}
+        run={run}
+        pageImage={props.pageImage}
+      />
     </Stack>
   );
 }

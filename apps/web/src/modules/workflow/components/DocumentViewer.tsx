@@ -22,22 +22,13 @@ import type {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../kernel/api-client.js';
+import { blobToDataUrl } from '../../../ui/blob-data-url.js';
 import { EInvoicePanel } from '../../einvoice/index.js';
 import type { WorkflowApi } from '../workflow.api.js';
 import { pageFrameStyle, parseAnnotationList } from '../workflow-viewer.model.js';
 import { PageOverlay } from './PageOverlay.js';
 
 const PAGE_DPI = 100;
-
-/** A page image as a data URL, so the query cache holds it and no object URL needs releasing. */
-function toDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('image'));
-    reader.readAsDataURL(blob);
-  });
-}
 
 function Thumbnail(props: {
   api: WorkflowApi;
@@ -49,7 +40,7 @@ function Thumbnail(props: {
   const { t } = useTranslation();
   const image = useQuery({
     queryKey: ['workflow-page', props.document.WF_INSTANCEID, props.document.VersionId, 'thumb', props.index],
-    queryFn: async () => toDataUrl(await props.api.thumbnail(props.document.WF_INSTANCEID, props.index)),
+    queryFn: async () => blobToDataUrl(await props.api.thumbnail(props.document.WF_INSTANCEID, props.index)),
     staleTime: Infinity,
   });
   const url = image.data;
@@ -104,7 +95,7 @@ export function DocumentViewer(props: Props) {
   const page = document.data?.Pages[pageIndex];
   const image = useQuery({
     queryKey: ['workflow-page', instanceId, document.data?.VersionId, 'image', pageIndex],
-    queryFn: async () => toDataUrl(await api.pageImage(instanceId, pageIndex, PAGE_DPI)),
+    queryFn: async () => blobToDataUrl(await api.pageImage(instanceId, pageIndex, PAGE_DPI)),
     enabled: Boolean(page),
     staleTime: Infinity,
   });

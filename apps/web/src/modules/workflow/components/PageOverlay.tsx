@@ -8,13 +8,8 @@ import {
 } from '@belegfluss/shared';
 import { useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isOwnAnnotation,
-  percentBox,
-  pointOnPage,
-  rectBetween,
-  type PagePoint,
-} from '../workflow-viewer.model.js';
+import { percentBox, pointOnPage, rectBetween, type PagePoint } from '../../../ui/page-geometry.js';
+import { isOwnAnnotation } from '../workflow-viewer.model.js';
 
 type Props = {
   page: WfPageInfo;

@@ -29,6 +29,9 @@ import { MonitorPanel } from './MonitorPanel.js';
 import { WorkflowActionBar, type ActionDialog } from './WorkflowActionBar.js';
 import { WorkflowDialogs } from './WorkflowDialogs.js';
 
+/** Resolution of the page in the goods-receipt panel's document view. */
+const GOODS_RECEIPT_PAGE_DPI = 100;
+
 type Props = {
   api: WorkflowApi;
   instanceId: string;
@@ -313,6 +316,7 @@ export function WorkflowDetailPanel(props: Props) {
               numbers={{ kanzlei: data.Kanzlei, mandNr: data.MandNr, betriebNr: data.BetriebNr }}
               isPostback={data.ISPOSTBACKWF}
               canEdit={data.Can.EditBooking}
+              pageImage={(pageIndex) => api.pageImage(instanceId, pageIndex, GOODS_RECEIPT_PAGE_DPI)}
               onChanged={() => void refresh()}
             />
           </Tabs.Panel>
