@@ -66,6 +66,17 @@ describe('NUL characters and lone surrogates in requests', () => {
     expect(response.json().error.fields[0].path).toBe('querystring.mandantId');
   });
 
+  it('refuses a NUL in the query of a route registered in a module (getJsonData, workflow accounts answered 500)', async () => {
+    for (const url of [
+      '/api/man/system/getJsonData?key=a%00b',
+      '/api/wf/workflows/konten/9d200faa-678c-4496-994e-d1a5c2303ec3?limit=1&search=a%00b',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { authorization } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.code, url).toBe('platform.invalid_characters');
+    }
+  });
+
   it('lets well-formed text through, emoji (surrogate pairs) included', async () => {
     const response = await postRaw(
       '/api/cap/stack/create',

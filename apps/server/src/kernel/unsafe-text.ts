@@ -2,11 +2,16 @@
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const isPlainContainer = (value: unknown): value is Record<string, unknown> | unknown[] =>
-  Array.isArray(value) ||
-  (typeof value === 'object' &&
-    value !== null &&
-    (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null));
+/**
+ * Arrays and plain records: a prototype of Object.prototype or null, or one step above null (the
+ * query string parser builds its result from a null-prototype class for speed).
+ */
+function isPlainContainer(value: unknown): value is Record<string, unknown> | unknown[] {
+  if (Array.isArray(value)) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
+}
 
 /**
  * The path (`body.items.0.name`) of the first string, or object key, in a parsed request part that
