@@ -7,8 +7,11 @@ import type { StorageDriver } from '../storage/index.js';
 import { runTool, ToolError } from '../ocr/index.js';
 import { permanentFailure } from './capture.errors.js';
 
-/** pdftoppm's exit code for a PDF it cannot open (its manual: "Error opening a PDF file"). */
-const PDFTOPPM_CANNOT_OPEN = 1;
+/**
+ * pdftoppm's exit codes for a PDF it cannot render (its manual: 1 "Error opening a PDF file", 99
+ * "Other error", e.g. a page tree whose /Count is no number, so no page is found to render).
+ */
+const PDFTOPPM_UNREADABLE_FILE = new Set([1, 99]);
 
 /** A temporary directory, removed after `work` whatever happens. */
 export async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
@@ -47,7 +50,7 @@ export async function renderThumbnails(file: string, size: number): Promise<Buff
     await runTool('pdftoppm', ['-png', '-scale-to', String(size), file, path.join(dir, 'thumb')], {
       timeoutMs: 300_000,
     }).catch((error: unknown) => {
-      if (error instanceof ToolError && error.exitCode === PDFTOPPM_CANNOT_OPEN)
+      if (error instanceof ToolError && PDFTOPPM_UNREADABLE_FILE.has(error.exitCode ?? -1))
         throw permanentFailure('capture.file_corrupt');
       throw error;
     });

@@ -36,6 +36,11 @@ export async function corruptPdfCorpus(): Promise<{ name: string; content: Buffe
     { name: 'katalog-ohne-seiten.pdf', content: handWrittenPdf(['<< /Type /Catalog >>']) },
     { name: 'seitenbaum-zahl.pdf', content: handWrittenPdf([catalog, '42']) },
     {
+      // pdf-lib counts the kids; pdftoppm takes /Count and finds no page to render (exit 99).
+      name: 'seitenzahl-null.pdf',
+      content: handWrittenPdf([catalog, '<< /Type /Pages /Kids [3 0 R] /Count null >>', page()]),
+    },
+    {
       name: 'seitenbaum-schleife.pdf',
       content: handWrittenPdf([catalog, '<< /Type /Pages /Kids [2 0 R] /Count 1 >>']),
     },
