@@ -65,7 +65,7 @@ async function bareNotifyP95(url: string): Promise<number> {
   return percentile(samples, 95);
 }
 
-type PerListener = { rssKb: number; jsKb: number };
+type PerListener = { rssKb: number; jsKb: number; residentKb: number };
 
 /**
  * What the requests held between `before` and `after` cost each. `rssKb` is the larger of what the
@@ -74,18 +74,19 @@ type PerListener = { rssKb: number; jsKb: number };
  */
 function perListener(before: MemoryFigures, after: MemoryFigures): PerListener {
   const jsKb = (after.jsKb - before.jsKb) / LISTENERS;
-  return { rssKb: Math.max((after.rssKb - before.rssKb) / LISTENERS, jsKb), jsKb };
+  const residentKb = (after.rssKb - before.rssKb) / LISTENERS;
+  return { rssKb: Math.max(residentKb, jsKb), jsKb, residentKb };
 }
 
 function medianOf(rounds: PerListener[]): PerListener {
-  return {
-    rssKb: median(rounds.map((round) => round.rssKb)),
-    jsKb: median(rounds.map((round) => round.jsKb)),
-  };
+  const of = (key: keyof PerListener) => median(rounds.map((round) => round[key]));
+  return { rssKb: of('rssKb'), jsKb: of('jsKb'), residentKb: of('residentKb') };
 }
 
 function describeRounds(name: string, rounds: PerListener[]) {
-  const figures = rounds.map((round) => `${round.rssKb.toFixed(1)} KB RSS / ${round.jsKb.toFixed(1)} KB JS`);
+  const figures = rounds.map(
+    (round) => `RSS +${round.residentKb.toFixed(1)} KB, JS +${round.jsKb.toFixed(1)} KB`,
+  );
   process.stderr.write(`${name} je gehaltener Anfrage: ${figures.join('; ')}\n`);
 }
 
