@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -88,19 +88,24 @@ export type RunningServer = { process: ChildProcess; baseUrl: string; stop: () =
 
 export const productServer = path.join(repositoryRoot, 'apps/server/dist/main.js');
 
+const memoryProbe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-probe.preload.mjs');
+
 /**
  * Starts the built server (or another `script` that answers /api/health, with the same node flags);
- * resolves once /api/health answers 200, with the time that took.
+ * resolves once /api/health answers 200, with the time that took. `memoryProbe` loads the probe
+ * `measureMemory` (memory-probe.ts) talks to over an IPC channel.
  */
 export async function startServer(
   env: Record<string, string>,
   script = productServer,
+  options: { memoryProbe?: boolean } = {},
 ): Promise<RunningServer & { startMs: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', script], {
+  const probe = options.memoryProbe ? ['--expose-gc', '--import', pathToFileURL(memoryProbe).href] : [];
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...probe, script], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', ...(options.memoryProbe ? (['ipc'] as const) : [])],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {

@@ -171,6 +171,32 @@ describe('messages between a user’s instances', () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
   });
+
+  it('answers with the same security headers as any other call, refusals included', async () => {
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) =>
+            /^(content-security-policy|strict-transport-security|x-|cross-origin-|origin-agent|referrer-policy)/.test(
+              name,
+            ) && name !== 'x-request-id',
+        ),
+      );
+    const erfasser = await signIn(t.app, 'erfasser');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/status',
+      headers: { authorization: bearer(erfasser) },
+    });
+    const expected = securityHeaders(other.headers);
+    expect(expected['content-security-policy']).toContain("default-src 'self'");
+    expect(expected['x-frame-options']).toBeDefined();
+    const answered = await listen(erfasser, '?waitSeconds=1');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/msg/AppInstance/ListenMessages' });
+    expect(refused.statusCode).toBe(401);
+    expect(securityHeaders(answered.headers)).toEqual(expected);
+    expect(securityHeaders(refused.headers)).toEqual(expected);
+  });
 });
 
 describe('resuming after a node stops', () => {

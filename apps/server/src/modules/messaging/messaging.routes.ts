@@ -18,6 +18,13 @@ export function registerMessagingRoutes(app: App, deps: MessagingDependencies) {
   app.get(
     '/api/msg/AppInstance/ListenMessages',
     {
+      // The security headers are set when the answer leaves rather than when the call comes in,
+      // so a waiting poll holds none of them (the answer carries the same headers as any other).
+      helmet: false,
+      onSend: async (_request, reply, payload) => {
+        reply.helmet();
+        return payload;
+      },
       preHandler: app.authenticate,
       schema: {
         summary:
