@@ -12,9 +12,9 @@ export type XmlElement = {
   line: number;
   /** 1-based position among siblings of the same name. */
   position: number;
-  path?: string;
+  path?: string | undefined;
   /** On the document element only: every element below it in document order. */
-  documentOrder?: XmlElement[];
+  documentOrder?: XmlElement[] | undefined;
 };
 
 export const XmlLimits = {
@@ -100,6 +100,8 @@ export function parseXml(input: Uint8Array | string, limits: XmlLimitOptions = {
     parent: null,
     line: 0,
     position: 1,
+    path: undefined,
+    documentOrder: undefined,
   };
   let current = root;
   let depth = 0;
@@ -131,6 +133,9 @@ export function parseXml(input: Uint8Array | string, limits: XmlLimitOptions = {
       parent: current,
       line: parser.line,
       position: 1,
+      // Declared up front so every element keeps one shape when its path or order is filled in later.
+      path: undefined,
+      documentOrder: undefined,
     };
     for (let index = current.children.length - 1; index >= 0; index -= 1) {
       const sibling = current.children[index]!;

@@ -38,6 +38,8 @@ const UBL_AMOUNTS = new Set([
   'PayableAmount',
 ]);
 
+const UBL_QUANTITIES = new Set(['InvoicedQuantity', 'BaseQuantity', 'CreditedQuantity']);
+
 /** A map rather than an object: element names are looked up in it for every element of a document. */
 function checksByName(checks: Record<string, Check>): ReadonlyMap<string, Check> {
   return new Map(Object.entries(checks));
@@ -116,8 +118,7 @@ function ublIdentifier(element: XmlElement, codes: CodeLists): string | null {
 
 function ublQuantityOrAmount(element: XmlElement, codes: CodeLists): string | null {
   if (UBL_AMOUNTS.has(element.name)) return member(codes.currencies, element.attrs.currencyID, 'BR-CL-03');
-  const quantity = ['InvoicedQuantity', 'BaseQuantity', 'CreditedQuantity'].includes(element.name);
-  if (quantity && element.attrs.unitCode !== undefined)
+  if (UBL_QUANTITIES.has(element.name) && element.attrs.unitCode !== undefined)
     return member(codes.units, element.attrs.unitCode, 'BR-CL-23');
   return null;
 }
