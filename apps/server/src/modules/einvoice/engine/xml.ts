@@ -76,6 +76,25 @@ export function decodeXml(bytes: Uint8Array): string {
 }
 
 /**
+ * Element names and namespace URIs are looked up and compared thousands of times per document by the
+ * rules. The parser hands out fresh strings; their canonical copies (the engine's internalized strings,
+ * the same objects as the names written in the rules) compare by identity instead of character by
+ * character. Bounded, so a stream of documents with made-up names cannot grow it without limit.
+ */
+const canonicalStrings = new Map<string, string>();
+const CANONICAL_STRINGS_LIMIT = 20_000;
+
+function canonical(raw: string): string {
+  let value = canonicalStrings.get(raw);
+  if (value === undefined) {
+    // A property key is internalized; reading it back gives the internalized copy.
+    value = Object.keys({ [raw]: true })[0]!;
+    if (canonicalStrings.size < CANONICAL_STRINGS_LIMIT) canonicalStrings.set(value, value);
+  }
+  return value;
+}
+
+/**
  * Parses XML into an element tree with the safe defaults an invoice needs: any DOCTYPE (and so any
  * DTD, external entity or entity expansion) is refused, and size, depth and element count are capped.
  */
@@ -124,8 +143,8 @@ export function parseXml(input: Uint8Array | string, limits: XmlLimitOptions = {
       attrs[attribute.local] = attribute.value;
     }
     const element: XmlElement = {
-      ns: tag.uri,
-      name: tag.local,
+      ns: canonical(tag.uri),
+      name: canonical(tag.local),
       prefix: tag.prefix,
       attrs,
       children: [],
