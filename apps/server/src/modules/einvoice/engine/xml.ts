@@ -127,6 +127,16 @@ export function parseXml(input: Uint8Array | string, limits: XmlLimitOptions = {
   let count = 0;
   let failure: Error | null = null;
   const documentOrder: XmlElement[] = [];
+  // The parser gives every element of one namespace declaration the same string object: found by identity.
+  const namespaces = new Map<string, string>();
+  const namespaceOf = (uri: string) => {
+    let value = namespaces.get(uri);
+    if (value === undefined) {
+      value = canonical(uri);
+      namespaces.set(uri, value);
+    }
+    return value;
+  };
 
   parser.on('doctype', () => {
     throw new XmlRefusedError('dtd', 'DOCTYPE');
@@ -143,7 +153,7 @@ export function parseXml(input: Uint8Array | string, limits: XmlLimitOptions = {
       attrs[attribute.local] = attribute.value;
     }
     const element: XmlElement = {
-      ns: canonical(tag.uri),
+      ns: namespaceOf(tag.uri),
       name: canonical(tag.local),
       prefix: tag.prefix,
       attrs,
