@@ -21,6 +21,13 @@ describe('exact decimals', () => {
     expect(toPlainString(round(d('-2.346')))).toBe('-2.35');
   });
 
+  it('keeps exact beyond the usual scales (more fraction digits than the table of powers of ten)', () => {
+    const tiny = d(`0.${'0'.repeat(69)}1`);
+    expect(cmp(d(`1.${'0'.repeat(70)}`), d('1'))).toBe(0);
+    expect(toPlainString(add(tiny, d('1')))).toBe(`1.${'0'.repeat(69)}1`);
+    expect(toPlainString(round(add(tiny, d('2.5')), 0))).toBe('3');
+  });
+
   it('rejects text that is no decimal', () => {
     expect(parseDecimal('1,5')).toBeNull();
     expect(parseDecimal('')).toBeNull();

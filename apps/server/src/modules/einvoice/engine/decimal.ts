@@ -24,8 +24,15 @@ export function fromInteger(value: number): Decimal {
   return { units: BigInt(value), scale: 0 };
 }
 
+const POWERS_OF_TEN: bigint[] = Array.from({ length: 64 }, (_, exponent) => 10n ** BigInt(exponent));
+
+/** 10^exponent; the usual exponents come from a table instead of a bigint power per call. */
+function powerOfTen(exponent: number): bigint {
+  return POWERS_OF_TEN[exponent] ?? 10n ** BigInt(exponent);
+}
+
 function rescale(value: Decimal, scale: number): bigint {
-  return value.units * 10n ** BigInt(scale - value.scale);
+  return scale === value.scale ? value.units : value.units * powerOfTen(scale - value.scale);
 }
 
 export function add(a: Decimal, b: Decimal): Decimal {
@@ -45,8 +52,8 @@ export function mul(a: Decimal, b: Decimal): Decimal {
 /** Division to 24 decimal places (truncated), enough for prices per base quantity and rates. */
 export function div(a: Decimal, b: Decimal): Decimal {
   if (b.units === 0n) throw new RangeError('division by zero');
-  const scaledA = a.units * 10n ** BigInt(DIVISION_SCALE + b.scale);
-  return { units: scaledA / (b.units * 10n ** BigInt(a.scale)), scale: DIVISION_SCALE };
+  const scaledA = a.units * powerOfTen(DIVISION_SCALE + b.scale);
+  return { units: scaledA / (b.units * powerOfTen(a.scale)), scale: DIVISION_SCALE };
 }
 
 export function cmp(a: Decimal, b: Decimal): number {
@@ -76,7 +83,7 @@ export function sum(values: Iterable<Decimal>): Decimal {
 /** Rounds to `places` decimals, halves towards positive infinity (XPath `round`). */
 export function round(value: Decimal, places = 2): Decimal {
   if (value.scale <= places) return value;
-  const factor = 10n ** BigInt(value.scale - places);
+  const factor = powerOfTen(value.scale - places);
   let quotient = value.units / factor;
   const remainder = value.units - quotient * factor;
   if (remainder !== 0n) {

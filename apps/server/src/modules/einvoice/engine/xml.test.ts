@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeReason } from '../messages/rule-messages.js';
 import { validateXml } from './validate.js';
-import { parseXml, xmlPath, XmlRefusedError } from './xml.js';
+import { countAt, firstAt, parseXml, xmlPath, XmlRefusedError } from './xml.js';
 
 function refusal(xml: string | Uint8Array, limits?: Parameters<typeof parseXml>[1]) {
   try {
@@ -19,6 +19,25 @@ describe('secure XML parsing', () => {
     expect(root).toMatchObject({ ns: 'urn:a', name: 'Invoice' });
     expect(root.children.map((line) => line.text)).toEqual(['1', '2']);
     expect(xmlPath(root.children[1]!)).toBe('/a:Invoice/a:Line[2]');
+  });
+
+  it('follows paths: counts up to a limit, finds the first element a test accepts', () => {
+    const root = parseXml(
+      '<r><L><N>1</N><N k="x">2</N></L><L><N>3</N><N k="y">4</N></L><Other><N>5</N></Other></r>',
+    );
+    expect(countAt(root, 'L/N')).toBe(4);
+    expect(countAt(root, 'L/N', 3)).toBe(3);
+    expect(countAt(root, 'L/Missing')).toBe(0);
+    expect(firstAt(root, 'L/N')?.text).toBe('1');
+    expect(firstAt(root, 'L/N', (found) => found.attrs.k === 'y')?.text).toBe('4');
+    expect(firstAt(root, 'L/N', () => false)).toBeUndefined();
+  });
+
+  it('gives every element the same names whether or not a document used them before', () => {
+    const names = (xml: string) => parseXml(xml).children.map((element) => `${element.ns}|${element.name}`);
+    const xml = '<r xmlns="urn:x"><Zq9Unusual/><y:Name xmlns:y="urn:y"/><Zq9Unusual/></r>';
+    expect(names(xml)).toEqual(['urn:x|Zq9Unusual', 'urn:y|Name', 'urn:x|Zq9Unusual']);
+    expect(names(xml)).toEqual(names(xml));
   });
 
   it('refuses a DTD with an external entity (XXE) and says so in German', () => {

@@ -12,9 +12,9 @@ export type XmlElement = {
   line: number;
   /** 1-based position among siblings of the same name. */
   position: number;
-  path?: string;
+  path?: string | undefined;
   /** On the document element only: every element below it in document order. */
-  documentOrder?: XmlElement[];
+  documentOrder?: XmlElement[] | undefined;
 };
 
 export const XmlLimits = {
@@ -48,18 +48,50 @@ const SUPPORTED_ENCODINGS: Record<string, string> = {
   'utf-16': 'utf-16le',
 };
 
+type Decoder = InstanceType<typeof TextDecoder>;
+const decoders = new Map<string, Decoder>();
+
+/** One decoder per encoding for the whole process (decoding whole buffers keeps no state). */
+function decoderFor(label: string): Decoder {
+  let decoder = decoders.get(label);
+  if (!decoder) {
+    decoder = new TextDecoder(label);
+    decoders.set(label, decoder);
+  }
+  return decoder;
+}
+
 /** Turns the bytes into text following the BOM or the encoding the XML declaration names. */
 export function decodeXml(bytes: Uint8Array): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
-    return new TextDecoder('utf-8').decode(bytes.subarray(3));
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+    return decoderFor('utf-8').decode(bytes.subarray(3));
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return decoderFor('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return decoderFor('utf-16be').decode(bytes.subarray(2));
   const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
   const declared = /^<\?xml[^>]*encoding\s*=\s*["']([^"']+)["']/.exec(head)?.[1]?.toLowerCase();
-  if (!declared) return new TextDecoder('utf-8').decode(bytes);
+  if (!declared) return decoderFor('utf-8').decode(bytes);
   const label = SUPPORTED_ENCODINGS[declared];
   if (!label) throw new XmlRefusedError('encoding', `unsupported encoding "${declared}"`);
-  return new TextDecoder(label).decode(bytes);
+  return decoderFor(label).decode(bytes);
+}
+
+/**
+ * Element names and namespace URIs are looked up and compared thousands of times per document by the
+ * rules. The parser hands out fresh strings; their canonical copies (the engine's internalized strings,
+ * the same objects as the names written in the rules) compare by identity instead of character by
+ * character. Bounded, so a stream of documents with made-up names cannot grow it without limit.
+ */
+const canonicalStrings = new Map<string, string>();
+const CANONICAL_STRINGS_LIMIT = 20_000;
+
+function canonical(raw: string): string {
+  let value = canonicalStrings.get(raw);
+  if (value === undefined) {
+    // A property key is internalized; reading it back gives the internalized copy.
+    value = Object.keys({ [raw]: true })[0]!;
+    if (canonicalStrings.size < CANONICAL_STRINGS_LIMIT) canonicalStrings.set(value, value);
+  }
+  return value;
 }
 
 /**
@@ -87,12 +119,24 @@ export function parseXml(input: Uint8Array | string, limits: XmlLimitOptions = {
     parent: null,
     line: 0,
     position: 1,
+    path: undefined,
+    documentOrder: undefined,
   };
   let current = root;
   let depth = 0;
   let count = 0;
   let failure: Error | null = null;
   const documentOrder: XmlElement[] = [];
+  // The parser gives every element of one namespace declaration the same string object: found by identity.
+  const namespaces = new Map<string, string>();
+  const namespaceOf = (uri: string) => {
+    let value = namespaces.get(uri);
+    if (value === undefined) {
+      value = canonical(uri);
+      namespaces.set(uri, value);
+    }
+    return value;
+  };
 
   parser.on('doctype', () => {
     throw new XmlRefusedError('dtd', 'DOCTYPE');
@@ -103,13 +147,14 @@ export function parseXml(input: Uint8Array | string, limits: XmlLimitOptions = {
     if (depth > maxDepth) throw new XmlRefusedError('too-deep', `depth > ${maxDepth}`);
     if (count > maxElements) throw new XmlRefusedError('too-many-elements', `elements > ${maxElements}`);
     const attrs: Record<string, string> = {};
-    for (const attribute of Object.values(tag.attributes)) {
+    for (const key in tag.attributes) {
+      const attribute = tag.attributes[key]!;
       if (attribute.prefix === 'xmlns' || attribute.name === 'xmlns') continue;
       attrs[attribute.local] = attribute.value;
     }
     const element: XmlElement = {
-      ns: tag.uri,
-      name: tag.local,
+      ns: namespaceOf(tag.uri),
+      name: canonical(tag.local),
       prefix: tag.prefix,
       attrs,
       children: [],
@@ -117,6 +162,9 @@ export function parseXml(input: Uint8Array | string, limits: XmlLimitOptions = {
       parent: current,
       line: parser.line,
       position: 1,
+      // Declared up front so every element keeps one shape when its path or order is filled in later.
+      path: undefined,
+      documentOrder: undefined,
     };
     for (let index = current.children.length - 1; index >= 0; index -= 1) {
       const sibling = current.children[index]!;
@@ -176,16 +224,6 @@ export function childrenNamed(element: XmlElement | undefined, name: string): Xm
   return element.children.filter((candidate) => candidate.name === name);
 }
 
-/** Follows a slash-separated path of local names, taking the first match at every step. */
-export function at(element: XmlElement | undefined, path: string): XmlElement | undefined {
-  let node = element;
-  for (const step of path.split('/')) {
-    node = child(node, step);
-    if (!node) return undefined;
-  }
-  return node;
-}
-
 const splitPaths = new Map<string, string[]>();
 
 function stepsOf(path: string): string[] {
@@ -195,6 +233,16 @@ function stepsOf(path: string): string[] {
     splitPaths.set(path, steps);
   }
   return steps;
+}
+
+/** Follows a slash-separated path of local names, taking the first match at every step. */
+export function at(element: XmlElement | undefined, path: string): XmlElement | undefined {
+  let node = element;
+  for (const step of stepsOf(path)) {
+    node = child(node, step);
+    if (!node) return undefined;
+  }
+  return node;
 }
 
 /** Every element reached by a slash-separated path of local names. */
@@ -213,18 +261,25 @@ export function all(element: XmlElement | undefined, path: string): XmlElement[]
 
 /** Counts the elements a path reaches, stopping once `limit` is reached (cheap presence checks). */
 export function countAt(element: XmlElement, path: string, limit = Infinity): number {
-  const steps = stepsOf(path);
-  let count = 0;
-  const visit = (node: XmlElement, depth: number) => {
-    const step = steps[depth];
-    for (const candidate of node.children) {
-      if (count >= limit) return;
-      if (candidate.name !== step) continue;
-      if (depth === steps.length - 1) count += 1;
-      else visit(candidate, depth + 1);
-    }
-  };
-  visit(element, 0);
+  return countSteps(element, stepsOf(path), 0, limit, 0);
+}
+
+function countSteps(
+  node: XmlElement,
+  steps: string[],
+  depth: number,
+  limit: number,
+  counted: number,
+): number {
+  const step = steps[depth];
+  const last = depth === steps.length - 1;
+  let count = counted;
+  for (const candidate of node.children) {
+    if (count >= limit) return count;
+    if (candidate.name !== step) continue;
+    if (last) count += 1;
+    else count = countSteps(candidate, steps, depth + 1, limit, count);
+  }
   return count;
 }
 
@@ -234,21 +289,26 @@ export function firstAt(
   path: string,
   accept?: (found: XmlElement) => boolean,
 ): XmlElement | undefined {
-  const steps = stepsOf(path);
-  const visit = (node: XmlElement, depth: number): XmlElement | undefined => {
-    const step = steps[depth];
-    for (const candidate of node.children) {
-      if (candidate.name !== step) continue;
-      if (depth === steps.length - 1) {
-        if (!accept || accept(candidate)) return candidate;
-      } else {
-        const found = visit(candidate, depth + 1);
-        if (found) return found;
-      }
+  return firstOnSteps(element, stepsOf(path), 0, accept);
+}
+
+function firstOnSteps(
+  node: XmlElement,
+  steps: string[],
+  depth: number,
+  accept: ((found: XmlElement) => boolean) | undefined,
+): XmlElement | undefined {
+  const step = steps[depth];
+  for (const candidate of node.children) {
+    if (candidate.name !== step) continue;
+    if (depth === steps.length - 1) {
+      if (!accept || accept(candidate)) return candidate;
+    } else {
+      const found = firstOnSteps(candidate, steps, depth + 1, accept);
+      if (found) return found;
     }
-    return undefined;
-  };
-  return visit(element, 0);
+  }
+  return undefined;
 }
 
 /** Text of the element (trimmed), or undefined when the element is absent. */

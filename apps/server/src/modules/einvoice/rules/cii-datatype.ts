@@ -169,57 +169,70 @@ const LINE_CATEGORY: DtCheck[] = (
 ).map(([ruleId, name]) => [ruleId, attribute(name)]);
 
 /** Paths (local names below the root) of the identifiers with their own rule CII-DT-001 … 007. */
-const SPECIFIC_IDENTIFIER_PATHS = new Set([
+const SPECIFIC_IDENTIFIER_PATHS = [
   'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID',
   'ExchangedDocument/ID',
   'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/AssociatedDocumentLineDocument/LineID',
   'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedTradeProduct/SellerAssignedID',
-]);
+].map((path) => path.split('/'));
 const LINE_CATEGORY_PATH =
-  'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeSettlement/ApplicableTradeTax/CategoryCode';
+  'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeSettlement/ApplicableTradeTax/CategoryCode'.split(
+    '/',
+  );
 
-function pathBelowRoot(element: XmlElement): string {
-  const names: string[] = [];
-  for (let node: XmlElement | null = element; node?.parent; node = node.parent) names.unshift(node.name);
-  return names.join('/');
+/** Whether the element's local names from below the root down to it are exactly `steps`. */
+function isAtPathBelowRoot(element: XmlElement, steps: readonly string[]): boolean {
+  let node: XmlElement | null = element;
+  for (let index = steps.length - 1; index >= 0; index -= 1) {
+    if (!node || node.name !== steps[index]) return false;
+    node = node.parent;
+  }
+  return node !== null && node.parent === null;
 }
 
 const DATE_102 = /^\s*(\d{4})(1[0-2]|0[1-9])(3[01]|[12][0-9]|0[1-9])\s*$/;
 
+// The check lists are built once: dataTypeChecks runs for every element of every document.
+const DATE_102_CHECKS: DtCheck[] = [['CII-DT-097', (node) => !DATE_102.test(node.text)]];
+const TYPE_CODE: DtCheck[] = [
+  ['CII-DT-008', attribute('name')],
+  ['CII-DT-009', attribute('listURI')],
+];
+const AMOUNT: DtCheck[] = [
+  ['CII-DT-031', attribute('currencyID')],
+  ['CII-DT-032', attribute('currencyCodeListVersionID')],
+];
+const quantityChecks = (hasBilledQuantityUnit: boolean): DtCheck[] => [
+  ['CII-DT-033', (node) => node.attrs.unitCode !== undefined && !hasBilledQuantityUnit],
+  ['CII-DT-034', attribute('unitCodeListID')],
+  ['CII-DT-035', attribute('unitCodeListAgencyID')],
+  ['CII-DT-036', attribute('unitCodeListAgencyName')],
+];
+const QUANTITY_WITH_BILLED_UNIT = quantityChecks(true);
+const QUANTITY_WITHOUT_BILLED_UNIT = quantityChecks(false);
+const NONE: DtCheck[] = [];
+
 /** The CII-DT checks that apply to one element (by its official context), violated or not. */
 export function dataTypeChecks(element: XmlElement, hasBilledQuantityUnit: boolean): DtCheck[] {
   if (element.ns === Namespaces.udt)
-    return element.name === 'DateTimeString' && element.attrs.format === '102'
-      ? [['CII-DT-097', (node) => !DATE_102.test(node.text)]]
-      : [];
-  if (element.ns !== Namespaces.ram) return [];
+    return element.name === 'DateTimeString' && element.attrs.format === '102' ? DATE_102_CHECKS : NONE;
+  if (element.ns !== Namespaces.ram) return NONE;
   const name = element.name;
-  const path = name.endsWith('ID') || name === 'CategoryCode' ? pathBelowRoot(element) : '';
-  if (SPECIFIC_IDENTIFIER_PATHS.has(path)) return SPECIFIC_IDENTIFIER;
-  if (path === LINE_CATEGORY_PATH) return LINE_CATEGORY;
-  if (name.endsWith('ID')) return IDENTIFIER;
-  if (name === 'TypeCode')
-    return [
-      ['CII-DT-008', attribute('name')],
-      ['CII-DT-009', attribute('listURI')],
-    ];
+  if (name.endsWith('ID')) {
+    for (const steps of SPECIFIC_IDENTIFIER_PATHS)
+      if (isAtPathBelowRoot(element, steps)) return SPECIFIC_IDENTIFIER;
+    return IDENTIFIER;
+  }
+  if (name === 'CategoryCode' && isAtPathBelowRoot(element, LINE_CATEGORY_PATH)) return LINE_CATEGORY;
+  if (name === 'TypeCode') return TYPE_CODE;
   if (name.endsWith('ReferencedDocument')) return REFERENCED_DOCUMENT;
-  if (name.endsWith('Amount') && name !== 'TaxTotalAmount')
-    return [
-      ['CII-DT-031', attribute('currencyID')],
-      ['CII-DT-032', attribute('currencyCodeListVersionID')],
-    ];
+  if (name.endsWith('Amount') && name !== 'TaxTotalAmount') return AMOUNT;
   if (name.endsWith('Quantity'))
-    return [
-      ['CII-DT-033', (node) => node.attrs.unitCode !== undefined && !hasBilledQuantityUnit],
-      ['CII-DT-034', attribute('unitCodeListID')],
-      ['CII-DT-035', attribute('unitCodeListAgencyID')],
-      ['CII-DT-036', attribute('unitCodeListAgencyName')],
-    ];
+    return hasBilledQuantityUnit ? QUANTITY_WITH_BILLED_UNIT : QUANTITY_WITHOUT_BILLED_UNIT;
   if (name.endsWith('TradeTax')) return TRADE_TAX;
   if (name === 'BillingSpecifiedPeriod') return BILLING_PERIOD;
   if (name === 'PostalTradeAddress') return POSTAL_ADDRESS;
-  return [];
+  return NONE;
 }
 
 /** CII-DT-013/014: the root carries no language attributes. */

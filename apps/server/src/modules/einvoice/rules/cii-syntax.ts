@@ -9,8 +9,25 @@ const HEADER = 'SupplyChainTradeTransaction';
 /** The structure rules grouped by context, each group's paths in one tree. */
 const STRUCTURE_TABLES = [...new Set(CII_STRUCTURE_RULES.map((rule) => rule.context))].map((context) => {
   const rules = CII_STRUCTURE_RULES.filter((rule) => rule.context === context);
-  return { context, rules, trie: buildPathTrie(rules.map((rule) => rule.path)) };
+  const exactlyOnce = rules.flatMap((rule, index) => (rule.kind === 'e' ? [index] : []));
+  return { context, rules, exactlyOnce, trie: buildPathTrie(rules.map((rule) => rule.path)) };
 });
+type StructureTable = (typeof STRUCTURE_TABLES)[number];
+
+/**
+ * The rules of a table one holder violates, in table order. Only the paths found below the holder
+ * can break an "absent" or "at most once" rule, so the others are not looked at; "exactly once"
+ * rules are checked whether found or not.
+ */
+function violatedRules(table: StructureTable, counts: number[]): number[] {
+  const violated: number[] = [];
+  for (const index of table.exactlyOnce) if ((counts[index] ?? 0) !== 1) violated.push(index);
+  counts.forEach((count, index) => {
+    const kind = table.rules[index]!.kind;
+    if (kind === 'a' ? count > 0 : kind === 'm' && count > 1) violated.push(index);
+  });
+  return violated.sort((a, b) => a - b);
+}
 
 function first(root: XmlElement, path: string): XmlElement | undefined {
   return all(root, path)[0];
@@ -19,20 +36,16 @@ function first(root: XmlElement, path: string): XmlElement | undefined {
 /** CII syntax binding rules (CII-SR-, CII-DT-) on the XML. */
 export function checkCiiSyntaxRules(context: RuleContext) {
   const { root, report } = context;
-  for (const { context, rules, trie } of STRUCTURE_TABLES) {
+  for (const table of STRUCTURE_TABLES) {
     const reported = new Set<number>();
-    for (const holder of context === '' ? [root] : all(root, context)) {
+    for (const holder of table.context === '' ? [root] : all(root, table.context)) {
       const counts: number[] = [];
-      countPaths(holder, trie, counts, []);
-      rules.forEach((rule, index) => {
-        if (reported.has(index)) return;
-        const count = counts[index] ?? 0;
-        const violated = rule.kind === 'a' ? count > 0 : rule.kind === 'm' ? count > 1 : count !== 1;
-        if (violated) {
-          reported.add(index);
-          report(rule.ruleId, xmlPath(holder));
-        }
-      });
+      countPaths(holder, table.trie, counts, []);
+      for (const index of violatedRules(table, counts)) {
+        if (reported.has(index)) continue;
+        reported.add(index);
+        report(table.rules[index]!.ruleId, xmlPath(holder));
+      }
     }
   }
   const agreement = first(root, `${HEADER}/ApplicableHeaderTradeAgreement`);

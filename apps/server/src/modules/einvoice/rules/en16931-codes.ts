@@ -38,6 +38,13 @@ const UBL_AMOUNTS = new Set([
   'PayableAmount',
 ]);
 
+const UBL_QUANTITIES = new Set(['InvoicedQuantity', 'BaseQuantity', 'CreditedQuantity']);
+
+/** A map rather than an object: element names are looked up in it for every element of a document. */
+function checksByName(checks: Record<string, Check>): ReadonlyMap<string, Check> {
+  return new Map(Object.entries(checks));
+}
+
 /** BR-CL-08 in UBL: a `#CODE#` prefix of a note, when it has three letters, is searched in the list. */
 function ublNoteSubject(element: XmlElement, codes: CodeLists): string | null {
   if (element.parent?.parent !== null) return null;
@@ -49,7 +56,7 @@ function ublNoteSubject(element: XmlElement, codes: CodeLists): string | null {
 }
 
 /** The UBL code-list rules by element name, with the contexts of the official Schematron. */
-const UBL_CHECKS: Record<string, Check> = {
+const UBL_CHECKS = checksByName({
   InvoiceTypeCode: (element, codes) => member(codes.invoiceTypes, element.text, 'BR-CL-01'),
   CreditNoteTypeCode: (element, codes) => member(codes.creditNoteTypes, element.text, 'BR-CL-01'),
   DocumentCurrencyCode: (element, codes) => member(codes.currencies, element.text, 'BR-CL-04'),
@@ -86,7 +93,7 @@ const UBL_CHECKS: Record<string, Check> = {
       ? member(codes.icd, element.attrs.schemeID, 'BR-CL-11')
       : null,
   ID: ublIdentifier,
-};
+});
 
 function ublIdentifier(element: XmlElement, codes: CodeLists): string | null {
   const parent = element.parent?.name;
@@ -111,14 +118,13 @@ function ublIdentifier(element: XmlElement, codes: CodeLists): string | null {
 
 function ublQuantityOrAmount(element: XmlElement, codes: CodeLists): string | null {
   if (UBL_AMOUNTS.has(element.name)) return member(codes.currencies, element.attrs.currencyID, 'BR-CL-03');
-  const quantity = ['InvoicedQuantity', 'BaseQuantity', 'CreditedQuantity'].includes(element.name);
-  if (quantity && element.attrs.unitCode !== undefined)
+  if (UBL_QUANTITIES.has(element.name) && element.attrs.unitCode !== undefined)
     return member(codes.units, element.attrs.unitCode, 'BR-CL-23');
   return null;
 }
 
 /** The CII code-list rules by element name, with the contexts of the official Schematron. */
-const CII_CHECKS: Record<string, Check> = {
+const CII_CHECKS = checksByName({
   TypeCode: (element, codes) =>
     parentIs(element, 'ExchangedDocument')
       ? member(codes.ciiDocumentTypes, element.text, 'BR-CL-01')
@@ -181,7 +187,7 @@ const CII_CHECKS: Record<string, Check> = {
     parentIs(element, 'URIUniversalCommunication') && element.attrs.schemeID !== undefined
       ? member(codes.eas, element.attrs.schemeID, 'BR-CL-25')
       : null,
-};
+});
 
 function ciiUnit(element: XmlElement, codes: CodeLists): string | null {
   return element.attrs.unitCode !== undefined
@@ -217,7 +223,7 @@ export function checkCodeListRules(context: RuleContext) {
   const checks = model.syntax === 'UBL' ? UBL_CHECKS : CII_CHECKS;
   for (const element of descendants(root)) {
     const ruleId =
-      checks[element.name]?.(element, codes) ??
+      checks.get(element.name)?.(element, codes) ??
       (model.syntax === 'UBL' ? ublQuantityOrAmount(element, codes) : null);
     if (ruleId) report(ruleId, xmlPath(element));
     if (vatPrefixRule(element, codes, model.syntax)) report('BR-CO-09', xmlPath(element));

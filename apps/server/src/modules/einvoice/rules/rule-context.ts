@@ -26,7 +26,22 @@ export function present(value: string | undefined | null): value is string {
   return value !== undefined && value !== null && value.trim() !== '';
 }
 
+/**
+ * Recently read amounts: the rule families read the same terms (line amounts, totals, rates) again
+ * and again, and a Decimal never changes, so the parsed value is shared. Emptied when it grows past
+ * a bound, so it never holds more than a few thousand short strings.
+ */
+const parsedAmounts = new Map<string, Decimal | null>();
+const PARSED_AMOUNTS_LIMIT = 4096;
+
 /** The decimal value of a term, or null when it is absent or not a number. */
 export function num(value: string | undefined): Decimal | null {
-  return parseDecimal(value);
+  if (value === undefined) return null;
+  let parsed = parsedAmounts.get(value);
+  if (parsed === undefined) {
+    if (parsedAmounts.size >= PARSED_AMOUNTS_LIMIT) parsedAmounts.clear();
+    parsed = parseDecimal(value);
+    parsedAmounts.set(value, parsed);
+  }
+  return parsed;
 }

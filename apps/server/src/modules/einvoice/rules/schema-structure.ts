@@ -34,44 +34,46 @@ const UBL_LINE_ORDER =
   );
 
 /** Fixed sequences of UBL aggregates: children must appear in this order; listed ones are mandatory. */
-const UBL_SEQUENCES: Record<string, { order: string[]; required: string[] }> = {
-  LegalMonetaryTotal: {
-    order:
-      'LineExtensionAmount TaxExclusiveAmount TaxInclusiveAmount AllowanceTotalAmount ChargeTotalAmount PrepaidAmount PayableRoundingAmount PayableAmount PayableAlternativeAmount'.split(
-        ' ',
-      ),
-    required: ['PayableAmount'],
-  },
-  AllowanceCharge: {
-    order:
-      'ID ChargeIndicator AllowanceChargeReasonCode AllowanceChargeReason MultiplierFactorNumeric PrepaidIndicator SequenceNumeric Amount BaseAmount AccountingCostCode AccountingCost PerUnitAmount TaxCategory TaxTotal PaymentMeans'.split(
-        ' ',
-      ),
-    required: ['ChargeIndicator', 'Amount'],
-  },
-  InvoiceLine: { order: UBL_LINE_ORDER, required: ['ID', 'LineExtensionAmount', 'Item'] },
-  CreditNoteLine: { order: UBL_LINE_ORDER, required: ['ID', 'Item'] },
-  SubInvoiceLine: { order: UBL_LINE_ORDER, required: ['ID', 'LineExtensionAmount', 'Item'] },
-  PartyIdentification: { order: ['ID'], required: ['ID'] },
-  TaxSubtotal: {
-    order:
-      'TaxableAmount TaxAmount CalculationSequenceNumeric TransactionCurrencyTaxAmount Percent BaseUnitMeasure PerUnitAmount TierRange TierRatePercent TaxCategory'.split(
-        ' ',
-      ),
-    required: ['TaxAmount', 'TaxCategory'],
-  },
-  TaxTotal: {
-    order: 'TaxAmount RoundingAmount TaxEvidenceIndicator TaxIncludedIndicator TaxSubtotal'.split(' '),
-    required: ['TaxAmount'],
-  },
-  Price: {
-    order:
-      'PriceAmount BaseQuantity PriceChangeReason PriceTypeCode PriceType OrderableUnitFactorRate ValidityPeriod PriceList AllowanceCharge PricingExchangeRate'.split(
-        ' ',
-      ),
-    required: ['PriceAmount'],
-  },
-};
+const UBL_SEQUENCES = new Map<string, { order: string[]; required: string[] }>(
+  Object.entries({
+    LegalMonetaryTotal: {
+      order:
+        'LineExtensionAmount TaxExclusiveAmount TaxInclusiveAmount AllowanceTotalAmount ChargeTotalAmount PrepaidAmount PayableRoundingAmount PayableAmount PayableAlternativeAmount'.split(
+          ' ',
+        ),
+      required: ['PayableAmount'],
+    },
+    AllowanceCharge: {
+      order:
+        'ID ChargeIndicator AllowanceChargeReasonCode AllowanceChargeReason MultiplierFactorNumeric PrepaidIndicator SequenceNumeric Amount BaseAmount AccountingCostCode AccountingCost PerUnitAmount TaxCategory TaxTotal PaymentMeans'.split(
+          ' ',
+        ),
+      required: ['ChargeIndicator', 'Amount'],
+    },
+    InvoiceLine: { order: UBL_LINE_ORDER, required: ['ID', 'LineExtensionAmount', 'Item'] },
+    CreditNoteLine: { order: UBL_LINE_ORDER, required: ['ID', 'Item'] },
+    SubInvoiceLine: { order: UBL_LINE_ORDER, required: ['ID', 'LineExtensionAmount', 'Item'] },
+    PartyIdentification: { order: ['ID'], required: ['ID'] },
+    TaxSubtotal: {
+      order:
+        'TaxableAmount TaxAmount CalculationSequenceNumeric TransactionCurrencyTaxAmount Percent BaseUnitMeasure PerUnitAmount TierRange TierRatePercent TaxCategory'.split(
+          ' ',
+        ),
+      required: ['TaxAmount', 'TaxCategory'],
+    },
+    TaxTotal: {
+      order: 'TaxAmount RoundingAmount TaxEvidenceIndicator TaxIncludedIndicator TaxSubtotal'.split(' '),
+      required: ['TaxAmount'],
+    },
+    Price: {
+      order:
+        'PriceAmount BaseQuantity PriceChangeReason PriceTypeCode PriceType OrderableUnitFactorRate ValidityPeriod PriceList AllowanceCharge PricingExchangeRate'.split(
+          ' ',
+        ),
+      required: ['PriceAmount'],
+    },
+  }),
+);
 const UBL_DOCUMENT_REFERENCES = new Set([
   'OrderReference',
   'DespatchDocumentReference',
@@ -102,10 +104,43 @@ const CII_AGREEMENT_ORDER =
     ' ',
   );
 
+const CII_ROOT_ORDER = [
+  'ExchangedDocumentContext',
+  'ExchangedDocument',
+  'SupplyChainTradeTransaction',
+  'ValuationBreakdownStatement',
+];
+const CII_ROOT_REQUIRED = ['ExchangedDocumentContext', 'ExchangedDocument', 'SupplyChainTradeTransaction'];
+const UBL_ROOT_REQUIRED = [
+  'ID',
+  'IssueDate',
+  'AccountingSupplierParty',
+  'AccountingCustomerParty',
+  'LegalMonetaryTotal',
+];
+const NO_DATES = new Set<string>();
+
+const positionMaps = new WeakMap<string[], ReadonlyMap<string, number>>();
+
+/** Each name's first position in a fixed order, built once per order (looked up for every child). */
+function positionsOf(order: string[]): ReadonlyMap<string, number> {
+  let positions = positionMaps.get(order);
+  if (!positions) {
+    const map = new Map<string, number>();
+    order.forEach((name, index) => {
+      if (!map.has(name)) map.set(name, index);
+    });
+    positions = map;
+    positionMaps.set(order, positions);
+  }
+  return positions;
+}
+
 function checkSequence(element: XmlElement, order: string[], required: string[], problems: SchemaProblem[]) {
+  const positions = positionsOf(order);
   let position = -1;
   for (const child of element.children) {
-    const index = order.indexOf(child.name);
+    const index = positions.get(child.name) ?? -1;
     if (index < 0) continue;
     if (index < position) {
       problems.push({ location: xmlPath(child), detail: `element ${child.name} out of order` });
@@ -151,7 +186,7 @@ export function checkUblStructure(root: XmlElement): SchemaProblem[] {
   checkSequence(
     root,
     root.name === 'CreditNote' ? UBL_CREDIT_NOTE_ORDER : UBL_INVOICE_ORDER,
-    ['ID', 'IssueDate', 'AccountingSupplierParty', 'AccountingCustomerParty', 'LegalMonetaryTotal'],
+    UBL_ROOT_REQUIRED,
     problems,
   );
   for (const element of descendants(root)) {
@@ -164,7 +199,7 @@ export function checkUblStructure(root: XmlElement): SchemaProblem[] {
       });
       continue;
     }
-    const sequence = UBL_SEQUENCES[element.name];
+    const sequence = UBL_SEQUENCES.get(element.name);
     if (sequence && element.ns === Namespaces.cac)
       checkSequence(element, sequence.order, sequence.required, problems);
     if (
@@ -187,17 +222,7 @@ function isInsideExtension(element: XmlElement): boolean {
 export function checkCiiStructure(root: XmlElement): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const known = new Set<string>([Namespaces.rsm, Namespaces.ram, Namespaces.udt, Namespaces.qdt]);
-  checkSequence(
-    root,
-    [
-      'ExchangedDocumentContext',
-      'ExchangedDocument',
-      'SupplyChainTradeTransaction',
-      'ValuationBreakdownStatement',
-    ],
-    ['ExchangedDocumentContext', 'ExchangedDocument', 'SupplyChainTradeTransaction'],
-    problems,
-  );
+  checkSequence(root, CII_ROOT_ORDER, CII_ROOT_REQUIRED, problems);
   for (const element of descendants(root)) {
     if (!known.has(element.ns)) {
       problems.push({
@@ -218,7 +243,7 @@ export function checkCiiStructure(root: XmlElement): SchemaProblem[] {
         detail: `"${element.text.trim()}" is not a date of format 102`,
       });
     }
-    if (element.ns === Namespaces.ram) checkLexical(element, problems, new Set());
+    if (element.ns === Namespaces.ram) checkLexical(element, problems, NO_DATES);
   }
   return problems;
 }

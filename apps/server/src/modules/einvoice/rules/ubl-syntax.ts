@@ -4,7 +4,28 @@ import { buildPathTrie, countPaths } from '../engine/path-trie.js';
 import type { RuleContext } from './rule-context.js';
 import { UBL_DISCOURAGED } from './ubl-cr-table.js';
 
-/** The first element reached by a table path (`//` = anywhere, trailing `@name` = attribute). */
+/** A `//` table rule: an element named `head` anywhere (any element for `//@name`), then `rest` below it. */
+type AnywhereRule = {
+  ruleId: string;
+  head: string | undefined;
+  rest: string;
+  accept: ((found: XmlElement) => boolean) | undefined;
+};
+
+function compileAnywhere(rule: { ruleId: string; path: string }): AnywhereRule {
+  const attributeAt = rule.path.lastIndexOf('/@');
+  const attribute = attributeAt >= 0 ? rule.path.slice(attributeAt + 2) : undefined;
+  const elementPath = attributeAt >= 0 ? rule.path.slice(2, attributeAt) : rule.path.slice(2);
+  const [head, ...rest] = elementPath.split('/');
+  return {
+    ruleId: rule.ruleId,
+    head: head === '' ? undefined : head,
+    rest: rest.join('/'),
+    accept: attribute === undefined ? undefined : (found) => found.attrs[attribute] !== undefined,
+  };
+}
+
+/** The elements of a table path (trailing `@name` = attribute) and of the `//` paths (anywhere). */
 function compileTable(lineName: string) {
   const rules = UBL_DISCOURAGED.map((rule) => ({
     ...rule,
@@ -14,36 +35,36 @@ function compileTable(lineName: string) {
   return {
     plain,
     trie: buildPathTrie(plain.map((rule) => rule.path)),
-    anywhere: rules.filter((rule) => rule.path.startsWith('//')),
+    anywhere: rules.filter((rule) => rule.path.startsWith('//')).map(compileAnywhere),
   };
 }
 
 const INVOICE_TABLE = compileTable('InvoiceLine');
 const CREDIT_NOTE_TABLE = compileTable('CreditNoteLine');
 
-function present(root: XmlElement, path: string): XmlElement | undefined {
-  const attributeAt = path.lastIndexOf('/@');
-  const attribute = path.startsWith('//@')
-    ? path.slice(3)
-    : attributeAt >= 0
-      ? path.slice(attributeAt + 2)
-      : undefined;
-  const elementPath = path.startsWith('//@') ? '' : attributeAt >= 0 ? path.slice(0, attributeAt) : path;
-  const accept =
-    attribute === undefined ? undefined : (found: XmlElement) => found.attrs[attribute] !== undefined;
-  if (elementPath === '') return descendants(root).find((element) => accept!(element));
-  if (!elementPath.startsWith('//')) return firstAt(root, elementPath, accept);
-  const [head, ...rest] = elementPath.slice(2).split('/') as [string, ...string[]];
+/** What a `//` rule reaches from one element of the document, if anything. */
+function reachedFrom(element: XmlElement, rule: AnywhereRule): XmlElement | undefined {
+  if (rule.head === undefined) return rule.accept!(element) ? element : undefined;
+  if (element.name !== rule.head) return undefined;
+  if (rule.rest !== '') return firstAt(element, rule.rest, rule.accept);
+  return !rule.accept || rule.accept(element) ? element : undefined;
+}
+
+/** The first element (in document order) each `//` rule reaches, in one walk of the document. */
+function firstAnywhere(root: XmlElement, rules: AnywhereRule[]): (XmlElement | undefined)[] {
+  const found: (XmlElement | undefined)[] = rules.map(() => undefined);
+  let missing = rules.length;
   for (const element of descendants(root)) {
-    if (element.name !== head) continue;
-    const found = rest.length
-      ? firstAt(element, rest.join('/'), accept)
-      : !accept || accept(element)
-        ? element
-        : undefined;
-    if (found) return found;
+    for (let index = 0; index < rules.length; index += 1) {
+      if (found[index]) continue;
+      const reached = reachedFrom(element, rules[index]!);
+      if (!reached) continue;
+      found[index] = reached;
+      missing -= 1;
+    }
+    if (missing === 0) break;
   }
-  return undefined;
+  return found;
 }
 
 /** UBL syntax binding rules (UBL-SR-, UBL-DT-, UBL-CR-) on the XML. */
@@ -61,10 +82,9 @@ export function checkUblSyntaxRules(context: RuleContext) {
     if (element && !(rule.ruleId === 'UBL-CR-002' && element.text.trim() === '2.1'))
       report(rule.ruleId, xmlPath(element));
   });
-  for (const rule of table.anywhere) {
-    const element = present(root, rule.path);
-    if (element) report(rule.ruleId, xmlPath(element));
-  }
+  firstAnywhere(root, table.anywhere).forEach((element, index) => {
+    if (element) report(table.anywhere[index]!.ruleId, xmlPath(element));
+  });
   const maxOnce: [string, string][] = [
     ['UBL-SR-01', 'ContractDocumentReference/ID'],
     ['UBL-SR-02', 'ReceiptDocumentReference/ID'],
@@ -151,10 +171,12 @@ export function checkUblUnusedAttributes(context: RuleContext) {
   const { root, report } = context;
   const seen = new Set<string>();
   let names = 0;
-  for (const element of [root, ...descendants(root)]) {
-    for (const name of Object.keys(element.attrs)) seen.add(name);
+  const visit = (element: XmlElement) => {
+    for (const name in element.attrs) seen.add(name);
     if (element.attrs.name !== undefined && element.name !== 'PaymentMeansCode') names += 1;
-  }
+  };
+  visit(root);
+  for (const element of descendants(root)) visit(element);
   for (const [ruleId, attribute] of UNUSED_ATTRIBUTES) if (seen.has(attribute)) report(ruleId, xmlPath(root));
   if (names > 0) report('UBL-DT-18', xmlPath(root));
 }
