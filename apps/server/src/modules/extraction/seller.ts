@@ -15,10 +15,6 @@ const SEPARATOR = /\s+[-–|•●·∙]\s+|\s*[|•●·∙]\s*|,\s+/u;
 const NOT_A_NAME =
   /^(?:[\d\s.,/+()-]+|.*:\s*$|.*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|road|street|rue|chemin|avenue)\b.*\d.*|(?:\(c\)|©|copyright).*|\d{4,5}\s+\p{L}.*|.*@.*|(?:tel|fax|telefon|phone|e-mail|www|http|iban|bic|ust|steuer|gln|nummer|kunden|datum|seite|page)\b.*)$/iu;
 
-/** A country on its own line ends an address; it is never the name of a company. */
-const COUNTRY =
-  /^(?:deutschland|germany|allemagne|duitsland|[öo]sterreich|austria|autriche|schweiz|switzerland|suisse|svizzera|france|frankreich|frankrijk|nederland|niederlande|netherlands|the\s+netherlands|pays-bas|belgi[eë]n?|belgique|belgium|luxemburg|luxembourg|italien|italia|italy|italie|spanien|espa[ñn]a|spain|espagne|united\s+kingdom|gro[ßs]britannien|polen|polska|poland|d[äa]nemark|danmark|denmark|irland|ireland|usa|united\s+states)$/iu;
-
 /** A document title or heading is never a name ("RECHNUNG", "Tax Invoice", "Factuur"). */
 const TITLE =
   /^(?:tax\s+|proforma\s+|pro-forma\s+)?(?:rechnung|invoice|facture|factuur|gutschrift|credit\s?note|avoir|creditnota|quittung|receipt|re[çc]u|kassenbon|kassabon|bon|ticket(?:\s+de\s+caisse)?|lieferschein|angebot|sales\s+receipt|rechnungskorrektur)\b.{0,20}$/iu;
@@ -48,7 +44,6 @@ function looksLikeName(text: string): boolean {
     name.length <= 80 &&
     /\p{L}{2}/u.test(name) &&
     !NOT_A_NAME.test(name) &&
-    !COUNTRY.test(name) &&
     !TITLE.test(name) &&
     !BUYER_WORDS.test(name)
   );
@@ -83,7 +78,7 @@ function alignedNeighbour(layout: Layout, segment: Segment, step: -1 | 1): Segme
   const line = other.segments.find((candidate) => Math.abs(candidate.box.x0 - segment.box.x0) <= 4);
   if (!line) return null;
   const gap = step === 1 ? line.box.y0 - segment.box.y1 : segment.box.y0 - line.box.y1;
-  if (gap > row.lineHeight * 1.5) return null;
+  if (gap > row.lineHeight * 0.8) return null;
   // A line with a label to its left ("Anschrift: Musterstr. 12") starts another field.
   if (other.segments.some((candidate) => candidate.column < line.column && /:\s*$/.test(candidate.text)))
     return null;
@@ -135,31 +130,16 @@ const NAME_LABEL = /^(?:name|firma|firmenname|company|nom|raison\s+sociale)\s*:?
 const nameFinder = (text: string) =>
   looksLikeName(text) ? [{ value: cleanName(text), start: 0, end: text.length }] : [];
 
-/**
- * "Name: Lieferant GmbH" inside the seller's section; also "Lieferant GmbH   Name:" where a table
- * prints its labels right-aligned after the values.
- */
+/** "Name: Lieferant GmbH" inside the seller's section. */
 function fromNameLabel(layout: Layout, segment: Segment): Candidate[] {
   const label = NAME_LABEL.exec(segment.text);
   if (!label || partyOf(layout, segment) !== 'seller') return [];
   const hits = searchNearAnchor(layout, { segment, start: 0, end: label[0].length }, nameFinder, {
     directions: [SearchDirection.sameLine, SearchDirection.right],
   });
-  if (!hits.length && label[0].length === segment.text.length)
-    return valueLeftOfLabel(layout, segment).map((value) =>
-      nameCandidate(layout, 'builtin:seller-name-label', 0.9, value, cleanName(value.text), 0),
-    );
   return hits.map((hit) =>
     nameCandidate(layout, 'builtin:seller-name-label', 0.95, hit.segment, hit.match.value, hit.match.start),
   );
-}
-
-/** The segment just left of a label that ends its row, when it reads as a name and is no label itself. */
-function valueLeftOfLabel(layout: Layout, label: Segment): Segment[] {
-  const row = pageOf(layout, label).rows[label.row];
-  if (!row || row.segments[row.segments.length - 1] !== label) return [];
-  const left = row.segments[label.column - 1];
-  return left && !/:\s*$/.test(left.text) && looksLikeName(left.text) ? [left] : [];
 }
 
 /** The first name-like line under a seller header ("Verkäufer", "Rechnungsersteller", "Lieferant" …). */
@@ -170,8 +150,7 @@ function fromSellerHeader(layout: Layout, segment: Segment): Candidate[] {
     const start = segment.text.length - inline[1]!.length;
     return [nameCandidate(layout, 'builtin:seller-header', 0.9, segment, cleanName(inline[1]!), start)];
   }
-  // "Lieferant GmbH" is a company whose name starts with a seller word, not a section header.
-  if (segment.text.length >= 40 || companyPart(segment.text)) return [];
+  if (segment.text.length >= 40) return [];
   const rows = pageOf(layout, segment).rows;
   for (let index = segment.row + 1; index <= segment.row + 3 && index < rows.length; index += 1) {
     const below = rows[index]!.segments.find(
