@@ -28,8 +28,7 @@ export async function renderPdf(
   pageSize: { width: number; height: number } | { width: number; height: number }[],
   family: FontFamily,
 ): Promise<Uint8Array> {
-  // No creation date or producer: a rebuild gives the same bytes (and hits the extract cache).
-  const document = await PDFDocument.create({ updateMetadata: false });
+  const document = await PDFDocument.create();
   const [regular, bold] = await Promise.all(FAMILIES[family].map((name) => document.embedFont(name)));
   const pageCount = Math.max(1, ...ops.map((op) => op.page + 1));
   const sizes = Array.isArray(pageSize) ? pageSize : Array.from({ length: pageCount }, () => pageSize);
@@ -76,7 +75,7 @@ export async function scanPdf(pdf: Uint8Array, seed: number, maxPages = 3): Prom
       path.join(directory, 'p'),
     ]);
     const source = await PDFDocument.load(pdf);
-    const document = await PDFDocument.create({ updateMetadata: false });
+    const document = await PDFDocument.create();
     const random = createRandom(seed);
     const files = (await readdir(directory)).filter((name) => name.endsWith('.png')).sort();
     for (const [index, name] of files.entries()) {

@@ -22,7 +22,7 @@ import type { ToolStatus } from './ocr.tools.js';
 import { buildPageText, hasUsableText, type RawPage } from './page-text.models.js';
 import { readPdfPages, readTextLayer, renderPdfPage, rewritePdf, type PageSize } from './pdf-tools.js';
 import { runTool } from './run-tool.js';
-import { readScannedPage, type RunTesseract } from './scan-page.js';
+import { parseTesseractTsv } from './tesseract-tsv.js';
 
 export type OcrEngineOptions = {
   tools: ToolStatus;
@@ -132,24 +132,17 @@ export function createOcrEngine(options: OcrEngineOptions): OcrEngine {
     lang: OcrLanguagesValue,
     signal?: AbortSignal,
   ): Promise<PageText> {
-    const tesseract: RunTesseract = async (input, inputDpi, layout) => {
-      const tsv = await runTool(
-        'tesseract',
-        [
-          'stdin',
-          'stdout',
-          '-l',
-          lang,
-          '--dpi',
-          String(Math.round(inputDpi)),
-          ...(layout === 'column' ? ['--psm', '4'] : []),
-          'tsv',
-        ],
-        { timeoutMs, signal, input, environment: { OMP_THREAD_LIMIT: '1' } },
-      );
-      return tsv.toString('utf8');
-    };
-    const raw = await readScannedPage(image, dpi, page, tesseract);
+    const tsv = await runTool(
+      'tesseract',
+      ['stdin', 'stdout', '-l', lang, '--dpi', String(Math.round(dpi)), 'tsv'],
+      {
+        timeoutMs,
+        signal,
+        input: image,
+        environment: { OMP_THREAD_LIMIT: '1' },
+      },
+    );
+    const raw = parseTesseractTsv(tsv.toString('utf8'), { ...page, scale: 72 / dpi });
     return buildPageText(raw, { pageIndex, source: TextSource.ocr, languages: lang });
   }
 

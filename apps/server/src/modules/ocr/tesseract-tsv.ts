@@ -41,33 +41,3 @@ export function parseTesseractTsv(
   }
   return { width: page.width, height: page.height, blocks };
 }
-
-/** A page read in pixels brought to points (`scale` = 72 / resolution), with `moveY` applied first. */
-export function pixelsToPoints(
-  page: RawPage,
-  size: { width: number; height: number },
-  scale: number,
-  moveY: (x: number, y: number) => number = (_x, y) => y,
-): RawPage {
-  return {
-    width: size.width,
-    height: size.height,
-    blocks: page.blocks.map((block) => ({
-      lines: block.lines.map((line) => ({
-        words: line.words.map((word) => {
-          const { x0, y0, x1, y1 } = word.box;
-          const centre = (x0 + x1) / 2;
-          return {
-            ...word,
-            box: {
-              x0: x0 * scale,
-              x1: x1 * scale,
-              y0: moveY(centre, y0) * scale,
-              y1: moveY(centre, y1) * scale,
-            },
-          };
-        }),
-      })),
-    })),
-  };
-}
