@@ -129,6 +129,10 @@ export const indexValueSchema = z.object({
   area: boxSchema.nullable(),
   source: z.enum(valueSources),
   valid: z.boolean(),
+  /** How sure the extraction was of the value (0..1); absent for values it did not guess. */
+  confidence: z.number().min(0).max(1).nullable().optional(),
+  /** Extracted below the Mandant's review threshold and not yet confirmed: "bitte prüfen". */
+  needsReview: z.boolean().optional(),
 });
 export type IndexValue = z.infer<typeof indexValueSchema>;
 

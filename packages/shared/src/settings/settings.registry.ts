@@ -3,6 +3,7 @@ import { accountingSettings } from './settings.accounting.js';
 import { captureSettings } from './settings.capture.js';
 import type { SettingDefinition } from './settings.definition.js';
 import { processingSettings } from './settings.processing.js';
+import { reviewSettings } from './settings.review.js';
 import { viewSettings } from './settings.view.js';
 
 export * from './settings.definition.js';
@@ -14,6 +15,7 @@ export const settingDefinitions = {
   ...processingSettings,
   ...viewSettings,
   ...accountingSettings,
+  ...reviewSettings,
 } satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -10,12 +10,14 @@ import {
   type IndexValue,
   type PageSummary,
   type StackTree,
+  ValueSource,
   type ValueSourceValue,
 } from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
 import { createDocumentRepository, type DocumentRow } from './capture-documents.repository.js';
 import type { BookingStatusPort, CaptureDependencies } from './capture.dependencies.js';
-import { createCaptureSettingsLookup } from './capture.settings.js';
+import { createCaptureSettingsLookup, type CaptureSettingsLookup } from './capture.settings.js';
+import { awaitsReview, needsReview, type ReviewRules } from './capture.review.js';
 import type { IndexValueRow } from './capture-index-values.repository.js';
 import type { PageSummaryRow } from './capture-pages.repository.js';
 import type { VersionRow } from './capture-versions.repository.js';
@@ -49,7 +51,7 @@ const flagsOf = (row: DocumentRow) => ({
   archived: row.archived,
 });
 
-function toIndexValue(row: IndexValueRow): IndexValue {
+function toIndexValue(row: IndexValueRow, review: ReviewRules): IndexValue {
   const field = row.field as IndexFieldName;
   return {
     field,
@@ -58,6 +60,8 @@ function toIndexValue(row: IndexValueRow): IndexValue {
     area: row.area ?? null,
     source: row.source as ValueSourceValue,
     valid: normalizeIndexValue(field, row.value).valid,
+    confidence: row.confidence,
+    needsReview: needsReview(row, review),
   };
 }
 
@@ -180,11 +184,12 @@ export async function getDocumentDetail(
   documentId: string,
 ): Promise<DocumentDetail> {
   const document = await getDocumentOrThrow(ctx, mandantId, documentId);
-  const [pages, versions, values, required] = await Promise.all([
+  const [pages, versions, values, required, review] = await Promise.all([
     ctx.documents.listPageSummaries([document.id]),
     ctx.documents.listVersions(document.id),
     ctx.documents.listIndexValues([document.id]),
     ctx.settings.requiredFields(mandantId),
+    ctx.settings.reviewRules(mandantId),
   ]);
   const names = await ctx.users.displayNames([
     ...new Set([
@@ -216,7 +221,9 @@ export async function getDocumentDetail(
     currentVersion: toVersion(current, names),
     versions: versions.map((version) => toVersion(version, names)),
     pages: pages.map(toPageSummary),
-    index: values.filter((row) => indexFieldNames.includes(row.field as IndexFieldName)).map(toIndexValue),
+    index: values
+      .filter((row) => indexFieldNames.includes(row.field as IndexFieldName))
+      .map((row) => toIndexValue(row, review)),
     missingRequiredFields: missingRequiredFields(values, required),
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
@@ -267,9 +274,9 @@ export async function checkInDocument(
 
 /** Recomputes status (green/flawed) and the duplicate business key after index changes. */
 export async function refreshDocumentStatus(ctx: CaptureContext, document: DocumentRow) {
-  const required = await ctx.settings.requiredFields(document.mandantId);
+  const rules = await statusRulesOf(ctx.settings, document.mandantId);
   return ctx.transaction((repos) =>
-    writeStatus(ctx.deps.bookingStatus, repos.tx, repos.documents, document, required),
+    writeStatus(ctx.deps.bookingStatus, repos.tx, repos.documents, document, rules),
   );
 }
 
@@ -288,8 +295,19 @@ export async function refreshDocumentStatusOn(
   const documents = createDocumentRepository({ db });
   const document = await documents.findDocument(mandantId, documentId);
   if (!document) return null;
-  const required = await createCaptureSettingsLookup({ db }).requiredFields(mandantId);
-  return writeStatus(deps.bookingStatus, db, documents, document, required, knownRestOpen);
+  const rules = await statusRulesOf(createCaptureSettingsLookup({ db }), mandantId);
+  return writeStatus(deps.bookingStatus, db, documents, document, rules, knownRestOpen);
+}
+
+/** What a document's status depends on besides its values: required fields and the review setting. */
+type StatusRules = { required: IndexFieldName[]; review: ReviewRules };
+
+async function statusRulesOf(settings: CaptureSettingsLookup, mandantId: string): Promise<StatusRules> {
+  const [required, review] = await Promise.all([
+    settings.requiredFields(mandantId),
+    settings.reviewRules(mandantId),
+  ]);
+  return { required, review };
 }
 
 async function writeStatus(
@@ -297,12 +315,12 @@ async function writeStatus(
   db: Db,
   documents: CaptureContext['documents'],
   document: DocumentRow,
-  required: IndexFieldName[],
+  rules: StatusRules,
   knownRestOpen?: boolean,
 ) {
   const values = await documents.listIndexValues([document.id]);
   const restOpen = knownRestOpen ?? (await bookingStatus.restOpen(db, document.mandantId, document.id));
-  const status = documentStatus(values, required, restOpen);
+  const status = documentStatus(values, rules.required, restOpen, awaitsReview(values, rules.review));
   await documents.updateDocument(document.id, { status, businessKey: businessKey(values) });
   return status;
 }
@@ -313,6 +331,8 @@ export type IndexInput = {
   pageId?: string | null | undefined;
   area?: { x0: number; y0: number; x1: number; y1: number } | null | undefined;
   source: ValueSourceValue;
+  /** The extraction's confidence (0..1); none for values a user or an e-invoice set. */
+  confidence?: number | null | undefined;
 };
 
 /**
@@ -332,7 +352,7 @@ export async function saveIndexValues(
     if (pages.length !== pageIds.size || pages.some((page) => page.documentId !== document.id))
       throw captureError.pageNotFound({ pageIds: [...pageIds] });
   }
-  const required = await ctx.settings.requiredFields(document.mandantId);
+  const rules = await statusRulesOf(ctx.settings, document.mandantId);
   // A field named twice keeps its last value.
   const latest = new Map(input.values.map((entry) => [entry.field, entry]));
   const normalized = [...latest.values()].map((entry) => ({
@@ -355,10 +375,11 @@ export async function saveIndexValues(
           pageId: entry.pageId ?? null,
           area: entry.area ?? null,
           source: entry.source,
+          confidence: entry.source === ValueSource.extraction ? (entry.confidence ?? null) : null,
           updatedBy: actor?.userId ?? null,
         })),
     );
-    const status = await writeStatus(ctx.deps.bookingStatus, repos.tx, repos.documents, document, required);
+    const status = await writeStatus(ctx.deps.bookingStatus, repos.tx, repos.documents, document, rules);
     if (!actor) return;
     await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
       mandantId: document.mandantId,

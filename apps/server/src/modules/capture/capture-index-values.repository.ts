@@ -25,6 +25,7 @@ export function createIndexValueRepository({ db }: { db: Db }) {
             pageId: sql`excluded.page_id`,
             area: sql`excluded.area`,
             source: sql`excluded.source`,
+            confidence: sql`excluded.confidence`,
             updatedBy: sql`excluded.updated_by`,
             updatedAt: sql`now()`,
           },

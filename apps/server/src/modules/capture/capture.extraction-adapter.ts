@@ -16,6 +16,8 @@ export type ExtractedIndexValue = {
   area: BoxValue | null;
   /** The rule that found the value (the extraction result's reference); null for derived values. */
   rule: string | null;
+  /** How sure the extraction is of the value (0..1); null for values derived from others. */
+  confidence: number | null;
 };
 
 /** Fills capture-mask fields from a document's text; the extraction module does the reading. */
@@ -55,12 +57,14 @@ const valueAt = (
   value: string,
   area: ExtractionArea | null,
   rule: string | null = null,
+  confidence: number | null = null,
 ): ExtractedIndexValue => ({
   field,
   value,
   pageIndex: area?.pageIndex ?? null,
   area: area?.box ?? null,
   rule,
+  confidence,
 });
 
 /**
@@ -105,7 +109,8 @@ export function createExtractionEngine(
     const values: ExtractedIndexValue[] = [];
     for (const [name, extracted] of Object.entries(result.fields)) {
       const field = maskFieldOf[name as ExtractionFieldValue];
-      if (field && extracted) values.push(valueAt(field, extracted.value, extracted.area, extracted.rule));
+      if (field && extracted)
+        values.push(valueAt(field, extracted.value, extracted.area, extracted.rule, extracted.confidence));
     }
     values.push(...vatPerRate(result));
     if (result.creditorId) values.push(valueAt('Konto', result.creditorId, null));

@@ -100,15 +100,16 @@ export function amountsConsistent(values: StoredIndexValue[]): boolean {
 }
 
 /**
- * Green when every required field is filled and valid, every value valid, the amounts add up and the
- * document's booking (when one is stored) leaves no rest.
+ * Green when every required field is filled and valid, every value valid, the amounts add up, the
+ * document's booking (when one is stored) leaves no rest and no extracted value waits for a look.
  */
 export function documentStatus(
   values: StoredIndexValue[],
   required: IndexFieldName[],
   bookingRestOpen = false,
+  waitsForReview = false,
 ): 'green' | 'flawed' {
-  if (bookingRestOpen) return 'flawed';
+  if (bookingRestOpen || waitsForReview) return 'flawed';
   const allValid = values.every(
     (entry) =>
       !indexFieldNames.includes(entry.field as IndexFieldName) ||

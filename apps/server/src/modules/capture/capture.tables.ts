@@ -146,6 +146,7 @@ export const capIndexValueTable = pgTable(
     pageId: uuid('page_id').references(() => capPageTable.id, { onDelete: 'set null' }),
     area: jsonb('area').$type<{ x0: number; y0: number; x1: number; y1: number }>(),
     source: text('source').notNull(),
+    confidence: real('confidence'),
     updatedBy: userRef('updated_by'),
     updatedAt: updatedAt(),
   },

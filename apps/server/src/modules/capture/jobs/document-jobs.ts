@@ -118,6 +118,7 @@ async function extractFields(
         pageId: field.pageIndex === null ? null : (pages[field.pageIndex]?.id ?? null),
         area: field.area,
         source: ValueSource.extraction,
+        confidence: field.confidence,
       }));
     if (values.length) await saveIndexValues(ctx, null, { mandantId, documentId: document.id, values });
     else await refreshDocumentStatus(ctx, document);

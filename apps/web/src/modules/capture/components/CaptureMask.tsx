@@ -8,7 +8,7 @@ import {
   type IndexFieldName,
   type Language,
 } from '@belegfluss/shared';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition } from '../capture.api.js';
 
@@ -62,7 +62,41 @@ type Props = {
   explain?: (field: IndexFieldName, value: string) => string | null;
 };
 
-/** The capture mask: active fields from the settings, required ones marked, the field source shown on focus. */
+/** The extraction's confidence as a whole percentage ("87 %"). */
+function percent(confidence: number): string {
+  return `${Math.round(confidence * 100)} %`;
+}
+
+/**
+ * "bitte prüfen" on an extracted value below the Mandant's threshold: a button that confirms the
+ * value as it stands (the mask then counts as changed, and saving stores it as the user's).
+ */
+function ReviewMark({ onConfirm, disabled }: { onConfirm: () => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('capture.mask.review-confirm')}>
+      <Badge
+        component="button"
+        type="button"
+        size="xs"
+        color="orange"
+        variant="light"
+        style={{ cursor: disabled ? 'default' : 'pointer' }}
+        disabled={disabled}
+        data-testid="review-mark"
+        onClick={onConfirm}
+      >
+        {t('capture.mask.review')}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/**
+ * The capture mask: active fields from the settings, required ones marked, the field source and the
+ * extraction's confidence shown beside each value, unsure extracted values marked "bitte prüfen"
+ * until the user edits or confirms them.
+ */
 export function CaptureMask({
   definitions,
   document,
@@ -79,6 +113,21 @@ export function CaptureMask({
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const stored = new Map(document.index.map((entry) => [entry.field, entry]));
+  // Fields the user confirmed as they stand, for this state of the document and while the mask is dirty.
+  const [confirmed, setConfirmed] = useState<{ key: string; fields: IndexFieldName[] }>({
+    key: '',
+    fields: [],
+  });
+  const confirmedKey = `${document.id}:${document.updatedAt}`;
+  const isConfirmed = (field: IndexFieldName) =>
+    dirty && confirmed.key === confirmedKey && confirmed.fields.includes(field);
+  const confirm = (field: IndexFieldName, value: string) => {
+    setConfirmed((current) => ({
+      key: confirmedKey,
+      fields: [...(current.key === confirmedKey ? current.fields : []), field],
+    }));
+    onChange(field, value);
+  };
   return (
     <Stack gap="xs" data-testid="capture-mask">
       <Group justify="space-between">
@@ -98,6 +147,11 @@ export function CaptureMask({
             source === 'extraction' && storedValue
               ? (explain?.(definition.field, storedValue.value) ?? null)
               : null;
+          const confidence = source === 'extraction' ? (storedValue?.confidence ?? null) : null;
+          const edited =
+            storedValue !== undefined && value !== displayValue(definition.kind, storedValue.value, language);
+          const unsure = storedValue?.needsReview === true && !edited && !isConfirmed(definition.field);
+          const sourceText = t(`capture.mask.source-${source ?? 'manual'}`);
           return (
             <TextInput
               key={definition.field}
@@ -114,12 +168,37 @@ export function CaptureMask({
                   : undefined
               }
               error={value && !check.valid ? t(`capture.mask.invalid-${definition.kind}`) : undefined}
-              description={foundBy && activeField === definition.field ? foundBy : undefined}
+              data-needs-review={unsure}
+              description={
+                unsure || (foundBy && activeField === definition.field) ? (
+                  <Group gap={6} component="span">
+                    {unsure && (
+                      <ReviewMark disabled={readOnly} onConfirm={() => confirm(definition.field, value)} />
+                    )}
+                    {activeField === definition.field && foundBy}
+                  </Group>
+                ) : undefined
+              }
+              rightSectionWidth={confidence === null ? undefined : 64}
               rightSection={
                 source ? (
-                  <Tooltip label={foundBy ?? t(`capture.mask.source-${source}`)}>
-                    <Text size="10px" c="dimmed">
+                  <Tooltip
+                    label={
+                      confidence === null
+                        ? (foundBy ?? sourceText)
+                        : t('capture.mask.confidence', {
+                            source: foundBy ?? sourceText,
+                            percent: percent(confidence),
+                          })
+                    }
+                  >
+                    <Text
+                      size="10px"
+                      c={unsure ? 'orange' : 'dimmed'}
+                      data-testid={`confidence-${definition.field}`}
+                    >
                       {t(`capture.mask.source-short-${source}`)}
+                      {confidence === null ? '' : ` ${percent(confidence)}`}
                     </Text>
                   </Tooltip>
                 ) : null
