@@ -16,8 +16,8 @@ export type NewMailMessage = Omit<
 const needsAttention = sql`(${mailMessageTable.reason} IS NOT NULL OR EXISTS (
   SELECT 1 FROM mail_attachment a WHERE a.mail_message_id = ${mailMessageTable.id} AND a.outcome = 'refused'))`;
 
-/** Mailboxes, the messages taken from them and what became of each attachment. */
-export function createMailRepository({ db }: { db: Db }) {
+/** The intake mailboxes: settings, the poll claim and the poll status. */
+export function createMailboxRepository({ db }: { db: Db }) {
   return {
     async findMailbox(mandantId: string): Promise<MailboxRow | null> {
       const [row] = await db.select().from(mailMailboxTable).where(eq(mailMailboxTable.mandantId, mandantId));
@@ -61,7 +61,12 @@ export function createMailRepository({ db }: { db: Db }) {
     ): Promise<void> {
       await db.update(mailMailboxTable).set(values).where(eq(mailMailboxTable.id, id));
     },
+  };
+}
 
+/** The messages taken from the mailboxes and what became of each attachment. */
+export function createMessageRepository({ db }: { db: Db }) {
+  return {
     /**
      * Takes a message once per Mandant, mailbox and Message-ID, with its attachments, in one
      * transaction: a second arrival (another UID, another worker, after a restart) only counts.
@@ -174,7 +179,12 @@ export function createMailRepository({ db }: { db: Db }) {
         }
       });
     },
+  };
+}
 
+/** What the Posteingang reads and changes. */
+export function createInboxRepository({ db }: { db: Db }) {
+  return {
     async findMessage(mandantId: string, id: string): Promise<MailMessageRow | null> {
       const [row] = await db
         .select()
@@ -222,6 +232,15 @@ export function createMailRepository({ db }: { db: Db }) {
         .set({ dismissedAt: now.toISOString(), dismissedBy: userId })
         .where(and(eq(mailMessageTable.id, id), isNull(mailMessageTable.dismissedAt)));
     },
+  };
+}
+
+/** The repositories of the module, as the use cases see them. */
+export function createMailRepository(deps: { db: Db }) {
+  return {
+    ...createMailboxRepository(deps),
+    ...createMessageRepository(deps),
+    ...createInboxRepository(deps),
   };
 }
 export type MailRepository = ReturnType<typeof createMailRepository>;

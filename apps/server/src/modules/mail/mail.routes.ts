@@ -31,8 +31,13 @@ function asciiFileName(name: string) {
 
 /** The intake mailbox of a Mandant and its Posteingang, `/api/mail/*`. */
 export function registerMailRoutes(app: App, ctx: MailContext) {
+  registerMailboxRoutes(app, ctx);
+  registerInboxRoutes(app, ctx);
+}
+
+/** Setting up the mailbox and "Jetzt abrufen": Verwaltung. */
+function registerMailboxRoutes(app: App, ctx: MailContext) {
   const admin = Rights.canStartVerwaltung;
-  const capture = Rights.canStartUnides;
 
   app.get(
     '/api/mail/mailbox',
@@ -84,6 +89,11 @@ export function registerMailRoutes(app: App, ctx: MailContext) {
       return startPoll(ctx, request.body.mandantId, auth.userId);
     },
   );
+}
+
+/** The Posteingang: the capture right. */
+function registerInboxRoutes(app: App, ctx: MailContext) {
+  const capture = Rights.canStartUnides;
 
   app.get(
     '/api/mail/messages',

@@ -21,6 +21,7 @@ import {
   type IntakeMailbox,
   type Language,
   type MailboxUpdate,
+  type Stack as CaptureStack,
 } from '@belegfluss/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -76,6 +77,110 @@ function PollStatus({ mailbox }: { mailbox: IntakeMailbox }) {
   );
 }
 
+/** The form's fields: account, stacks, interval and allow-list. */
+function MailboxFields({
+  current,
+  set,
+  stacks,
+  fieldError,
+}: {
+  current: Draft;
+  set: (patch: Partial<Draft>) => void;
+  stacks: CaptureStack[];
+  fieldError: (path: string) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const setImap = (patch: Partial<Draft['imap']>) => set({ imap: { ...current.imap, ...patch } });
+  const stackOptions = (einvoice: boolean) =>
+    stacks
+      .filter((stack) => (stack.type === StackType.einvoice) === einvoice)
+      .map((stack) => ({ value: stack.id, label: stack.name }));
+  return (
+    <>
+      <Switch
+        label={t('mail.enabled')}
+        checked={current.enabled}
+        onChange={(event) => set({ enabled: event.currentTarget.checked })}
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('mail.imap.host')}
+          value={current.imap.host}
+          error={fieldError('imap.host')}
+          onChange={(event) => setImap({ host: event.currentTarget.value })}
+        />
+        <NumberInput
+          label={t('mail.imap.port')}
+          value={current.imap.port}
+          min={1}
+          max={65535}
+          onChange={(value) => setImap({ port: Number(value) || 993 })}
+        />
+        <Select
+          label={t('mail.imap.security')}
+          data={imapSecurityModes.map((mode) => ({ value: mode, label: t(`mail.imap.security.${mode}`) }))}
+          value={current.imap.security}
+          allowDeselect={false}
+          onChange={(value) => value && setImap({ security: value as Draft['imap']['security'] })}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('mail.imap.user')}
+          value={current.imap.user}
+          error={fieldError('imap.user')}
+          onChange={(event) => setImap({ user: event.currentTarget.value })}
+        />
+        <PasswordInput
+          label={t('mail.imap.password')}
+          placeholder={current.hasPassword ? t('mail.imap.password-stored') : ''}
+          value={current.imap.password ?? ''}
+          autoComplete="new-password"
+          onChange={(event) => setImap({ password: event.currentTarget.value })}
+        />
+        <TextInput
+          label={t('mail.imap.folder')}
+          value={current.imap.folder}
+          error={fieldError('imap.folder')}
+          onChange={(event) => setImap({ folder: event.currentTarget.value })}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <Select
+          label={t('mail.stack')}
+          data={stackOptions(false)}
+          value={current.stackId}
+          error={fieldError('stackId')}
+          onChange={(value) => set({ stackId: value })}
+        />
+        <Select
+          label={t('mail.einvoice-stack')}
+          data={stackOptions(true)}
+          value={current.einvoiceStackId}
+          clearable
+          onChange={(value) => set({ einvoiceStackId: value })}
+        />
+        <NumberInput
+          label={t('mail.poll-minutes')}
+          value={current.pollMinutes}
+          min={1}
+          max={1440}
+          onChange={(value) => set({ pollMinutes: Number(value) || 5 })}
+        />
+      </Group>
+      <Textarea
+        label={t('mail.allowed-senders')}
+        description={t('mail.allowed-senders.hint')}
+        autosize
+        minRows={2}
+        value={current.senders}
+        error={fieldError('allowedSenders')}
+        onChange={(event) => set({ senders: event.currentTarget.value })}
+      />
+    </>
+  );
+}
+
 /** The intake mailbox of a Mandant: IMAP account, target stacks, allow-list, interval, "Jetzt abrufen". */
 export function MailboxForm({ mandantId }: { mandantId: string }) {
   const { t } = useTranslation();
@@ -93,11 +198,6 @@ export function MailboxForm({ mandantId }: { mandantId: string }) {
   if (mailbox.isError) return <Alert color="red">{errorsOf(mailbox.error).message}</Alert>;
   const current = draft ?? draftOf(mailbox.data);
   const set = (patch: Partial<Draft>) => setDraft({ ...current, ...patch });
-  const setImap = (patch: Partial<Draft['imap']>) => set({ imap: { ...current.imap, ...patch } });
-  const stackOptions = (einvoice: boolean) =>
-    (stacks.data ?? [])
-      .filter((stack) => (stack.type === StackType.einvoice) === einvoice)
-      .map((stack) => ({ value: stack.id, label: stack.name }));
 
   const run = async (work: () => Promise<string>) => {
     setBusy(true);
@@ -128,90 +228,17 @@ export function MailboxForm({ mandantId }: { mandantId: string }) {
       void client.invalidateQueries({ queryKey: ['mail'] });
       return t('mail.poll-started');
     });
-  const field = (path: string) => errors.fields[path];
 
   return (
     <Fieldset legend={t('mail.mailbox')}>
       <Stack>
-        <Switch
-          label={t('mail.enabled')}
-          checked={current.enabled}
-          onChange={(event) => set({ enabled: event.currentTarget.checked })}
-        />
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('mail.imap.host')}
-            value={current.imap.host}
-            error={field('imap.host')}
-            onChange={(event) => setImap({ host: event.currentTarget.value })}
-          />
-          <NumberInput
-            label={t('mail.imap.port')}
-            value={current.imap.port}
-            min={1}
-            max={65535}
-            onChange={(value) => setImap({ port: Number(value) || 993 })}
-          />
-          <Select
-            label={t('mail.imap.security')}
-            data={imapSecurityModes.map((mode) => ({ value: mode, label: t(`mail.imap.security.${mode}`) }))}
-            value={current.imap.security}
-            allowDeselect={false}
-            onChange={(value) => value && setImap({ security: value as Draft['imap']['security'] })}
-          />
-        </Group>
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('mail.imap.user')}
-            value={current.imap.user}
-            error={field('imap.user')}
-            onChange={(event) => setImap({ user: event.currentTarget.value })}
-          />
-          <PasswordInput
-            label={t('mail.imap.password')}
-            placeholder={current.hasPassword ? t('mail.imap.password-stored') : ''}
-            value={current.imap.password ?? ''}
-            autoComplete="new-password"
-            onChange={(event) => setImap({ password: event.currentTarget.value })}
-          />
-          <TextInput
-            label={t('mail.imap.folder')}
-            value={current.imap.folder}
-            error={field('imap.folder')}
-            onChange={(event) => setImap({ folder: event.currentTarget.value })}
-          />
-        </Group>
-        <Group grow align="flex-start">
-          <Select
-            label={t('mail.stack')}
-            data={stackOptions(false)}
-            value={current.stackId}
-            error={field('stackId')}
-            onChange={(value) => set({ stackId: value })}
-          />
-          <Select
-            label={t('mail.einvoice-stack')}
-            data={stackOptions(true)}
-            value={current.einvoiceStackId}
-            clearable
-            onChange={(value) => set({ einvoiceStackId: value })}
-          />
-          <NumberInput
-            label={t('mail.poll-minutes')}
-            value={current.pollMinutes}
-            min={1}
-            max={1440}
-            onChange={(value) => set({ pollMinutes: Number(value) || 5 })}
-          />
-        </Group>
-        <Textarea
-          label={t('mail.allowed-senders')}
-          description={t('mail.allowed-senders.hint')}
-          autosize
-          minRows={2}
-          value={current.senders}
-          error={Object.entries(errors.fields).find(([path]) => path.startsWith('allowedSenders'))?.[1]}
-          onChange={(event) => set({ senders: event.currentTarget.value })}
+        <MailboxFields
+          current={current}
+          set={set}
+          stacks={stacks.data ?? []}
+          fieldError={(path) =>
+            Object.entries(errors.fields).find(([key]) => key === path || key.startsWith(`${path}.`))?.[1]
+          }
         />
         {errors.message && <Alert color="red">{errors.message}</Alert>}
         {notice && <Alert color="green">{notice}</Alert>}
