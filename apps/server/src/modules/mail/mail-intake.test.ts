@@ -280,6 +280,14 @@ describe('e-mail intake from a real IMAP server', () => {
     const erfasser = captureClient(t, await t.login('erfasser'));
     expect((await erfasser.get('/api/mail/mailbox', { mandantId })).statusCode).toBe(403);
     expect((await erfasser.get('/api/mail/messages', { mandantId })).statusCode).toBe(200);
+    const [message] = await posteingang('all');
+    const otherMandant = await mandantIdOf(t, 10002);
+    const crossed = await erfasser.post('/api/mail/messages/retry', {
+      mandantId: otherMandant,
+      messageId: message!.id,
+    });
+    expect(crossed.statusCode).toBe(404);
+    expect(crossed.json().error.code).toBe('mail.message_not_found');
     const sba = captureClient(t, await t.login('sba'));
     expect((await sba.get('/api/mail/messages', { mandantId })).statusCode).toBe(404);
     const invalid = await admin.put('/api/mail/mailbox', {
