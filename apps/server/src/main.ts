@@ -4,6 +4,7 @@ import { createLogger } from './kernel/logger.js';
 import { createServer } from './app/server.js';
 import { openDatabase } from './kernel/database.js';
 import { startAuditSchedule } from './modules/audit/index.js';
+import { createMailContext, startMailSchedule } from './modules/mail/index.js';
 import { migrate } from './kernel/migrate.js';
 import { createStorageDriver } from './modules/storage/index.js';
 import { demoUsers, seedDemoData } from './app/demo-data.js';
@@ -43,6 +44,8 @@ async function main() {
   const app = config.processMode === 'worker' ? null : await createServer(deps);
   await deps.jobs.start({ work: config.processMode !== 'web' });
   const stopAuditSchedule = config.processMode === 'web' ? () => undefined : startAuditSchedule(deps);
+  const stopMailSchedule =
+    config.processMode === 'web' ? () => undefined : startMailSchedule(createMailContext(deps));
   if (app) {
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
@@ -73,6 +76,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), 15_000);
     forceExit.unref();
     stopAuditSchedule();
+    stopMailSchedule();
     await app?.close();
     await deps.jobs.stop();
     await database.close();

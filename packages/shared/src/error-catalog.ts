@@ -16,6 +16,7 @@ import { messagingErrors } from './messaging/messaging.errors.js';
 import { archiveErrors } from './archive/archive.errors.js';
 import { exportErrors } from './export/export.errors.js';
 import { goodsReceiptErrors } from './goods-receipt/goods-receipt.errors.js';
+import { mailErrors } from './mail/mail.errors.js';
 
 /**
  * Every error code the server can answer with. The web client translates `error.code` through this
@@ -39,6 +40,7 @@ export const errorCatalog: Record<string, ErrorDefinition> = {
   ...archiveErrors,
   ...exportErrors,
   ...goodsReceiptErrors,
+  ...mailErrors,
 };
 
 export function errorMessage(code: string, language: Language): string {

@@ -77,3 +77,6 @@ export * from './goods-receipt/goods-receipt.enums.js';
 export * from './goods-receipt/goods-receipt.errors.js';
 export * from './goods-receipt/goods-receipt.schemas.js';
 export * from './goods-receipt/goods-receipt.columns.js';
+export * from './mail/mail.schemas.js';
+export * from './mail/mail.errors.js';
+export * from './mail/mail.validation.js';

@@ -18,3 +18,4 @@ export * from '../modules/messaging/messaging.tables.js';
 export * from '../modules/archive/archive.tables.js';
 export * from '../modules/export/export.tables.js';
 export * from '../modules/goods-receipt/goods-receipt.tables.js';
+export * from '../modules/mail/mail.tables.js';

@@ -19,6 +19,7 @@ import { webModule } from '../modules/web/index.js';
 import { workflowModule } from '../modules/workflow/index.js';
 import { archiveModule } from '../modules/archive/index.js';
 import { auditModule } from '../modules/audit/index.js';
+import { mailModule } from '../modules/mail/index.js';
 
 /** Every module of the server. The web module comes last: it serves the client for all other paths. */
 export const modules: AppModule<Dependencies>[] = [
@@ -40,5 +41,6 @@ export const modules: AppModule<Dependencies>[] = [
   messagingModule,
   archiveModule,
   exportModule,
+  mailModule,
   webModule,
 ];

@@ -259,6 +259,34 @@ export const settings = {
       .default('http://localhost:8080'),
     defaultText: 'http://localhost:8080',
   }),
+  mailSecretKey: setting({
+    env: 'MAIL_SECRET_KEY',
+    doc: 'Key (32 bytes, base64 or hex) that encrypts the passwords of e-mail intake mailboxes. Empty: a key file in DATA_DIR, created once; several nodes need the same key here.',
+    schema: z
+      .string()
+      .refine(
+        (value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes as 64 hex digits or base64',
+      )
+      .optional(),
+    defaultText: '(key file in DATA_DIR)',
+  }),
+  mailImapCaFile: setting({
+    env: 'MAIL_IMAP_CA_FILE',
+    doc: 'PEM file of certificate authorities trusted for IMAP besides the system ones (an in-house mail server).',
+    schema: z.string().min(1).optional(),
+    defaultText: '(none)',
+  }),
+  mailMaxBytes: setting({
+    env: 'MAIL_MAX_BYTES',
+    doc: 'Largest e-mail the intake fetches, in bytes; a larger one waits in the Posteingang.',
+    schema: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(50 * 1024 * 1024),
+    defaultText: '52428800 (50 MiB)',
+  }),
   webDistDir: setting({
     env: 'WEB_DIST_DIR',
     doc: 'Built web client to serve at /. Empty: apps/web/dist of this checkout.',

@@ -5,6 +5,7 @@ import { DeviceSessionsPage, UserSettingsPage } from '../modules/auth/index.js';
 import { ArchiveDeepLinkPage, ArchiveExternPage, ArchivePage, PdvFrame } from '../modules/archive/index.js';
 import { CapturePage } from '../modules/capture/index.js';
 import { EInvoiceCheckPage } from '../modules/einvoice/index.js';
+import { MailIntakePage } from '../modules/mail/index.js';
 import { RuleManagerPage } from '../modules/rules/index.js';
 import {
   HelpPage,
@@ -29,6 +30,7 @@ export const settingsPages: SettingsPage[] = [
     adminOnly: true,
   },
   ...masterdataSettingsPages,
+  { path: 'E-Mail-Eingang', labelKey: 'mail.title', element: <MailIntakePage /> },
 ];
 
 /**

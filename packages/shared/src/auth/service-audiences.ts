@@ -15,6 +15,7 @@ export const serviceAudiences: readonly { prefix: string; audiences: readonly Au
   { prefix: '/api/wf/', audiences: ['Workflow', 'WfSearch'] },
   { prefix: '/api/arc/', audiences: ['UniView'] },
   { prefix: '/api/man/', audiences: ['Verwaltung'] },
+  { prefix: '/api/mail/', audiences: ['Verwaltung', 'Unides', 'Capture'] },
 ];
 
 /**

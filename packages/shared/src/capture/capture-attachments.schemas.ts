@@ -10,6 +10,8 @@ export const attachmentSchema = z.object({
   size: z.number().int().min(0),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
+  /** The file the document was received in (an e-mail, .eml): kept as its origin, never deleted. */
+  origin: z.boolean(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 

@@ -230,6 +230,12 @@ export const captureErrors = defineErrors({
     en: 'The attachment was not found.',
     ru: 'Вложение не найдено.',
   },
+  'capture.attachment_is_origin': {
+    status: 409,
+    de: 'Die empfangene Datei ist das Original des Dokuments und kann nicht gelöscht werden.',
+    en: 'The received file is the original of the document and cannot be deleted.',
+    ru: 'Полученный файл является оригиналом документа и не может быть удалён.',
+  },
   'capture.nothing_to_export': {
     status: 409,
     de: 'Es sind keine exportierbaren Objekte oder möglichen Buchungen vorhanden.',

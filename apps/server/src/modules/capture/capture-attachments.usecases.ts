@@ -26,6 +26,7 @@ function toAttachment({
     size: attachment.size,
     createdBy: creator,
     createdAt: attachment.createdAt,
+    origin: attachment.origin,
   };
 }
 
@@ -109,6 +110,7 @@ export async function deleteAttachment(
   const attachment = await getAttachmentOrThrow(ctx, input.mandantId, input.attachmentId);
   const document = await getDocumentOrThrow(ctx, input.mandantId, attachment.documentId);
   assertCanEdit(document, actor);
+  if (attachment.origin) throw captureError.attachmentIsOrigin();
   await ctx.attachments.deleteAttachment(attachment.id);
   await ctx.objects.deleteUnreferencedObjects(ctx.deps.storage, [attachment.sha256]);
   await journal(

@@ -25,6 +25,9 @@ import { runParser } from './parser/parser.client.js';
 
 export type IncomingFile = { fileName: string | undefined; stream: Readable };
 
+/** The file a document was received in (an e-mail): kept with each document as its origin. */
+export type OriginFile = { sha256: string; fileName: string; contentType: string; size: number };
+
 export type ImportPayload = {
   stackId: string;
   folderId: string;
@@ -33,6 +36,7 @@ export type ImportPayload = {
   fileType: FileKindValue;
   size: number;
   documentIds: string[];
+  origin?: OriginFile | undefined;
 };
 
 /** PDFs up to this size get a structural check in the request; larger ones only in the import job. */
@@ -64,16 +68,19 @@ function isTooLarge(error: unknown): boolean {
 /**
  * The stack a file goes into: the chosen one when the type rules allow it; an XML e-invoice dropped
  * into another stack goes to the Mandant's e-invoice intake stack ("E-Rechnung") instead of being
- * refused. Anything else that breaks a rule is refused with a message naming the stack to use.
+ * refused. Files nobody chose a stack for (e-mail) name `einvoiceStack`, where every e-invoice, XML
+ * or hybrid PDF, goes. Anything else that breaks a rule is refused with a message naming the stack to use.
  */
 async function targetStack(
   ctx: CaptureContext,
   chosen: StackRow,
   file: { kind: FileKindValue; isEInvoice: boolean },
+  einvoiceStack: StackRow | null,
 ): Promise<StackRow> {
   const rule = checkStackTypeRule(chosen.type, file.isEInvoice);
   if (!rule) return chosen;
-  if (file.kind === 'xml') {
+  if (file.isEInvoice && einvoiceStack?.type === StackType.einvoice) return einvoiceStack;
+  if (file.kind === 'xml' && !einvoiceStack) {
     const intake = await ctx.stacks.findStackByName(chosen.mandantId, EINVOICE_INTAKE_STACK);
     if (intake?.type === StackType.einvoice) return intake;
   }
@@ -110,11 +117,22 @@ async function inspectStoredFile(
  */
 export async function receiveUpload(
   ctx: CaptureContext,
-  actor: Actor,
-  input: { mandantId: string; stackId: string; language: Language },
+  actor: Pick<Actor, 'userId'> | { userId: null },
+  input: {
+    mandantId: string;
+    stackId: string;
+    language: Language;
+    /** Where e-invoices go when the chosen stack is a standard one (e-mail intake). */
+    einvoiceStackId?: string | null;
+    folderName?: string;
+    origin?: OriginFile;
+  },
   files: AsyncIterable<IncomingFile>,
 ): Promise<UploadResult> {
   const stack = await getStackOrThrow(ctx, input.mandantId, input.stackId);
+  const einvoiceStack = input.einvoiceStackId
+    ? await getStackOrThrow(ctx, input.mandantId, input.einvoiceStackId)
+    : null;
   // One new folder per stack the upload puts files into.
   const folders = new Map<string, string>();
   const folderOf = async (target: StackRow) => {
@@ -123,7 +141,7 @@ export async function receiveUpload(
     const folder = await ctx.stacks.insertFolder({
       mandantId: target.mandantId,
       stackId: target.id,
-      name: new Date().toISOString().slice(0, 16).replace('T', ' '),
+      name: input.folderName ?? new Date().toISOString().slice(0, 16).replace('T', ' '),
     });
     folders.set(target.id, folder.id);
     return folder.id;
@@ -148,7 +166,7 @@ export async function receiveUpload(
       sha256 = stored.sha256;
       const inspected = await inspectStoredFile(ctx, stored, inspector.findings());
       detectedType = inspected.kind;
-      const target = await targetStack(ctx, stack, inspected);
+      const target = await targetStack(ctx, stack, inspected, einvoiceStack);
       const payload: ImportPayload = {
         stackId: target.id,
         folderId: await folderOf(target),
@@ -157,6 +175,7 @@ export async function receiveUpload(
         fileType: detectedType,
         size: stored.size,
         documentIds: [],
+        ...(input.origin ? { origin: input.origin } : {}),
       };
       const job = await ctx.deps.jobs.enqueue(CaptureJobKind.import, payload, {
         mandantId: target.mandantId,

@@ -25,6 +25,7 @@ export function createObjectRepository({ db }: { db: Db }) {
       OR EXISTS (SELECT 1 FROM einvoice WHERE source_sha256 = ${sha256} OR xml_sha256 = ${sha256})
       OR EXISTS (SELECT 1 FROM download_content WHERE file_sha256 = ${sha256})
       OR EXISTS (SELECT 1 FROM masterdata_import WHERE object_sha256 = ${sha256})
+      OR EXISTS (SELECT 1 FROM mail_message WHERE eml_sha256 = ${sha256})
       OR EXISTS (SELECT 1 FROM job WHERE payload ->> 'sha256' = ${sha256}
                  AND state IN (${sql.join(
                    openJobStates.map((state) => sql`${state}`),

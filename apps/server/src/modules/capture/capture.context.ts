@@ -40,6 +40,7 @@ export function createCaptureContext(
       work: (repos: {
         stacks: ReturnType<typeof createStackRepository>;
         documents: ReturnType<typeof createDocumentRepository>;
+        attachments: ReturnType<typeof createAttachmentRepository>;
         tx: CaptureDependencies['db'];
       }) => Promise<T>,
     ): Promise<T> {
@@ -47,6 +48,7 @@ export function createCaptureContext(
         work({
           stacks: createStackRepository({ db: tx }),
           documents: createDocumentRepository({ db: tx }),
+          attachments: createAttachmentRepository({ db: tx }),
           tx,
         }),
       );

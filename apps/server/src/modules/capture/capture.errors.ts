@@ -14,6 +14,7 @@ export const captureError = {
   einvoiceStackRequired: createErrorFactory('capture.einvoice_stack_required'),
   einvoiceOnly: createErrorFactory('capture.einvoice_only'),
   documentNotFound: createErrorFactory('capture.document_not_found'),
+  attachmentIsOrigin: createErrorFactory('capture.attachment_is_origin'),
   pageNotFound: createErrorFactory('capture.page_not_found'),
   folderNotFound: createErrorFactory('capture.folder_not_found'),
   documentLocked: createErrorFactory('capture.document_locked'),

@@ -188,6 +188,8 @@ export const capAttachmentTable = pgTable('cap_attachment', {
   contentType: text('content_type').notNull(),
   sha256: text('sha256').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
+  /** The received file (e-mail) the document came in: its origin, which is never deleted. */
+  origin: boolean('origin').notNull().default(false),
   createdBy: userRef('created_by'),
   createdAt: createdAt(),
 });

@@ -16,6 +16,8 @@ export { sweepOrphanObjects } from './capture-objects-sweep.usecases.js';
 export { captureModule } from './capture.module.js';
 export { documentText } from './capture-document-text.usecases.js';
 export { rerunExtraction } from './capture-rerun.usecases.js';
+export { importReceivedFiles, type ReceivedFile } from './capture-intake.usecases.js';
+export { getStackOrThrow } from './capture-stacks.usecases.js';
 export type {
   BookingStatusPort,
   CaptureDependencies,

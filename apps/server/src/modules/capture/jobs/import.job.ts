@@ -27,6 +27,14 @@ const importPayloadSchema = z.object({
   fileType: z.enum(['pdf', 'tiff', 'jpeg', 'png', 'xml']),
   size: z.number().int(),
   documentIds: z.array(z.uuid()),
+  origin: z
+    .object({
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      fileName: z.string(),
+      contentType: z.string(),
+      size: z.number().int(),
+    })
+    .optional(),
 });
 
 const THUMBNAIL_SIZE = 240;
@@ -215,6 +223,18 @@ async function importFile(ctx: CaptureContext, context: JobContext<ImportPayload
       sourceVersionId: null,
       createdBy: context.createdBy,
     });
+    if (payload.origin) {
+      await repos.attachments.insertAttachment({
+        mandantId,
+        documentId: created.id,
+        fileName: payload.origin.fileName,
+        contentType: payload.origin.contentType,
+        sha256: payload.origin.sha256,
+        size: payload.origin.size,
+        origin: true,
+        createdBy: context.createdBy,
+      });
+    }
     await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
       mandantId,
       stackId: stack.id,

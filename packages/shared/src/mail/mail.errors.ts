@@ -1,0 +1,155 @@
+import { defineErrors } from '../errors.js';
+
+/** Errors of the e-mail intake: settings, connection, and the reasons a message waits in the Posteingang. */
+export const mailErrors = defineErrors({
+  'mail.no_attachments': {
+    status: 422,
+    de: 'Die E-Mail enthält keinen Anhang.',
+    en: 'The e-mail has no attachment.',
+    ru: 'Письмо не содержит вложений.',
+  },
+  'mail.unsupported_attachment': {
+    status: 422,
+    de: 'Der Anhang hat kein unterstütztes Format (PDF, TIFF, JPEG, PNG oder XML).',
+    en: 'The attachment is not in a supported format (PDF, TIFF, JPEG, PNG or XML).',
+    ru: 'Вложение имеет неподдерживаемый формат (PDF, TIFF, JPEG, PNG или XML).',
+  },
+  'mail.too_large': {
+    status: 413,
+    de: 'Die E-Mail ist größer als erlaubt und wurde nicht übernommen.',
+    en: 'The e-mail is larger than allowed and was not taken in.',
+    ru: 'Письмо больше допустимого размера и не было принято.',
+  },
+  'mail.too_many_attachments': {
+    status: 422,
+    de: 'Die E-Mail hat mehr Anhänge als erlaubt und wurde nicht übernommen.',
+    en: 'The e-mail has more attachments than allowed and was not taken in.',
+    ru: 'Письмо содержит больше вложений, чем разрешено, и не было принято.',
+  },
+  'mail.sender_not_allowed': {
+    status: 403,
+    de: 'Der Absender steht nicht in der Liste der erlaubten Absender.',
+    en: 'The sender is not on the list of allowed senders.',
+    ru: 'Отправитель отсутствует в списке разрешённых отправителей.',
+  },
+  'mail.unreadable': {
+    status: 422,
+    de: 'Die E-Mail konnte nicht gelesen werden.',
+    en: 'The e-mail could not be read.',
+    ru: 'Не удалось прочитать письмо.',
+  },
+  'mail.stack_required': {
+    status: 400,
+    de: 'Bitte wählen Sie den Stapel, in den die Anhänge kommen.',
+    en: 'Please choose the stack the attachments go to.',
+    ru: 'Выберите стопку, в которую попадут вложения.',
+  },
+  'mail.stack_einvoice': {
+    status: 400,
+    de: 'Bitte wählen Sie einen Standardstapel; E-Rechnungen kommen von selbst in den E-Rechnungsstapel.',
+    en: 'Please choose a standard stack; e-invoices go to the e-invoice stack by themselves.',
+    ru: 'Выберите стандартную стопку; электронные счета сами попадают в стопку э-счетов.',
+  },
+  'mail.einvoice_stack_required': {
+    status: 400,
+    de: 'Für E-Rechnungen (XML, ZUGFeRD/Factur-X) wählen Sie bitte einen E-Rechnungsstapel.',
+    en: 'For e-invoices (XML, ZUGFeRD/Factur-X) please choose an e-invoice stack.',
+    ru: 'Для электронных счетов (XML, ZUGFeRD/Factur-X) выберите стопку электронных счетов.',
+  },
+  'mail.not_configured': {
+    status: 409,
+    de: 'Der E-Mail-Eingang dieses Mandanten ist nicht eingerichtet oder ausgeschaltet.',
+    en: 'The e-mail intake of this client is not set up or switched off.',
+    ru: 'Приём почты для этого клиента не настроен или отключён.',
+  },
+  'mail.handover_interrupted': {
+    status: 409,
+    de: 'Die Übernahme des Anhangs wurde unterbrochen. Bitte erneut übernehmen.',
+    en: 'Taking in the attachment was interrupted. Please take it in again.',
+    ru: 'Приём вложения был прерван. Повторите приём.',
+  },
+  'mail.message_dismissed': {
+    status: 409,
+    de: 'Die E-Mail wurde bereits beiseitegelegt.',
+    en: 'The e-mail has already been put aside.',
+    ru: 'Письмо уже отложено.',
+  },
+  'mail.sender_pattern_invalid': {
+    status: 400,
+    de: 'Bitte geben Sie eine E-Mail-Adresse oder eine Domain mit @ davor an (z. B. @lieferant.de).',
+    en: 'Please enter an e-mail address or a domain preceded by @ (e.g. @supplier.com).',
+    ru: 'Укажите адрес электронной почты или домен с @ впереди (например, @supplier.com).',
+  },
+  'mail.imap_host_required': {
+    status: 400,
+    de: 'Bitte geben Sie den IMAP-Server an.',
+    en: 'Please enter the IMAP server.',
+    ru: 'Укажите сервер IMAP.',
+  },
+  'mail.imap_user_required': {
+    status: 400,
+    de: 'Bitte geben Sie den Benutzernamen des Postfachs an.',
+    en: 'Please enter the user name of the mailbox.',
+    ru: 'Укажите имя пользователя почтового ящика.',
+  },
+  'mail.imap_folder_required': {
+    status: 400,
+    de: 'Bitte geben Sie den Ordner an, aus dem gelesen wird.',
+    en: 'Please enter the folder to read from.',
+    ru: 'Укажите папку, из которой читать письма.',
+  },
+  'mail.imap_connection_failed': {
+    status: 502,
+    de: 'Keine Verbindung zum IMAP-Server. Bitte prüfen Sie Server, Port und Verschlüsselung.',
+    en: 'No connection to the IMAP server. Please check server, port and encryption.',
+    ru: 'Нет соединения с сервером IMAP. Проверьте сервер, порт и шифрование.',
+  },
+  'mail.imap_tls_failed': {
+    status: 502,
+    de: 'Die verschlüsselte Verbindung zum IMAP-Server ist fehlgeschlagen (Zertifikat ungültig oder nicht vertrauenswürdig).',
+    en: 'The encrypted connection to the IMAP server failed (certificate invalid or not trusted).',
+    ru: 'Не удалось установить зашифрованное соединение с сервером IMAP (сертификат недействителен или не является доверенным).',
+  },
+  'mail.imap_auth_failed': {
+    status: 502,
+    de: 'Der IMAP-Server hat die Anmeldung abgelehnt. Bitte prüfen Sie Benutzername und Passwort.',
+    en: 'The IMAP server refused the sign-in. Please check user name and password.',
+    ru: 'Сервер IMAP отклонил вход. Проверьте имя пользователя и пароль.',
+  },
+  'mail.imap_folder_missing': {
+    status: 502,
+    de: 'Den angegebenen Ordner gibt es im Postfach nicht.',
+    en: 'The given folder does not exist in the mailbox.',
+    ru: 'Указанная папка в почтовом ящике отсутствует.',
+  },
+  'mail.message_not_found': {
+    status: 404,
+    de: 'Die E-Mail wurde nicht gefunden.',
+    en: 'The e-mail was not found.',
+    ru: 'Письмо не найдено.',
+  },
+  'mail.message_busy': {
+    status: 409,
+    de: 'Die E-Mail wird gerade verarbeitet.',
+    en: 'The e-mail is being processed.',
+    ru: 'Письмо сейчас обрабатывается.',
+  },
+  'mail.message_imported': {
+    status: 409,
+    de: 'Aus dieser E-Mail wurden Dokumente übernommen; sie bleibt als Herkunft erhalten.',
+    en: 'Documents were taken from this e-mail; it is kept as their origin.',
+    ru: 'Из этого письма были взяты документы; оно сохраняется как их источник.',
+  },
+  'mail.eml_missing': {
+    status: 404,
+    de: 'Diese E-Mail war größer als erlaubt und wurde nicht abgeholt; sie liegt weiter im Postfach.',
+    en: 'This e-mail was larger than allowed and was not fetched; it is still in the mailbox.',
+    ru: 'Это письмо превышало допустимый размер и не было загружено; оно осталось в почтовом ящике.',
+  },
+  'mail.nothing_to_retry': {
+    status: 409,
+    de: 'Diese E-Mail hat keinen Anhang, der erneut übernommen werden kann.',
+    en: 'This e-mail has no attachment that can be taken in again.',
+    ru: 'В этом письме нет вложения, которое можно принять повторно.',
+  },
+});
