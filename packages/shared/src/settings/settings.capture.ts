@@ -63,7 +63,8 @@ export const captureSettings = {
     scope: 'user',
     section: 'capture',
     schema: z.object({ field: z.enum(['DATUM', 'UMSATZ', 'CREATION_DATE']), ascending: z.boolean() }),
-    defaultValue: { field: 'CREATION_DATE', ascending: true },
+    /** Newest first, as the workflow lists always opened. */
+    defaultValue: { field: 'CREATION_DATE', ascending: false },
   }),
   jobsOnStart: defineSetting({
     call: 'jobsonstart',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ocrLanguageSets } from '../ocr/page-text.schemas.js';
 import { defineSetting, type SettingDefinition } from './settings.definition.js';
 
 /** Processing of a Mandant's documents: analysis, blank pages, ZUGFeRD, archive. */
@@ -49,28 +50,17 @@ export const processingSettings = {
     }),
     defaultValue: { bookingTextSource: 'LIEFERANT', bookLineItemsSeparately: false, defaultTaxCode: '' },
   }),
+  /**
+   * Text recognition of the Mandant's scans: the Tesseract languages (`INSTALLATION`: the
+   * installation's OCR_LANGUAGES). Which jobs run after an upload is the stack's choice (auto jobs).
+   */
   analysis: defineSetting({
     call: 'analysis',
     base: 'settings',
     scope: 'mandant',
     section: 'analysis',
-    schema: z.object({
-      autoAnalysis: z.boolean(),
-      ocrLanguages: z
-        .array(z.enum(['deu', 'eng', 'rus']))
-        .min(1)
-        .max(3),
-      dataExtraction: z.boolean(),
-      detectBarcodes: z.boolean(),
-      splitOnBarcode: z.boolean(),
-    }),
-    defaultValue: {
-      autoAnalysis: true,
-      ocrLanguages: ['deu', 'eng'],
-      dataExtraction: true,
-      detectBarcodes: true,
-      splitOnBarcode: false,
-    },
+    schema: z.object({ ocrLanguages: z.enum(['INSTALLATION', ...ocrLanguageSets]) }),
+    defaultValue: { ocrLanguages: 'INSTALLATION' },
   }),
   blankPages: defineSetting({
     call: 'blankpages',
@@ -81,6 +71,7 @@ export const processingSettings = {
       removeBlankPages: z.boolean(),
       thresholdBytes: z.number().int().min(100).max(1_000_000),
     }),
-    defaultValue: { removeBlankPages: false, thresholdBytes: 2500 },
+    /** 400 bytes: a blank scan's bitonal thumbnail stays below, a page with a few text lines above. */
+    defaultValue: { removeBlankPages: false, thresholdBytes: 400 },
   }),
 } satisfies Record<string, SettingDefinition>;

@@ -61,11 +61,9 @@ export const viewSettings = {
     base: 'settings',
     scope: 'user',
     section: 'view',
-    schema: z.object({
-      zoomPercent: z.number().int().min(10).max(400),
-      tooltipMagnification: z.number().int().min(1).max(5),
-    }),
-    defaultValue: { zoomPercent: 100, tooltipMagnification: 2 },
+    /** How many times larger than its thumbnail a page shows while the pointer rests on the thumbnail. */
+    schema: z.object({ tooltipMagnification: z.number().int().min(1).max(5) }),
+    defaultValue: { tooltipMagnification: 2 },
   }),
   saveAs: defineSetting({
     call: 'saveas',

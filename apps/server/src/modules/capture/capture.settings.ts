@@ -1,17 +1,23 @@
-import { maskFieldsOf, type IndexFieldName } from '@belegfluss/shared';
+import {
+  maskFieldsOf,
+  type IndexFieldName,
+  type OcrLanguagesValue,
+  type SettingValue,
+} from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
 import { createSettingsService } from '../settings/index.js';
 
-/** The capture settings capture reads per Mandant: required and active mask fields. */
+/** The capture settings capture reads per Mandant: required and active mask fields, blank pages, OCR languages. */
 export type CaptureSettingsLookup = {
   requiredFields: (mandantId: string) => Promise<IndexFieldName[]>;
   activeFields: (mandantId: string) => Promise<IndexFieldName[]>;
+  /** Setting `blankPages`: a page whose bitonal thumbnail (G4 TIFF) is below the threshold is blank. */
+  blankPages: (mandantId: string) => Promise<SettingValue<'blankPages'>>;
+  /** Setting `analysis`: the OCR languages of the Mandant's scans; undefined means the installation's. */
+  ocrLanguages: (mandantId: string) => Promise<OcrLanguagesValue | undefined>;
 };
 
-/** A bitonal page image (G4 TIFF of the thumbnail) below this many bytes counts as blank. */
-export const DEFAULT_BLANK_PAGE_THRESHOLD_BYTES = 400;
-
-/** Required and active fields as the Mandant's settings (`setrequiredfields`, `setactivefields`) say. */
+/** The Mandant's settings (`setrequiredfields`, `setactivefields`, `setblankpages`, `setanalysis`) as capture uses them. */
 export function createCaptureSettingsLookup({ db }: { db: Db }): CaptureSettingsLookup {
   const settings = createSettingsService({ db });
   return {
@@ -19,5 +25,10 @@ export function createCaptureSettingsLookup({ db }: { db: Db }): CaptureSettings
       maskFieldsOf((await settings.get('requiredFields', { mandantId })).fields, { required: true }),
     activeFields: async (mandantId) =>
       maskFieldsOf((await settings.get('activeFields', { mandantId })).fields, { required: false }),
+    blankPages: (mandantId) => settings.get('blankPages', { mandantId }),
+    ocrLanguages: async (mandantId) => {
+      const { ocrLanguages } = await settings.get('analysis', { mandantId });
+      return ocrLanguages === 'INSTALLATION' ? undefined : ocrLanguages;
+    },
   };
 }
