@@ -68,3 +68,13 @@ SET value = jsonb_build_object('ocrLanguages', CASE
   WHEN value->'ocrLanguages' = '["deu"]'::jsonb THEN 'deu'
   ELSE 'INSTALLATION' END)
 WHERE setting_key = 'analysis';
+
+-- Save-as keeps the file name pattern of downloads (the download is always the PDF).
+UPDATE setting_value SET value = value - 'format' - 'includeAnnotations' WHERE setting_key = 'saveAs';
+
+-- Settings with nothing behind them in the product are gone (docs/decisions/settings.md).
+DELETE FROM setting_value
+WHERE setting_key IN ('storageType', 'toolbar', 'colourOption', 'projectField', 'zugferdOptions',
+                      'outgoingInvoiceCaptions', 'datevConnectExportOptions', 'vorgangSettings', 'textField');
+UPDATE setting_value SET value = value - 'pickUpFinishedJobs' WHERE setting_key = 'jobsOnStart';
+UPDATE setting_value SET value = value - 'databaseName' - 'decoupledStart' WHERE setting_key = 'adataOptions';

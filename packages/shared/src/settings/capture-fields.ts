@@ -46,22 +46,6 @@ export const hotkeyActions = [
 ] as const;
 export type HotkeyAction = (typeof hotkeyActions)[number];
 
-/** Buttons the user may show in the capture toolbar. */
-export const toolbarItems = [
-  'SCANNEN',
-  'IMPORTIEREN',
-  'ANALYSE',
-  'OCR',
-  'DREHEN',
-  'TRENNEN',
-  'HEFTEN',
-  'LOESCHEN',
-  'ARCHIVIEREN',
-  'EXPORT',
-  'EMAIL',
-  'SPEICHERN_UNTER',
-] as const;
-
 /**
  * A key combination in a canonical form: modifiers in the order Ctrl, Alt, Shift, then the key,
  * joined by "+", e.g. "Ctrl+Shift+S" or "F5". Returns null when the text is not a combination.

@@ -4,14 +4,6 @@ import { defineSetting, type SettingDefinition } from './settings.definition.js'
 
 /** Processing of a Mandant's documents: analysis, blank pages, ZUGFeRD, archive. */
 export const processingSettings = {
-  storageType: defineSetting({
-    call: 'storagetype',
-    base: 'settings',
-    scope: 'mandant',
-    section: 'archive',
-    schema: z.object({ storageType: z.enum(['ARCHIV', 'EXTERNES_DMS', 'ARCHIV_UND_DMS']) }),
-    defaultValue: { storageType: 'ARCHIV' },
-  }),
   archiveAsPdf: defineSetting({
     call: 'archiveaspdf',
     base: 'settings',
@@ -19,24 +11,6 @@ export const processingSettings = {
     section: 'archive',
     schema: z.object({ enabled: z.boolean() }),
     defaultValue: { enabled: true },
-  }),
-  zugferdOptions: defineSetting({
-    call: 'zugferdoptions',
-    base: 'settings',
-    scope: 'mandant',
-    section: 'zugferd',
-    schema: z.object({
-      readEmbeddedXml: z.boolean(),
-      preferXmlValues: z.boolean(),
-      showValidationReport: z.boolean(),
-      archiveXml: z.boolean(),
-    }),
-    defaultValue: {
-      readEmbeddedXml: true,
-      preferXmlValues: true,
-      showValidationReport: true,
-      archiveXml: true,
-    },
   }),
   zugferdBookingInfo: defineSetting({
     call: 'zugferdbookinginfo',

@@ -85,7 +85,7 @@ describe('jobs on start (setting jobsOnStart of the user)', () => {
       (await erfasser.get('/api/job/main/getJobCtrlSettings', { mandantId })).json();
     expect((await jobCtrl()).showJobList).toBe(true);
     await erfasser.post('/api/man/settings/setjobsonstart', {
-      value: { showJobList: false, pickUpFinishedJobs: false },
+      value: { showJobList: false },
     });
     expect((await jobCtrl()).showJobList).toBe(false);
     await erfasser.post('/api/job/main/setJobCtrlSettings', {

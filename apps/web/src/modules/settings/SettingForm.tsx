@@ -25,7 +25,7 @@ import { settingQueryKey } from './useSetting.js';
 type Value = Record<string, unknown>;
 
 function optionLabel(t: (key: string) => string, option: string) {
-  const key = `settings.option.${option}`;
+  const key = `settings.option.${option.replace(/\+/g, '_')}`;
   const text = t(key);
   return text === key ? option : text;
 }
