@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { validateRange } from '../masterdata/masterdata.validation.js';
 import { isDigits, issue } from '../validation.js';
-import { captureFields, type CaptureField } from './capture-fields.js';
 import { defineSetting, requiredText, type SettingDefinition } from './settings.definition.js';
-import { duplicates, validateDatevOptions, validateKeyCombinations } from './settings.rules.js';
+import { validateDatevOptions, validateKeyCombinations } from './settings.rules.js';
 
-/** Accounting of a Mandant: checks, quick-booking keys, Vorgang, captions, text choices, ranges, DATEV/ADDISON/ADATA options. */
+/** Accounting of a Mandant: checks, quick-booking keys, text choices, ranges, DATEV/ADDISON/ADATA options. */
 export const accountingSettings = {
   accountNumberCheck: defineSetting({
     call: 'accountnumbercheck',
