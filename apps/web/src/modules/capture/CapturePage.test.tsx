@@ -269,9 +269,11 @@ describe('capture page: an XML-only e-invoice', () => {
 
 describe('capture page: the user settings it follows', () => {
   const second = () => detail({ id: '00000000-0000-4000-8000-0000000000d2', title: 'zweite.pdf', index: [] });
-  // The label names the input and its option list; the input comes first.
+  // The label names the input and its option list.
   const unsavedChoice = () =>
-    screen.getAllByLabelText('Bei ungespeicherten Änderungen')[0] as HTMLInputElement;
+    screen
+      .getAllByLabelText('Bei ungespeicherten Änderungen')
+      .find((element) => element instanceof HTMLInputElement) as HTMLInputElement;
 
   it(
     'autosave "Immer speichern": leaving a changed document saves it, without asking',
