@@ -45,6 +45,8 @@ export * from './settings/capture-fields.js';
 export * from './settings/settings.errors.js';
 export * from './settings/settings.registry.js';
 export * from './settings/settings.schemas.js';
+export * from './settings/settings.viewer.js';
+export * from './settings/save-as.js';
 export * from './administration/administration.errors.js';
 export * from './administration/administration.schemas.js';
 export * from './administration/administration.validation.js';

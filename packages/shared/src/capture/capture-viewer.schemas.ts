@@ -69,13 +69,6 @@ export const viewOptionsSchema = z.object({
 });
 export type ViewOptions = z.infer<typeof viewOptionsSchema>;
 
-export const pdfPrintOptionsSchema = z.object({
-  withAnnotations: z.boolean(),
-  withStamps: z.boolean(),
-  pageRange: z.string().max(100),
-});
-export type PdfPrintOptions = z.infer<typeof pdfPrintOptionsSchema>;
-
 export const processImageSchema = z.object({
   mandantId: z.uuid(),
   pageId: z.uuid(),

@@ -38,10 +38,6 @@ export const UnsavedChangesMode = {
   alwaysAsk: 'always_ask',
 } as const;
 export type UnsavedChangesModeValue = (typeof UnsavedChangesMode)[keyof typeof UnsavedChangesMode];
-export const unsavedChangesModes = Object.values(UnsavedChangesMode) as [
-  UnsavedChangesModeValue,
-  ...UnsavedChangesModeValue[],
-];
 
 /** Sort fields of a stack listing. */
 export const SortField = { DATUM: 'DATUM', UMSATZ: 'UMSATZ', CREATION_DATE: 'CREATION_DATE' } as const;

@@ -7,7 +7,6 @@ import {
   nodeLevels,
   sortFields,
   stackTypes,
-  unsavedChangesModes,
   valueSources,
 } from './capture.enums.js';
 
@@ -242,13 +241,6 @@ export const saveIndexSchema = z.object({
   /** Check the document in again after saving. */
   checkIn: z.boolean().default(false),
 });
-
-export const userPreferencesSchema = z.object({
-  unsavedChanges: z.enum(unsavedChangesModes),
-  jobListVisible: z.boolean(),
-  blankPageThresholdBytes: z.number().int(),
-});
-export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
 export const journalEntrySchema = z.object({
   id: z.uuid(),

@@ -30,7 +30,10 @@ export const captureFields = [
 ] as const;
 export type CaptureField = (typeof captureFields)[number];
 
-/** Actions of the capture screen that keys can be bound to (key assignment dialog). */
+/**
+ * Actions of the capture screen that keys can be bound to (key assignment dialog); the capture
+ * screen's shortcut handler performs each of them.
+ */
 export const hotkeyActions = [
   'SPEICHERN',
   'NAECHSTES_DOKUMENT',
@@ -38,32 +41,10 @@ export const hotkeyActions = [
   'NAECHSTE_SEITE',
   'VORHERIGE_SEITE',
   'SEITE_DREHEN',
-  'DOKUMENT_TRENNEN',
-  'AN_VORHERIGES_ANHAENGEN',
   'ANALYSE_STARTEN',
-  'ARCHIVIEREN',
-  'SUCHEN',
   'ZOOM_EINPASSEN',
-  'GENEHMIGEN',
-  'ABLEHNEN',
 ] as const;
 export type HotkeyAction = (typeof hotkeyActions)[number];
-
-/** Buttons the user may show in the capture toolbar. */
-export const toolbarItems = [
-  'SCANNEN',
-  'IMPORTIEREN',
-  'ANALYSE',
-  'OCR',
-  'DREHEN',
-  'TRENNEN',
-  'HEFTEN',
-  'LOESCHEN',
-  'ARCHIVIEREN',
-  'EXPORT',
-  'EMAIL',
-  'SPEICHERN_UNTER',
-] as const;
 
 /**
  * A key combination in a canonical form: modifiers in the order Ctrl, Alt, Shift, then the key,

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { validateRange } from '../masterdata/masterdata.validation.js';
 import { isDigits, issue } from '../validation.js';
-import { captureFields, type CaptureField } from './capture-fields.js';
 import { defineSetting, requiredText, type SettingDefinition } from './settings.definition.js';
-import { duplicates, validateDatevOptions, validateKeyCombinations } from './settings.rules.js';
+import { validateDatevOptions, validateKeyCombinations } from './settings.rules.js';
 
-/** Accounting of a Mandant: checks, quick-booking keys, Vorgang, captions, text choices, ranges, DATEV/ADDISON/ADATA options. */
+/** Accounting of a Mandant: checks, quick-booking keys, text choices, ranges, DATEV/ADDISON/ADATA options. */
 export const accountingSettings = {
   accountNumberCheck: defineSetting({
     call: 'accountnumbercheck',
@@ -65,55 +64,6 @@ export const accountingSettings = {
           : [issue(`keys.${index}.account`, 'masterdata.account_number_not_numeric')],
       ),
     ],
-  }),
-  vorgangSettings: defineSetting({
-    call: 'vorgangsettings',
-    base: 'settings',
-    scope: 'mandant',
-    section: 'accounting',
-    schema: z.object({
-      enabled: z.boolean(),
-      requireVorgang: z.boolean(),
-      defaultVorgangKuerzel: z.string().max(20),
-    }),
-    defaultValue: { enabled: false, requireVorgang: false, defaultVorgangKuerzel: '' },
-  }),
-  datevConnectExportOptions: defineSetting({
-    call: 'datevconnectexportoptions',
-    base: 'settings',
-    scope: 'mandant',
-    section: 'datev',
-    schema: z.object({
-      enabled: z.boolean(),
-      transferDocuments: z.boolean(),
-      transferBookings: z.boolean(),
-      dataService: z.enum(['RECHNUNGSDATENSERVICE_1', 'BUCHUNGSDATENSERVICE']),
-    }),
-    defaultValue: {
-      enabled: false,
-      transferDocuments: true,
-      transferBookings: true,
-      dataService: 'RECHNUNGSDATENSERVICE_1',
-    },
-  }),
-  outgoingInvoiceCaptions: defineSetting({
-    call: 'outgoinginvoicecaptions',
-    base: 'settings',
-    scope: 'mandant',
-    section: 'accounting',
-    schema: z.object({
-      captions: z.array(z.object({ field: z.enum(captureFields), caption: requiredText(40) })).max(30),
-    }),
-    defaultValue: {
-      captions: [
-        { field: 'Konto', caption: 'Debitor' },
-        { field: 'Gegenkonto', caption: 'Erlöskonto' },
-      ] as { field: CaptureField; caption: string }[],
-    },
-    validate: (value) =>
-      duplicates(value.captions.map((caption) => caption.field)).length
-        ? [issue('captions', 'settings.fields_duplicate')]
-        : [],
   }),
   textChoices: defineSetting({
     call: 'textchoices',
@@ -194,11 +144,8 @@ export const accountingSettings = {
     base: 'mandanten',
     scope: 'mandant',
     section: 'accounting',
-    schema: z.object({
-      databaseName: z.string().max(100),
-      decoupledStart: z.boolean(),
-      transferDocumentImages: z.boolean(),
-    }),
-    defaultValue: { databaseName: '', decoupledStart: false, transferDocumentImages: true },
+    /** The export writes files ADATA imports; whether they carry the document images is the one choice. */
+    schema: z.object({ transferDocumentImages: z.boolean() }),
+    defaultValue: { transferDocumentImages: true },
   }),
 } satisfies Record<string, SettingDefinition>;

@@ -33,22 +33,6 @@ export const captureSettings = {
     defaultValue: { fields: [...captureFields] },
     validate: uniqueFields('fields'),
   }),
-  colourOption: defineSetting({
-    call: 'colouroption',
-    base: 'settings',
-    scope: 'user',
-    section: 'capture',
-    schema: z.object({ colour: z.enum(['ORIGINAL', 'GRAUSTUFEN', 'BITONAL', 'FRAGEN']) }),
-    defaultValue: { colour: 'ORIGINAL' },
-  }),
-  projectField: defineSetting({
-    call: 'projectfield',
-    base: 'settings',
-    scope: 'mandant',
-    section: 'capture',
-    schema: z.object({ enabled: z.boolean(), label: requiredText(40), required: z.boolean() }),
-    defaultValue: { enabled: false, label: 'Projekt', required: false },
-  }),
   autosave: defineSetting({
     call: 'autosave',
     base: 'settings',
@@ -63,15 +47,17 @@ export const captureSettings = {
     scope: 'user',
     section: 'capture',
     schema: z.object({ field: z.enum(['DATUM', 'UMSATZ', 'CREATION_DATE']), ascending: z.boolean() }),
-    defaultValue: { field: 'CREATION_DATE', ascending: true },
+    /** Newest first, as the workflow lists always opened. */
+    defaultValue: { field: 'CREATION_DATE', ascending: false },
   }),
   jobsOnStart: defineSetting({
     call: 'jobsonstart',
     base: 'settings',
     scope: 'user',
     section: 'jobs',
-    schema: z.object({ showJobList: z.boolean(), pickUpFinishedJobs: z.boolean() }),
-    defaultValue: { showJobList: true, pickUpFinishedJobs: false },
+    /** Whether the capture screen shows its job list (the same switch as the job list's own). */
+    schema: z.object({ showJobList: z.boolean() }),
+    defaultValue: { showJobList: true },
   }),
   takeoverOptions: defineSetting({
     call: 'takeoveroptions',

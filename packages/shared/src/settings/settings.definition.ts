@@ -10,16 +10,7 @@ import { captureFields } from './capture-fields.js';
  */
 export type SettingScope = 'global' | 'mandant' | 'user';
 export type SettingSection =
-  | 'capture'
-  | 'view'
-  | 'analysis'
-  | 'textfield'
-  | 'zugferd'
-  | 'accounting'
-  | 'archive'
-  | 'datev'
-  | 'jobs'
-  | 'keys';
+  'capture' | 'view' | 'analysis' | 'zugferd' | 'accounting' | 'archive' | 'datev' | 'jobs' | 'keys';
 
 export type SettingDefinition<S extends z.ZodType = z.ZodType> = {
   call: string;

@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { ocrLanguageSets } from '../ocr/page-text.schemas.js';
 import { defineSetting, type SettingDefinition } from './settings.definition.js';
 
 /** Processing of a Mandant's documents: analysis, blank pages, ZUGFeRD, archive. */
 export const processingSettings = {
-  storageType: defineSetting({
-    call: 'storagetype',
-    base: 'settings',
-    scope: 'mandant',
-    section: 'archive',
-    schema: z.object({ storageType: z.enum(['ARCHIV', 'EXTERNES_DMS', 'ARCHIV_UND_DMS']) }),
-    defaultValue: { storageType: 'ARCHIV' },
-  }),
   archiveAsPdf: defineSetting({
     call: 'archiveaspdf',
     base: 'settings',
@@ -18,24 +11,6 @@ export const processingSettings = {
     section: 'archive',
     schema: z.object({ enabled: z.boolean() }),
     defaultValue: { enabled: true },
-  }),
-  zugferdOptions: defineSetting({
-    call: 'zugferdoptions',
-    base: 'settings',
-    scope: 'mandant',
-    section: 'zugferd',
-    schema: z.object({
-      readEmbeddedXml: z.boolean(),
-      preferXmlValues: z.boolean(),
-      showValidationReport: z.boolean(),
-      archiveXml: z.boolean(),
-    }),
-    defaultValue: {
-      readEmbeddedXml: true,
-      preferXmlValues: true,
-      showValidationReport: true,
-      archiveXml: true,
-    },
   }),
   zugferdBookingInfo: defineSetting({
     call: 'zugferdbookinginfo',
@@ -49,28 +24,17 @@ export const processingSettings = {
     }),
     defaultValue: { bookingTextSource: 'LIEFERANT', bookLineItemsSeparately: false, defaultTaxCode: '' },
   }),
+  /**
+   * Text recognition of the Mandant's scans: the Tesseract languages (`INSTALLATION`: the
+   * installation's OCR_LANGUAGES). Which jobs run after an upload is the stack's choice (auto jobs).
+   */
   analysis: defineSetting({
     call: 'analysis',
     base: 'settings',
     scope: 'mandant',
     section: 'analysis',
-    schema: z.object({
-      autoAnalysis: z.boolean(),
-      ocrLanguages: z
-        .array(z.enum(['deu', 'eng', 'rus']))
-        .min(1)
-        .max(3),
-      dataExtraction: z.boolean(),
-      detectBarcodes: z.boolean(),
-      splitOnBarcode: z.boolean(),
-    }),
-    defaultValue: {
-      autoAnalysis: true,
-      ocrLanguages: ['deu', 'eng'],
-      dataExtraction: true,
-      detectBarcodes: true,
-      splitOnBarcode: false,
-    },
+    schema: z.object({ ocrLanguages: z.enum(['INSTALLATION', ...ocrLanguageSets]) }),
+    defaultValue: { ocrLanguages: 'INSTALLATION' },
   }),
   blankPages: defineSetting({
     call: 'blankpages',
@@ -81,6 +45,7 @@ export const processingSettings = {
       removeBlankPages: z.boolean(),
       thresholdBytes: z.number().int().min(100).max(1_000_000),
     }),
-    defaultValue: { removeBlankPages: false, thresholdBytes: 2500 },
+    /** 400 bytes: a blank scan's bitonal thumbnail stays below, a page with a few text lines above. */
+    defaultValue: { removeBlankPages: false, thresholdBytes: 400 },
   }),
 } satisfies Record<string, SettingDefinition>;

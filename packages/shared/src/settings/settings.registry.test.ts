@@ -75,12 +75,9 @@ describe('settings registry', () => {
     expect(choices.error?.issues.map((found) => [found.path.join('.'), found.message])).toEqual([
       ['texts.1', 'settings.value_required'],
     ]);
-    expect(
-      settingDefinitions.projectField.schema.safeParse({
-        enabled: true,
-        label: 'Kostenträger',
-        required: true,
-      }).success,
-    ).toBe(true);
+    expect(settingDefinitions.saveAs.schema.safeParse({ fileNamePattern: '{Belegnummer}' }).success).toBe(
+      true,
+    );
+    expect(settingDefinitions.saveAs.schema.safeParse({ fileNamePattern: '  ' }).success).toBe(false);
   });
 });

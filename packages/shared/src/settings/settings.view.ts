@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { hotkeyActions, toolbarItems } from './capture-fields.js';
+import { hotkeyActions } from './capture-fields.js';
 import { defineSetting, requiredText, type SettingDefinition } from './settings.definition.js';
 import { validateKeyCombinations } from './settings.rules.js';
 
-/** View and working habits of a user: view, toolbar, thumbnails, zoom, save-as, text field, hotkeys. */
+/** View and working habits of a user: view, highlighting, thumbnails, preview zoom, save-as, hotkeys. */
 export const viewSettings = {
   standardView: defineSetting({
     call: 'standardview',
@@ -24,30 +24,6 @@ export const viewSettings = {
     schema: z.object({ enabled: z.boolean() }),
     defaultValue: { enabled: true },
   }),
-  toolbar: defineSetting({
-    call: 'toolbar',
-    base: 'settings',
-    scope: 'user',
-    section: 'view',
-    schema: z.object({
-      items: z.array(z.enum(toolbarItems)).max(toolbarItems.length),
-      showLabels: z.boolean(),
-    }),
-    defaultValue: { items: [...toolbarItems], showLabels: true },
-  }),
-  textField: defineSetting({
-    call: 'textfield',
-    base: 'settings',
-    scope: 'user',
-    section: 'textfield',
-    schema: z.object({
-      autoComplete: z.boolean(),
-      maxSuggestions: z.number().int().min(1).max(50),
-      upperCase: z.boolean(),
-      trimWhitespace: z.boolean(),
-    }),
-    defaultValue: { autoComplete: true, maxSuggestions: 10, upperCase: false, trimWhitespace: true },
-  }),
   thumbMode: defineSetting({
     call: 'thumbmode',
     base: 'settings',
@@ -61,23 +37,18 @@ export const viewSettings = {
     base: 'settings',
     scope: 'user',
     section: 'view',
-    schema: z.object({
-      zoomPercent: z.number().int().min(10).max(400),
-      tooltipMagnification: z.number().int().min(1).max(5),
-    }),
-    defaultValue: { zoomPercent: 100, tooltipMagnification: 2 },
+    /** How many times larger than its thumbnail a page shows while the pointer rests on the thumbnail. */
+    schema: z.object({ tooltipMagnification: z.number().int().min(1).max(5) }),
+    defaultValue: { tooltipMagnification: 2 },
   }),
+  /** The file name of a downloaded document: placeholders {Belegnummer}, {Datum}, {Kreditor}, {Betrag}, {Titel}. */
   saveAs: defineSetting({
     call: 'saveas',
     base: 'settings',
     scope: 'user',
     section: 'view',
-    schema: z.object({
-      format: z.enum(['PDF', 'TIF']),
-      fileNamePattern: requiredText(100),
-      includeAnnotations: z.boolean(),
-    }),
-    defaultValue: { format: 'PDF', fileNamePattern: '{Belegnummer}_{Datum}', includeAnnotations: false },
+    schema: z.object({ fileNamePattern: requiredText(100) }),
+    defaultValue: { fileNamePattern: '{Belegnummer}_{Datum}' },
   }),
   hotkeys: defineSetting({
     call: 'hotkeys',

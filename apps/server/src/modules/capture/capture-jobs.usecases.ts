@@ -5,6 +5,7 @@ import {
   type JobCtrlSettings,
   type JobStateValue,
 } from '@belegfluss/shared';
+import { createSettingsService } from '../settings/index.js';
 import { canResend, isFinal, type JobRecord } from '../jobs/index.js';
 import { findDuplicates } from './capture-checks.usecases.js';
 import { getStackOrThrow } from './capture-stacks.usecases.js';
@@ -298,10 +299,13 @@ const defaultJobCtrl: JobCtrlSettings = {
   startAutoJobs: true,
 };
 
+/** The job list settings; "show the job list" is the user's setting `jobsOnStart` (one store with Einstellungen › Jobs). */
 export async function getJobCtrlSettings(ctx: CaptureContext, userId: string): Promise<JobCtrlSettings> {
-  const stored = (await ctx.preferences.getPreference(userId, JOB_CTRL_KEY)) as
-    Partial<JobCtrlSettings> | undefined;
-  return { ...defaultJobCtrl, ...(stored ?? {}) };
+  const [stored, onStart] = await Promise.all([
+    ctx.preferences.getPreference(userId, JOB_CTRL_KEY) as Promise<Partial<JobCtrlSettings> | undefined>,
+    createSettingsService({ db: ctx.deps.db }).get('jobsOnStart', { userId }),
+  ]);
+  return { ...defaultJobCtrl, ...(stored ?? {}), showJobList: onStart.showJobList };
 }
 
 /** Whether a user's uploads start the auto jobs of their stack (job list setting "Auto-Jobs starten"). */
@@ -312,6 +316,10 @@ export async function startsAutoJobs(ctx: CaptureContext, userId: string | null)
 }
 
 export async function setJobCtrlSettings(ctx: CaptureContext, userId: string, settings: JobCtrlSettings) {
-  await ctx.preferences.setPreference(userId, JOB_CTRL_KEY, settings);
+  const { showJobList, ...own } = settings;
+  const service = createSettingsService({ db: ctx.deps.db });
+  const onStart = await service.get('jobsOnStart', { userId });
+  await service.set('jobsOnStart', { userId }, { ...onStart, showJobList }, userId);
+  await ctx.preferences.setPreference(userId, JOB_CTRL_KEY, own);
   return settings;
 }

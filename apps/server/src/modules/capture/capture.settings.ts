@@ -1,20 +1,29 @@
-import { maskFieldsOf, type IndexFieldName } from '@belegfluss/shared';
+import {
+  maskFieldsOf,
+  type IndexFieldName,
+  type OcrLanguagesValue,
+  type SettingValue,
+} from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
 import { createSettingsService } from '../settings/index.js';
 import type { ReviewRules } from './capture.review.js';
 
-/** The capture settings capture reads per Mandant: required and active mask fields, review of extracted values. */
+/**
+ * The capture settings capture reads per Mandant: required and active mask fields, review of
+ * extracted values, blank pages, OCR languages.
+ */
 export type CaptureSettingsLookup = {
   requiredFields: (mandantId: string) => Promise<IndexFieldName[]>;
   activeFields: (mandantId: string) => Promise<IndexFieldName[]>;
   /** When an extracted value is marked "bitte prüfen" and whether sure documents pass without a look. */
   reviewRules: (mandantId: string) => Promise<ReviewRules>;
+  /** Setting `blankPages`: a page whose bitonal thumbnail (G4 TIFF) is below the threshold is blank. */
+  blankPages: (mandantId: string) => Promise<SettingValue<'blankPages'>>;
+  /** Setting `analysis`: the OCR languages of the Mandant's scans; undefined means the installation's. */
+  ocrLanguages: (mandantId: string) => Promise<OcrLanguagesValue | undefined>;
 };
 
-/** A bitonal page image (G4 TIFF of the thumbnail) below this many bytes counts as blank. */
-export const DEFAULT_BLANK_PAGE_THRESHOLD_BYTES = 400;
-
-/** Required and active fields as the Mandant's settings (`setrequiredfields`, `setactivefields`) say. */
+/** The Mandant's settings (`setrequiredfields`, `setactivefields`, `setblankpages`, `setanalysis`) as capture uses them. */
 export function createCaptureSettingsLookup({ db }: { db: Db }): CaptureSettingsLookup {
   const settings = createSettingsService({ db });
   return {
@@ -25,6 +34,11 @@ export function createCaptureSettingsLookup({ db }: { db: Db }): CaptureSettings
     reviewRules: async (mandantId) => {
       const review = await settings.get('extractionReview', { mandantId });
       return { threshold: review.thresholdPercent / 100, releaseConfident: review.releaseConfident };
+    },
+    blankPages: (mandantId) => settings.get('blankPages', { mandantId }),
+    ocrLanguages: async (mandantId) => {
+      const { ocrLanguages } = await settings.get('analysis', { mandantId });
+      return ocrLanguages === 'INSTALLATION' ? undefined : ocrLanguages;
     },
   };
 }

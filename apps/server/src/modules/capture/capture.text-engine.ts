@@ -1,4 +1,4 @@
-import type { PageText } from '@belegfluss/shared';
+import type { OcrLanguagesValue, PageText } from '@belegfluss/shared';
 import type { OcrEngine } from '../ocr/index.js';
 import { buildPageText, type RawLine } from '../ocr/index.js';
 import { withTempFile } from './capture.render.js';
@@ -30,7 +30,12 @@ export type TextEngine = {
   recognizePages: (
     pdf: Uint8Array,
     pageIndexes: number[],
-    options: { signal?: AbortSignal; onPage: (pageIndex: number, page: LayerPage) => Promise<void> },
+    options: {
+      signal?: AbortSignal;
+      /** Tesseract languages; the installation's when not given. */
+      languages?: OcrLanguagesValue | undefined;
+      onPage: (pageIndex: number, page: LayerPage) => Promise<void>;
+    },
   ) => Promise<void>;
 };
 
@@ -60,12 +65,13 @@ export function createTextEngine(ocr: OcrEngine): TextEngine {
       for (const page of document.pages) pages[page.pageIndex] = toLayerPage(page);
       return pages;
     },
-    async recognizePages(pdf, pageIndexes, { signal, onPage }) {
+    async recognizePages(pdf, pageIndexes, { signal, languages, onPage }) {
       await withTempFile(pdf, 'document.pdf', (file) =>
         ocr.readText(file, {
           ocr: 'always',
           pages: pageIndexes,
           ...(signal ? { signal } : {}),
+          ...(languages ? { languages } : {}),
           onPage: (_done, _total, page) => onPage(page.pageIndex, toLayerPage(page)),
         }),
       );

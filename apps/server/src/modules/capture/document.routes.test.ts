@@ -218,17 +218,6 @@ describe('documents, index data and page operations', () => {
     await admin.post('/api/cap/stack/checkin', { mandantId, documentId });
     expect((await erfasser.post('/api/cap/stack/checkout', { mandantId, documentId })).statusCode).toBe(200);
     expect((await detail(documentId)).checkout.userId).toBeTruthy();
-
-    expect((await erfasser.get('/api/cap/stack/preferences', { mandantId })).json().unsavedChanges).toBe(
-      'always_ask',
-    );
-    await erfasser.post('/api/cap/stack/preferences', { mandantId, unsavedChanges: 'always_save' });
-    expect((await erfasser.get('/api/cap/stack/preferences', { mandantId })).json().unsavedChanges).toBe(
-      'always_save',
-    );
-    expect((await admin.get('/api/cap/stack/preferences', { mandantId })).json().unsavedChanges).toBe(
-      'always_ask',
-    );
   });
 
   it('rotates a page as a new version pointing to its source; the original stays as uploaded', async () => {

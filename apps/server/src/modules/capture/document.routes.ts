@@ -30,15 +30,13 @@ import { createCaptureContext } from './capture.context.js';
 import { createRouteHelpers, documentReaderOf } from './capture.http.js';
 import { registerDocumentCheckRoutes } from './document-checks.routes.js';
 import { registerPageEditRoutes } from './page-edit.routes.js';
-import { registerPreferenceRoutes } from './preferences.routes.js';
 
-/** Document services under `/api/cap/stack/*`: detail, check-out, states, nodes, inquiries, history; page edits, checks and preferences in their own files. */
+/** Document services under `/api/cap/stack/*`: detail, check-out, states, nodes, inquiries, history; page edits and checks in their own files. */
 export function registerDocumentRoutes(app: App, deps: CaptureDependencies) {
   const ctx = createCaptureContext(deps);
   const route = createRouteHelpers(app, deps, ['capture: documents']);
   registerPageEditRoutes(route, ctx);
   registerDocumentCheckRoutes(route, ctx);
-  registerPreferenceRoutes(route, ctx);
 
   route.get('/api/cap/stack/document', {
     summary: 'A document with pages, versions, index data and check-out',

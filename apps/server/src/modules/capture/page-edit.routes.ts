@@ -7,7 +7,6 @@ import {
   splitSchema,
 } from '@belegfluss/shared';
 import { z } from 'zod';
-import { getPreferences } from './capture-preferences.usecases.js';
 import {
   appendToPrevious,
   deletePages,
@@ -62,14 +61,15 @@ export function registerPageEditRoutes(route: RouteHelpers, ctx: CaptureContext)
     handler: (input, actor) => appendToPrevious(ctx, actor, input),
   });
   route.post('/api/cap/stack/blankpages', {
-    summary: 'Find blank pages (bitonal image below the threshold) and remove them on request',
+    summary:
+      'Find blank pages (bitonal image below the threshold, default the Mandant setting blankPages) and remove them on request',
     input: blankPagesSchema,
     output: z.object({ blankPageIds: z.array(z.uuid()), removed: z.boolean() }),
     handler: async (input, actor) => {
-      const preferences = await getPreferences(ctx, actor.userId);
+      const setting = await ctx.settings.blankPages(input.mandantId);
       return detectBlankPages(ctx, actor, {
         ...input,
-        thresholdBytes: input.thresholdBytes ?? preferences.blankPageThresholdBytes,
+        thresholdBytes: input.thresholdBytes ?? setting.thresholdBytes,
       });
     },
   });

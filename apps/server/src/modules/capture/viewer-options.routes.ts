@@ -1,88 +1,98 @@
 import {
   mandantQuerySchema,
-  pdfPrintOptionsSchema,
+  showsThumbnails,
+  standardViewWithZoom,
+  thumbModeWith,
   viewOptionsSchema,
-  type PdfPrintOptions,
+  zoomModeOfStandardView,
   type ViewOptions,
 } from '@belegfluss/shared';
 import { z } from 'zod';
+import { createSettingsService } from '../settings/index.js';
 import type { RouteHelpers } from './capture.http.js';
 import type { CaptureContext } from './capture.context.js';
 
 const base = '/api/cap/CapDocViewer';
 
-const defaultViewOptions: ViewOptions = {
-  zoomMode: 'fullWidth',
-  showThumbnails: true,
-  showTextLayer: true,
-  highlightFieldSources: true,
-  tabOrder: ['pdf', 'index', 'fulltext'],
-};
+/** What only the capture viewer keeps: the text layer switch and the order of its tabs. */
+type ViewerOwnOptions = Pick<ViewOptions, 'showTextLayer' | 'tabOrder'>;
+const defaultOwnOptions: ViewerOwnOptions = { showTextLayer: true, tabOrder: ['pdf', 'index', 'fulltext'] };
 const VIEW_KEY = 'capture.view';
-const PRINT_KEY = 'capture.print';
-const defaultPrintOptions: PdfPrintOptions = { withAnnotations: true, withStamps: true, pageRange: '' };
+const zoomModeSchema = z.object({ zoomMode: viewOptionsSchema.shape.zoomMode });
 
-/** The user's viewer and print options under `/api/cap/CapDocViewer/*`. */
+/**
+ * The user's viewer options under `/api/cap/CapDocViewer/*`. Zoom, thumbnails and highlighting are
+ * the user's settings `standardView`, `thumbMode` and `highlightSearchArea` (one store with
+ * Einstellungen › Ansicht and the workflow viewer); the text layer and tab order are the viewer's own.
+ */
 export function registerViewerOptionRoutes(route: RouteHelpers, ctx: CaptureContext) {
+  const settings = createSettingsService({ db: ctx.deps.db });
+
+  async function viewOptionsOf(userId: string): Promise<ViewOptions> {
+    const user = { userId };
+    const [view, thumbs, highlight, own] = await Promise.all([
+      settings.get('standardView', user),
+      settings.get('thumbMode', user),
+      settings.get('highlightSearchArea', user),
+      ctx.preferences.getPreference(userId, VIEW_KEY) as Promise<Partial<ViewerOwnOptions> | undefined>,
+    ]);
+    return {
+      ...defaultOwnOptions,
+      ...(own ?? {}),
+      zoomMode: zoomModeOfStandardView(view),
+      showThumbnails: showsThumbnails(thumbs.mode),
+      highlightFieldSources: highlight.enabled,
+    };
+  }
+
+  async function setZoomMode(userId: string, zoomMode: ViewOptions['zoomMode']) {
+    const view = await settings.get('standardView', { userId });
+    await settings.set('standardView', { userId }, standardViewWithZoom(view, zoomMode), userId);
+  }
+
   route.get(`${base}/GetViewOptions`, {
     summary: 'The viewer options of the user (zoom mode, thumbnails, text layer, highlights, tab order)',
     input: mandantQuerySchema,
     output: viewOptionsSchema,
-    handler: async (_input, actor) => ({
-      ...defaultViewOptions,
-      ...((await ctx.preferences.getPreference(actor.userId, VIEW_KEY)) as Partial<ViewOptions> | undefined),
-    }),
+    handler: (_input, actor) => viewOptionsOf(actor.userId),
   });
   route.post(`${base}/SetViewOptions`, {
     summary: 'Store the viewer options of the user',
     input: viewOptionsSchema.extend({ mandantId: z.uuid() }),
     output: viewOptionsSchema,
     handler: async ({ mandantId: _mandantId, ...options }, actor) => {
-      await ctx.preferences.setPreference(actor.userId, VIEW_KEY, options);
-      return options;
-    },
-  });
-  route.get(`${base}/GetPdfPrintOptions`, {
-    summary: 'The PDF print options of the user',
-    input: mandantQuerySchema,
-    output: pdfPrintOptionsSchema,
-    handler: async (_input, actor) => ({
-      ...defaultPrintOptions,
-      ...((await ctx.preferences.getPreference(actor.userId, PRINT_KEY)) as
-        Partial<PdfPrintOptions> | undefined),
-    }),
-  });
-  route.post(`${base}/SetPdfPrintOptions`, {
-    summary: 'Store the PDF print options of the user',
-    input: pdfPrintOptionsSchema.extend({ mandantId: z.uuid() }),
-    output: pdfPrintOptionsSchema,
-    handler: async ({ mandantId: _mandantId, ...options }, actor) => {
-      await ctx.preferences.setPreference(actor.userId, PRINT_KEY, options);
-      return options;
+      const userId = actor.userId;
+      const thumbs = await settings.get('thumbMode', { userId });
+      await setZoomMode(userId, options.zoomMode);
+      await settings.set(
+        'thumbMode',
+        { userId },
+        { mode: thumbModeWith(thumbs.mode, options.showThumbnails) },
+        userId,
+      );
+      await settings.set(
+        'highlightSearchArea',
+        { userId },
+        { enabled: options.highlightFieldSources },
+        userId,
+      );
+      const own: ViewerOwnOptions = { showTextLayer: options.showTextLayer, tabOrder: options.tabOrder };
+      await ctx.preferences.setPreference(userId, VIEW_KEY, own);
+      return viewOptionsOf(userId);
     },
   });
   route.get(`${base}/GetStdViewMode`, {
-    summary: 'The standard zoom mode (whole height, full width, fit)',
+    summary: 'The standard zoom mode (whole height, full width, fit): the setting standardView',
     input: mandantQuerySchema,
-    output: z.object({ zoomMode: viewOptionsSchema.shape.zoomMode }),
-    handler: async (_input, actor) => {
-      const stored = (await ctx.preferences.getPreference(actor.userId, VIEW_KEY)) as
-        Partial<ViewOptions> | undefined;
-      return { zoomMode: stored?.zoomMode ?? defaultViewOptions.zoomMode };
-    },
+    output: zoomModeSchema,
+    handler: async (_input, actor) => ({ zoomMode: (await viewOptionsOf(actor.userId)).zoomMode }),
   });
   route.post(`${base}/SetStdViewMode`, {
-    summary: 'Store the standard zoom mode',
+    summary: 'Store the standard zoom mode (the setting standardView)',
     input: z.object({ mandantId: z.uuid(), zoomMode: viewOptionsSchema.shape.zoomMode }),
-    output: z.object({ zoomMode: viewOptionsSchema.shape.zoomMode }),
+    output: zoomModeSchema,
     handler: async (input, actor) => {
-      const stored = (await ctx.preferences.getPreference(actor.userId, VIEW_KEY)) as
-        Partial<ViewOptions> | undefined;
-      await ctx.preferences.setPreference(actor.userId, VIEW_KEY, {
-        ...defaultViewOptions,
-        ...stored,
-        zoomMode: input.zoomMode,
-      });
+      await setZoomMode(actor.userId, input.zoomMode);
       return { zoomMode: input.zoomMode };
     },
   });

@@ -264,7 +264,7 @@ describe('CapDocViewer', () => {
     expect(after.pages[0].hasText).toBe(true);
   });
 
-  it('serves thumbnails and page images, and keeps view and print options per user', async () => {
+  it('serves thumbnails and page images, and keeps the view options in the user settings', async () => {
     const authorization = await t.login('admin');
     const thumbnail = await t.app.inject({
       method: 'GET',
@@ -278,21 +278,19 @@ describe('CapDocViewer', () => {
       headers: { authorization },
     });
     expect(byIndex.headers['content-type']).toBe('image/png');
-    expect((await admin.get(`${viewer}/GetStdViewMode`, { mandantId })).json()).toEqual({
-      zoomMode: 'fullWidth',
-    });
+    // Zoom, thumbnails and highlighting are the user's settings of Einstellungen › Ansicht.
+    expect((await admin.get(`${viewer}/GetStdViewMode`, { mandantId })).json()).toEqual({ zoomMode: 'fit' });
     await admin.post(`${viewer}/SetStdViewMode`, { mandantId, zoomMode: 'wholeHeight' });
     expect((await admin.get(`${viewer}/GetViewOptions`, { mandantId })).json().zoomMode).toBe('wholeHeight');
-    await admin.post(`${viewer}/SetPdfPrintOptions`, {
-      mandantId,
-      withAnnotations: false,
-      withStamps: true,
-      pageRange: '1-2',
+    expect((await admin.get('/api/man/settings/getstandardview', {})).json()).toEqual({
+      view: 'PDF',
+      size: 'GANZE_HOEHE',
     });
-    expect((await admin.get(`${viewer}/GetPdfPrintOptions`, { mandantId })).json()).toEqual({
-      withAnnotations: false,
-      withStamps: true,
-      pageRange: '1-2',
+    await admin.post('/api/man/settings/setthumbmode', { value: { mode: 'AUS' } });
+    await admin.post('/api/man/settings/sethighlightsearcharea', { value: { enabled: false } });
+    expect((await admin.get(`${viewer}/GetViewOptions`, { mandantId })).json()).toMatchObject({
+      showThumbnails: false,
+      highlightFieldSources: false,
     });
   });
 });

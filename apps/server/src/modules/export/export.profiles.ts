@@ -34,7 +34,7 @@ export type ExportSettings = {
     lockBookings: boolean;
   };
   addison: { companyNumber: string; bookingCircle: string; transferDocumentImages: boolean };
-  adata: { databaseName: string; transferDocumentImages: boolean };
+  adata: { transferDocumentImages: boolean };
 };
 
 const DATEV_LIMITS = { buchungstext: 60, belegfeld1: 36, kost: 36 } as const;

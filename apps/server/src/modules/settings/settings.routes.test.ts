@@ -131,7 +131,7 @@ describe('settings get/set pairs', () => {
       value: {
         bindings: [
           { action: 'SPEICHERN', keys: 'Ctrl+S' },
-          { action: 'ARCHIVIEREN', keys: 'strg + s' },
+          { action: 'ANALYSE_STARTEN', keys: 'strg + s' },
         ],
       },
     });
@@ -156,7 +156,7 @@ describe('settings get/set pairs', () => {
       value: {
         bindings: [
           { action: 'SPEICHERN', keys: 'Ctrl+S' },
-          { action: 'ARCHIVIEREN', keys: 'Ctrl+Shift+S' },
+          { action: 'ANALYSE_STARTEN', keys: 'Ctrl+Shift+S' },
         ],
       },
     });
@@ -205,8 +205,6 @@ describe('settings get/set pairs', () => {
     const blanks: [string, unknown][] = [
       ['/api/man/settings/setadditionalfields', { fields: [{ ...field, label: '  ' }] }],
       ['/api/man/settings/settextchoices', { texts: ['Porto', ' '] }],
-      ['/api/man/settings/setprojectfield', { enabled: true, label: '', required: false }],
-      ['/api/man/settings/setoutgoinginvoicecaptions', { captions: [{ field: 'Konto', caption: '   ' }] }],
     ];
     for (const [url, value] of blanks) {
       const response = await admin.post(url, { mandantId, value });
@@ -217,7 +215,7 @@ describe('settings get/set pairs', () => {
       });
     }
     const saveAs = await admin.post('/api/man/settings/setsaveas', {
-      value: { format: 'PDF', fileNamePattern: ' ', includeAnnotations: false },
+      value: { fileNamePattern: ' ' },
     });
     expect(saveAs.json().error.fields[0]).toMatchObject({
       path: 'body.value.fileNamePattern',

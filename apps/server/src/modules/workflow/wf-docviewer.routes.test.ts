@@ -225,6 +225,24 @@ describe('viewer options', () => {
       defaults,
     );
   });
+
+  it('are the user settings standardView and thumbMode of Einstellungen › Ansicht', async () => {
+    expect((await call(as('freigeber'), 'GET', '/api/man/settings/getstandardview')).json()).toEqual({
+      view: 'PDF',
+      size: 'VOLLE_BREITE',
+    });
+    expect((await call(as('freigeber'), 'GET', '/api/man/settings/getthumbmode')).json()).toEqual({
+      mode: 'AUS',
+    });
+    await call(as('erfasser'), 'POST', '/api/man/settings/setstandardview', {
+      value: { view: 'VOLLTEXT', size: 'GANZE_HOEHE' },
+    });
+    await call(as('erfasser'), 'POST', '/api/man/settings/setthumbmode', { value: { mode: 'GROSS' } });
+    expect((await call(as('erfasser'), 'GET', '/api/wf/WFDocViewer/GetViewOptions')).json()).toEqual({
+      zoomMode: 'wholeHeight',
+      showThumbnails: true,
+    });
+  });
 });
 
 describe('an external partner user with a deep link WFExtUser/DL/{PID}', () => {

@@ -4,7 +4,10 @@ import {
   DocumentKind,
   WORKFLOW_LOCK_STALE_MINUTES,
   displayedSize,
-  wfViewOptionsSchema,
+  showsThumbnails,
+  standardViewWithZoom,
+  thumbModeWith,
+  zoomModeOfStandardView,
   type WfAnnotations,
   type WfDocument,
   type WfLockState,
@@ -12,6 +15,7 @@ import {
   type WfViewOptions,
 } from '@belegfluss/shared';
 import type { Db } from '../../kernel/database.js';
+import { createSettingsService } from '../settings/index.js';
 import { createUserDirectory } from '../tenancy/index.js';
 import { mergeAnnotations, readStoredAnnotations } from './workflow-annotations.models.js';
 import type { WorkflowContext } from './workflow.context.js';
@@ -19,10 +23,7 @@ import { workflowError } from './workflow.errors.js';
 import { isLockedByOther } from './workflow.models.js';
 import { canReadDocument, canViewInstance, type WorkflowActor } from './workflow.policies.js';
 import type { CapturedDocument } from './workflow.ports.js';
-import { createWorkflowRecordsRepository } from './workflow-records.repository.js';
 import { createWorkflowRepository, type InstanceRow } from './workflow.repository.js';
-
-const VIEW_OPTIONS_KEY = 'workflow.viewOptions';
 
 function toPageInfo(page: CapturedDocument['pages'][number], index: number): WfPageInfo {
   const size = displayedSize(page, page.rotation);
@@ -179,22 +180,32 @@ export function createWorkflowViewerUseCases(ctx: WorkflowContext) {
       });
     },
 
-    /** The viewer options of the user; deep-link users always get the defaults (spec 001, section 6). */
+    /**
+     * The viewer options of the user: the settings `standardView` (zoom) and `thumbMode`
+     * (thumbnails), one store with Einstellungen › Ansicht; deep-link users always get the defaults
+     * (spec 001, section 6).
+     */
     async viewOptions(actor: WorkflowActor): Promise<WfViewOptions> {
       if (actor.kind !== 'user' || !actor.userId) return DEFAULT_WF_VIEW_OPTIONS;
-      const stored = wfViewOptionsSchema.safeParse(
-        await createWorkflowRecordsRepository({ db: ctx.db }).getUserSetting(actor.userId, VIEW_OPTIONS_KEY),
-      );
-      return stored.success ? stored.data : DEFAULT_WF_VIEW_OPTIONS;
+      const settings = createSettingsService({ db: ctx.db });
+      const [view, thumbs] = await Promise.all([
+        settings.get('standardView', { userId: actor.userId }),
+        settings.get('thumbMode', { userId: actor.userId }),
+      ]);
+      return { zoomMode: zoomModeOfStandardView(view), showThumbnails: showsThumbnails(thumbs.mode) };
     },
 
     async setViewOptions(actor: WorkflowActor, options: WfViewOptions): Promise<WfViewOptions> {
       if (actor.kind !== 'user' || !actor.userId) return DEFAULT_WF_VIEW_OPTIONS;
-      await createWorkflowRecordsRepository({ db: ctx.db }).setUserSetting(
-        actor.userId,
-        VIEW_OPTIONS_KEY,
-        options,
-      );
+      const settings = createSettingsService({ db: ctx.db });
+      const user = { userId: actor.userId };
+      const [view, thumbs] = await Promise.all([
+        settings.get('standardView', user),
+        settings.get('thumbMode', user),
+      ]);
+      await settings.set('standardView', user, standardViewWithZoom(view, options.zoomMode), actor.userId);
+      const mode = thumbModeWith(thumbs.mode, options.showThumbnails);
+      await settings.set('thumbMode', user, { mode }, actor.userId);
       return options;
     },
   };

@@ -1,6 +1,6 @@
 import {
   parseAmountToCents,
-  sortConditionSchema,
+  settingDefinitions,
   type HistoryEntry,
   type SortCondition,
   type WorkflowCounts,
@@ -11,6 +11,7 @@ import {
   type workflowSearchSchema,
 } from '@belegfluss/shared';
 import type { z } from 'zod';
+import { createSettingsService } from '../settings/index.js';
 import { textSearchIndexFields } from './workflow-index.models.js';
 import { toHistoryEntry, type WorkflowContext } from './workflow.context.js';
 import { workflowError } from './workflow.errors.js';
@@ -24,8 +25,11 @@ import { createWorkflowRecordsRepository } from './workflow-records.repository.j
 import { createWorkflowRepository } from './workflow.repository.js';
 import { buildDetail, buildListItems } from './workflow-views.js';
 
-const SORT_CONDITION_KEY = 'workflow.sortCondition';
-export const DEFAULT_SORT_CONDITION: SortCondition = { SortField: 'CREATION_DATE', Ascending: false };
+const defaultSort = settingDefinitions.sortCondition.defaultValue;
+export const DEFAULT_SORT_CONDITION: SortCondition = {
+  SortField: defaultSort.field,
+  Ascending: defaultSort.ascending,
+};
 
 function audienceOf(actor: WorkflowActor): ListAudience {
   const userId = actor.userId ?? '';
@@ -42,14 +46,16 @@ export function createWorkflowListUseCases(ctx: WorkflowContext) {
   const now = () => ctx.clock.now();
   const lists = createWorkflowListsRepository({ db: ctx.db });
   const records = createWorkflowRecordsRepository({ db: ctx.db });
+  const settings = createSettingsService({ db: ctx.db });
 
-  /** The stored sort condition; deep-link users never have one (spec 001, section 6). */
+  /**
+   * The user's setting `sortCondition` (Einstellungen › Erfassung, the same store as this route's PUT);
+   * deep-link users never have one (spec 001, section 6).
+   */
   async function sortConditionOf(actor: WorkflowActor): Promise<SortCondition> {
     if (actor.kind !== 'user' || !actor.userId) return DEFAULT_SORT_CONDITION;
-    const stored = sortConditionSchema.safeParse(
-      await records.getUserSetting(actor.userId, SORT_CONDITION_KEY),
-    );
-    return stored.success ? stored.data : DEFAULT_SORT_CONDITION;
+    const stored = await settings.get('sortCondition', { userId: actor.userId });
+    return { SortField: stored.field, Ascending: stored.ascending };
   }
 
   return {
@@ -57,7 +63,8 @@ export function createWorkflowListUseCases(ctx: WorkflowContext) {
 
     async setSortCondition(actor: WorkflowActor, condition: SortCondition): Promise<SortCondition> {
       if (actor.kind !== 'user' || !actor.userId) return DEFAULT_SORT_CONDITION;
-      await records.setUserSetting(actor.userId, SORT_CONDITION_KEY, condition);
+      const value = { field: condition.SortField, ascending: condition.Ascending };
+      await settings.set('sortCondition', { userId: actor.userId }, value, actor.userId);
       return condition;
     },
 

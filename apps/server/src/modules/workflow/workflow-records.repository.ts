@@ -7,7 +7,6 @@ import {
   wfHistoryTable,
   wfIndexHistoryTable,
   wfStampTable,
-  wfUserSettingTable,
 } from './workflow.tables.js';
 
 export type HistoryRow = typeof wfHistoryTable.$inferSelect;
@@ -88,24 +87,6 @@ export function createWorkflowRecordsRepository({ db }: { db: Db }) {
         .from(wfStampTable)
         .where(eq(wfStampTable.instanceId, instanceId))
         .orderBy(asc(wfStampTable.createdAt));
-    },
-
-    async getUserSetting(userId: string, key: string): Promise<unknown> {
-      const [row] = await db
-        .select({ value: wfUserSettingTable.value })
-        .from(wfUserSettingTable)
-        .where(and(eq(wfUserSettingTable.userId, userId), eq(wfUserSettingTable.key, key)));
-      return row?.value ?? null;
-    },
-
-    async setUserSetting(userId: string, key: string, value: unknown): Promise<void> {
-      await db
-        .insert(wfUserSettingTable)
-        .values({ userId, key, value })
-        .onConflictDoUpdate({
-          target: [wfUserSettingTable.userId, wfUserSettingTable.key],
-          set: { value, updatedAt: sql`now()` },
-        });
     },
 
     async insertDeepLink(values: typeof wfDeepLinkTable.$inferInsert): Promise<DeepLinkRow> {

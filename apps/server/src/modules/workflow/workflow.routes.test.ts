@@ -499,6 +499,25 @@ describe('WF Recherche and sort conditions', () => {
     });
   });
 
+  it('sorts the inbox by the user setting sortCondition of Einstellungen (one store with this route)', async () => {
+    expect((await call('freigeber', 'GET', '/api/man/settings/getsortcondition')).json()).toEqual({
+      field: 'UMSATZ',
+      ascending: false,
+    });
+    const changed = await call('freigeber', 'POST', '/api/man/settings/setsortcondition', {
+      value: { field: 'UMSATZ', ascending: true },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const inbox = (await call('freigeber', 'GET', '/api/wf/workflows/list')).json();
+    expect(inbox.SortCondition).toEqual({ SortField: 'UMSATZ', Ascending: true });
+    const amounts = inbox.items
+      .map((row: { Umsatz: string | null }) => row.Umsatz)
+      .filter(Boolean)
+      .map(Number);
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  });
+
   it('reads the list query flag Ascending as written: "false"/"0" descending, "true"/"1" ascending', async () => {
     const amountsFor = async (flag: string) => {
       const list = await call(

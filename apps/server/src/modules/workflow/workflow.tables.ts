@@ -5,7 +5,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   text,
   timestamp,
@@ -244,19 +243,6 @@ export const wfStampTable = pgTable('wf_stamp', {
   fullname: text('fullname').notNull(),
   createdAt: createdAt(),
 });
-
-export const wfUserSettingTable = pgTable(
-  'wf_user_setting',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => userTable.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    value: jsonb('value').notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
-);
 
 export const wfDeepLinkTable = pgTable('wf_deep_link', {
   id: uuid('id').primaryKey().defaultRandom(),

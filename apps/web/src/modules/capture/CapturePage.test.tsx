@@ -1,4 +1,11 @@
-import type { DocumentDetail, DocumentNode, IndexValue, Stack } from '@belegfluss/shared';
+import {
+  settingDefinitions,
+  settingKeys,
+  type DocumentDetail,
+  type DocumentNode,
+  type IndexValue,
+  type Stack,
+} from '@belegfluss/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -112,8 +119,30 @@ function node(document: DocumentDetail): DocumentNode {
   };
 }
 
-/** The capture screen with one stack holding one document, the document opened. */
-async function openDocument(document: DocumentDetail) {
+/**
+ * The user's settings as the server would answer them: the given values, else the defaults. Other
+ * calls go on to the real fetch (which fails in jsdom, as before).
+ */
+const realFetch = globalThis.fetch.bind(globalThis);
+function serveSettings(values: Record<string, unknown>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const call = /\/api\/man\/(?:settings|user)\/get(\w+)/.exec(url)?.[1];
+    const key = settingKeys.find((candidate) => settingDefinitions[candidate].call === call);
+    if (!key) return realFetch(input, init);
+    return new Response(JSON.stringify(values[key] ?? settingDefinitions[key].defaultValue), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
+/** The capture screen with one stack holding its documents, the first opened; settings as given. */
+async function openDocument(
+  document: DocumentDetail,
+  settings: Record<string, unknown> = {},
+  others: DocumentDetail[] = [],
+) {
+  serveSettings(settings);
   vi.spyOn(captureApi, 'me').mockResolvedValue({
     userId: '00000000-0000-4000-8000-000000000001',
     kuerzel: 'erfasser',
@@ -127,14 +156,9 @@ async function openDocument(document: DocumentDetail) {
   vi.spyOn(captureApi, 'listStacks').mockResolvedValue([stack]);
   vi.spyOn(captureApi, 'readStack').mockResolvedValue({
     stack,
-    folders: [{ id: folderId, name: 'Eingang', position: 1, documents: [node(document)] }],
+    folders: [{ id: folderId, name: 'Eingang', position: 1, documents: [document, ...others].map(node) }],
   });
   vi.spyOn(captureApi, 'fieldDefinitions').mockResolvedValue(definitions);
-  vi.spyOn(captureApi, 'preferences').mockResolvedValue({
-    unsavedChanges: 'always_ask',
-    jobListVisible: true,
-    blankPageThresholdBytes: 0,
-  });
   vi.spyOn(captureApi, 'jobCtrl').mockResolvedValue({
     showJobList: true,
     refreshSeconds: 5,
@@ -143,7 +167,9 @@ async function openDocument(document: DocumentDetail) {
   });
   vi.spyOn(captureApi, 'jobs').mockResolvedValue([]);
   vi.spyOn(captureApi, 'testJobServer').mockResolvedValue({ ok: true });
-  vi.spyOn(captureApi, 'document').mockResolvedValue(document);
+  vi.spyOn(captureApi, 'document').mockImplementation(
+    async (_mandantId, id) => [document, ...others].find((candidate) => candidate.id === id) ?? document,
+  );
   // The unsaved-changes guard blocks navigation, which needs a data router.
   const router = createMemoryRouter([{ path: '/', element: <CapturePage /> }]);
   const manager = signedInManager(['erfasser']);
@@ -160,7 +186,7 @@ async function openDocument(document: DocumentDetail) {
     </MantineProvider>,
   );
   fireEvent.click(await screen.findByText('Belege'));
-  fireEvent.click(await screen.findByTestId('document-node'));
+  fireEvent.click((await screen.findAllByTestId('document-node'))[0] as HTMLElement);
   return screen.findByTestId('capture-mask');
 }
 
@@ -236,6 +262,73 @@ describe('capture page: an XML-only e-invoice', () => {
       expect(await screen.findByTestId('einvoice-panel')).toBeTruthy();
       expect(screen.queryByText('Die Seite wurde nicht gefunden.')).toBeNull();
       expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('StreamDocItem'))).toBe(false);
+    },
+    SCREEN_TEST_MS,
+  );
+});
+
+describe('capture page: the user settings it follows', () => {
+  const second = () => detail({ id: '00000000-0000-4000-8000-0000000000d2', title: 'zweite.pdf', index: [] });
+  // The label names the input and its option list.
+  const unsavedChoice = () =>
+    screen
+      .getAllByLabelText('Bei ungespeicherten Änderungen')
+      .find((element) => element instanceof HTMLInputElement) as HTMLInputElement;
+
+  it(
+    'autosave "Immer speichern": leaving a changed document saves it, without asking',
+    async () => {
+      await setLanguage('de');
+      const save = vi.spyOn(captureApi, 'saveIndex').mockResolvedValue(detail());
+      const mask = await openDocument(detail(), { autosave: { mode: 'IMMER_SPEICHERN' } }, [second()]);
+      await waitFor(() => expect(unsavedChoice().value).toBe('Immer speichern'));
+      type(mask, 'Kennung', 'RE-2013-8');
+      fireEvent.click((await screen.findAllByTestId('document-node'))[1] as HTMLElement);
+      await waitFor(() =>
+        expect(save).toHaveBeenCalledWith(
+          mandantId,
+          documentId,
+          expect.arrayContaining([{ field: 'Kennung', value: 'RE-2013-8' }]),
+        ),
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+    SCREEN_TEST_MS,
+  );
+
+  it(
+    'the key assignment decides which key saves: F2 bound to "Speichern" saves, Ctrl+S no longer does',
+    async () => {
+      await setLanguage('de');
+      const save = vi.spyOn(captureApi, 'saveIndex').mockResolvedValue(detail());
+      const mask = await openDocument(detail(), {
+        hotkeys: { bindings: [{ action: 'SPEICHERN', keys: 'F2' }] },
+      });
+      await waitFor(() => expect(field(mask, 'Kennung').value).toBe('RE-2013-7'));
+      type(mask, 'Kennung', 'RE-2013-9');
+      await waitFor(() => {
+        fireEvent.keyDown(window, { key: 'F2' });
+        expect(save).toHaveBeenCalled();
+      });
+      const saves = save.mock.calls.length;
+      pressCtrlS();
+      expect(save).toHaveBeenCalledTimes(saves);
+    },
+    SCREEN_TEST_MS,
+  );
+
+  it(
+    'opens on the tab of the standard view and shows no thumbnails when they are switched off',
+    async () => {
+      await setLanguage('de');
+      await openDocument(detail(), {
+        standardView: { view: 'INDEXDATEN', size: 'EINPASSEN' },
+        thumbMode: { mode: 'AUS' },
+      });
+      await waitFor(() =>
+        expect(screen.getByRole('tab', { name: 'Indexdaten' }).getAttribute('aria-selected')).toBe('true'),
+      );
+      await waitFor(() => expect(screen.queryByTestId('thumbnails')).toBeNull());
     },
     SCREEN_TEST_MS,
   );

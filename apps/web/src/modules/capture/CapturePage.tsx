@@ -21,6 +21,7 @@ import { failureMessage, useCaptureFeedback } from './useCaptureFeedback.js';
 import { useCaptureMessages } from './useCaptureMessages.js';
 import { useCaptureNavigation, useCaptureSelection } from './useCaptureSelection.js';
 import { useCaptureShortcuts } from './useCaptureShortcuts.js';
+import { useCaptureViewSettings, useStandardView } from './useCaptureViewSettings.js';
 import { useDocumentPdf } from './useDocumentPdf.js';
 import { useMaskEditing } from './useMaskEditing.js';
 import { useOcrSelection } from './useOcrSelection.js';
@@ -46,8 +47,10 @@ export function CapturePage() {
   const [selectMode, setSelectMode] = useState(false);
   const [dialog, setDialog] = useState<StackDialog | null>(null);
   const [stackInfo, setStackInfo] = useState(false);
+  const view = useCaptureViewSettings();
+  useStandardView(setTab, setZoomMode);
 
-  const { stacks, tree, definitions, preferences, jobCtrl, document } = useCaptureData({
+  const { stacks, tree, definitions, jobCtrl, document } = useCaptureData({
     mandantId,
     stackId,
     documentId,
@@ -79,7 +82,7 @@ export function CapturePage() {
 
   const unsaved = useUnsavedChangesGuard({
     dirty,
-    mode: preferences.data?.unsavedChanges ?? 'always_ask',
+    mode: view.unsavedMode,
     save: saveMask,
     discard: mask.discard,
   });
@@ -112,27 +115,38 @@ export function CapturePage() {
     jobCtrl.data &&
     void run(() => captureApi.setJobCtrl(mandantId, { ...jobCtrl.data, showJobList: !jobsVisible }));
 
-  useCaptureShortcuts({
-    save: () => void saveMask(),
-    nextDocument: (step) => {
-      const index = documents.findIndex((candidate) => candidate.id === documentId);
-      const next = documents[index + step];
-      if (next) navigation.selectDocument(next);
-    },
-    nextPage: (step) =>
-      setPageIndex((index) =>
-        Math.min(Math.max(0, index + step), Math.max(0, (current?.pages.length ?? 1) - 1)),
-      ),
-    rotate: (degrees) => {
-      const page = current?.pages[pageIndex];
-      if (mandantId && page && !readOnly)
+  useCaptureShortcuts(
+    {
+      save: () => void saveMask(),
+      nextDocument: (step) => {
+        const index = documents.findIndex((candidate) => candidate.id === documentId);
+        const next = documents[index + step];
+        if (next) navigation.selectDocument(next);
+      },
+      nextPage: (step) =>
+        setPageIndex((index) =>
+          Math.min(Math.max(0, index + step), Math.max(0, (current?.pages.length ?? 1) - 1)),
+        ),
+      rotate: (degrees) => {
+        const page = current?.pages[pageIndex];
+        if (mandantId && page && !readOnly)
+          void run(() =>
+            captureApi.rotate(mandantId, selectedPageIds.length ? selectedPageIds : [page.id], degrees),
+          );
+      },
+      zoomFit: () => setZoomMode('fit'),
+      startAnalysis: () =>
+        mandantId &&
+        stackId &&
+        current &&
         void run(() =>
-          captureApi.rotate(mandantId, selectedPageIds.length ? selectedPageIds : [page.id], degrees),
-        );
+          captureApi.startJob('startanalysejobs', { mandantId, stackId, documentIds: [current.id] }),
+        ),
+      toggleSelectMode: () => setSelectMode((on) => !on),
+      toggleJobs,
     },
-    toggleSelectMode: () => setSelectMode((on) => !on),
-    toggleJobs,
-  });
+    view.hotkeys,
+  );
 
   if (me.error) return <Alert color="red">{failureMessage(me.error)}</Alert>;
   return (
@@ -140,7 +154,7 @@ export function CapturePage() {
       style={{
         display: 'grid',
         // minmax(0, …): wide content (e-invoice tables) scrolls inside the viewer instead of widening it.
-        gridTemplateColumns: '280px 120px minmax(0, 1fr) 300px',
+        gridTemplateColumns: `280px ${view.thumbnailWidth ? `${view.thumbnailWidth + 24}px ` : ''}minmax(0, 1fr) 300px`,
         gridTemplateRows: `1fr ${jobsVisible ? '180px' : 'auto'}`,
         gap: 8,
         height: 'calc(100vh - 90px)',
@@ -168,20 +182,24 @@ export function CapturePage() {
         onUploaded={() => void refresh()}
         onChanged={() => void refresh()}
       />
-      <Paper withBorder style={{ minHeight: 0 }}>
-        {current && mandantId && (
-          <Thumbnails
-            mandantId={mandantId}
-            pages={current.pages}
-            currentIndex={pageIndex}
-            selectedIds={selectedPageIds}
-            onSelect={(index, ids) => {
-              setPageIndex(index);
-              selection.setSelectedPageIds(ids);
-            }}
-          />
-        )}
-      </Paper>
+      {view.thumbnailWidth > 0 && (
+        <Paper withBorder style={{ minHeight: 0 }}>
+          {current && mandantId && (
+            <Thumbnails
+              mandantId={mandantId}
+              pages={current.pages}
+              width={view.thumbnailWidth}
+              magnification={view.previewMagnification}
+              currentIndex={pageIndex}
+              selectedIds={selectedPageIds}
+              onSelect={(index, ids) => {
+                setPageIndex(index);
+                selection.setSelectedPageIds(ids);
+              }}
+            />
+          )}
+        </Paper>
+      )}
       <Paper withBorder style={{ minHeight: 0, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <CaptureMessage error={feedback.error} info={feedback.info} onClose={feedback.clear} />
         {current && mandantId && stackId ? (
@@ -215,6 +233,7 @@ export function CapturePage() {
                 onTab={setTab}
                 zoomMode={zoomMode}
                 onZoomMode={setZoomMode}
+                highlightSources={view.highlightSources}
                 activeField={activeField}
                 selectMode={selectMode}
                 onSelectMode={setSelectMode}
@@ -239,13 +258,11 @@ export function CapturePage() {
         dirty={dirty}
         readOnly={readOnly}
         saving={mask.saving}
-        preferences={mandantId ? preferences.data : undefined}
+        unsavedMode={view.unsavedMode}
         onActivate={setActiveField}
         onChange={mask.change}
         onSave={() => void saveMask()}
-        onUnsavedMode={(unsavedChanges) =>
-          mandantId && void run(() => captureApi.setPreferences(mandantId, { unsavedChanges }))
-        }
+        onUnsavedMode={(mode) => void run(() => view.setUnsavedMode(mode))}
       />
       <JobControlBar
         mandantId={mandantId}

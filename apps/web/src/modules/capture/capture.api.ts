@@ -11,7 +11,6 @@ import type {
   Stack,
   StackTree,
   UploadResult,
-  UserPreferences,
   JournalEntry,
 } from '@belegfluss/shared';
 import {
@@ -174,9 +173,6 @@ export const captureApi = {
     }),
   duplicates: (mandantId: string, documentIds: string[]) =>
     get<Duplicate[]>('/api/cap/stack/duplicates', { mandantId, documentIds: documentIds.join(',') }),
-  preferences: (mandantId: string) => get<UserPreferences>('/api/cap/stack/preferences', { mandantId }),
-  setPreferences: (mandantId: string, changes: Partial<UserPreferences>) =>
-    post<UserPreferences>('/api/cap/stack/preferences', { mandantId, ...changes }),
   jobs: (mandantId: string) => get<CaptureJob[]>('/api/job/main/getjobs', { mandantId }),
   jobCtrl: (mandantId: string) => get<JobCtrlSettings>('/api/job/main/getJobCtrlSettings', { mandantId }),
   setJobCtrl: (mandantId: string, settings: JobCtrlSettings) =>

@@ -35,11 +35,6 @@ export function useCaptureData({ mandantId, stackId, documentId, filterText, fil
     queryFn: () => captureApi.fieldDefinitions(mandantId as string),
     enabled,
   });
-  const preferences = useQuery({
-    queryKey: ['capture', 'preferences', mandantId],
-    queryFn: () => captureApi.preferences(mandantId as string),
-    enabled,
-  });
   const jobCtrl = useQuery({
     queryKey: ['capture', 'jobctrl', mandantId],
     queryFn: () => captureApi.jobCtrl(mandantId as string),
@@ -50,5 +45,5 @@ export function useCaptureData({ mandantId, stackId, documentId, filterText, fil
     queryFn: () => captureApi.document(mandantId as string, documentId as string),
     enabled: enabled && !!documentId,
   });
-  return { stacks, tree, definitions, preferences, jobCtrl, document };
+  return { stacks, tree, definitions, jobCtrl, document };
 }

@@ -20,11 +20,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorsOf, noErrors, type FormErrors } from '../../ui/form-errors.js';
 import { getSetting, setSetting } from './settings.api.js';
+import { settingQueryKey } from './useSetting.js';
 
 type Value = Record<string, unknown>;
 
 function optionLabel(t: (key: string) => string, option: string) {
-  const key = `settings.option.${option}`;
+  const key = `settings.option.${option.replace(/\+/g, '_')}`;
   const text = t(key);
   return text === key ? option : text;
 }
@@ -182,8 +183,7 @@ function RowsInput(props: {
 
 /** The dialog of one setting: rendered from its registry entry, loaded, checked and saved through its get/set pair. */
 export function SettingForm({ settingKey, mandantId }: { settingKey: SettingKey; mandantId: string | null }) {
-  const definition = settingDefinitions[settingKey];
-  const queryKey = ['setting', settingKey, definition.scope === 'mandant' ? mandantId : null];
+  const queryKey = settingQueryKey(settingKey, mandantId);
   const stored = useQuery({ queryKey, queryFn: () => getSetting(settingKey, mandantId) as Promise<Value> });
   if (!stored.data) return null;
   return (

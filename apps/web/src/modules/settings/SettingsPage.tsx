@@ -26,7 +26,6 @@ const registrySections: Partial<Record<SettingsSectionPath, SettingSection>> = {
   Erfassung: 'capture',
   Ansicht: 'view',
   Analyse: 'analysis',
-  Textfeld: 'textfield',
   Tastenbelegung: 'keys',
   ZUGFeRD: 'zugferd',
   Buchhaltung: 'accounting',

@@ -3,7 +3,6 @@ export const settingsSectionPaths = [
   'Erfassung',
   'Ansicht',
   'Analyse',
-  'Textfeld',
   'Tastenbelegung',
   'ZUGFeRD',
   'Buchhaltung',

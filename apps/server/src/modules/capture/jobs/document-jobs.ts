@@ -54,6 +54,7 @@ async function recognizeMissingText(ctx: CaptureContext, context: JobContext<Doc
   context.signal.addEventListener('abort', onJobAbort, { once: true });
   // Each source is copied to a temporary file while its pages are read; a few at a time keep the pool busy.
   const openSources = createLimiter(ctx.textEngine.concurrency);
+  const languages = await ctx.settings.ocrLanguages(context.mandantId as string);
   let recognized = 0;
   try {
     await Promise.all(
@@ -63,6 +64,7 @@ async function recognizeMissingText(ctx: CaptureContext, context: JobContext<Doc
           const indexes = [...new Set(sourcePages.map((page) => page.sourcePageIndex))];
           await ctx.textEngine.recognizePages(pdf, indexes, {
             signal: stop.signal,
+            languages,
             onPage: async (pageIndex, result) => {
               for (const page of sourcePages.filter((candidate) => candidate.sourcePageIndex === pageIndex)) {
                 await ctx.documents.updatePage(page.id, {

@@ -167,6 +167,19 @@ async function preparedUpload(
   });
 }
 
+/**
+ * The pages a document keeps, with their index in the file: all, or (Mandant setting `blankPages`
+ * with "remove blank pages" on) those whose bitonal thumbnail reaches the threshold. A file of blank
+ * pages only keeps them all: an empty document would lose the upload.
+ */
+async function keptPages(ctx: CaptureContext, mandantId: string, pages: PreparedPage[]) {
+  const all = pages.map((page, sourceIndex) => ({ page, sourceIndex }));
+  const setting = await ctx.settings.blankPages(mandantId);
+  if (!setting.removeBlankPages) return all;
+  const kept = all.filter(({ page }) => page.thumbSha256 === null || page.inkBytes >= setting.thresholdBytes);
+  return kept.length ? kept : all;
+}
+
 async function importFile(ctx: CaptureContext, context: JobContext<ImportPayload>, store: ObjectStore) {
   const { payload } = context;
   const mandantId = context.mandantId as string;
@@ -176,6 +189,7 @@ async function importFile(ctx: CaptureContext, context: JobContext<ImportPayload
   const isEInvoice = payload.fileType === 'xml' || prepared.embeddedEInvoice !== null;
   const typeRule = checkStackTypeRule(stack.type, isEInvoice);
   if (typeRule) throw permanentFailure(typeRule);
+  const kept = await keptPages(ctx, mandantId, prepared.pages);
 
   const document = await ctx.transaction(async (repos) => {
     const created = await repos.documents.insertDocument({
@@ -190,12 +204,12 @@ async function importFile(ctx: CaptureContext, context: JobContext<ImportPayload
       createdBy: context.createdBy,
     });
     const pages = await repos.documents.insertPages(
-      prepared.pages.map((page, index) => ({
+      kept.map(({ page, sourceIndex }, index) => ({
         mandantId,
         documentId: created.id,
         position: index + 1,
         sourceSha256: pdfSha256 as string,
-        sourcePageIndex: index,
+        sourcePageIndex: sourceIndex,
         width: page.width,
         height: page.height,
         thumbSha256: page.thumbSha256,
@@ -245,6 +259,7 @@ async function importFile(ctx: CaptureContext, context: JobContext<ImportPayload
         fileType: payload.fileType,
         pages: pages.length,
         sha256: payload.sha256,
+        blankPagesRemoved: prepared.pages.length - kept.length,
       },
       actorId: context.createdBy,
       actorName: null,
@@ -268,9 +283,9 @@ async function importFile(ctx: CaptureContext, context: JobContext<ImportPayload
       stack.autoJobs,
       document.id,
       stack.id,
-      prepared.pages.some((page) => !page.layer),
+      kept.some(({ page }) => !page.layer),
     );
-  return { documentId: document.id, pages: prepared.pages.length, einvoice: isEInvoice };
+  return { documentId: document.id, pages: kept.length, einvoice: isEInvoice };
 }
 
 /**

@@ -1,10 +1,15 @@
 import { Button, Group } from '@mantine/core';
-import type { DocumentDetail, DocumentNode } from '@belegfluss/shared';
+import {
+  saveAsFileName,
+  settingDefinitions,
+  type DocumentDetail,
+  type DocumentNode,
+} from '@belegfluss/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportResetDialog } from '../../export/index.js';
-import { DocumentToolsMenu } from '../../settings/index.js';
+import { DocumentToolsMenu, useSetting } from '../../settings/index.js';
 import { SendToWorkflowButton } from '../../workflow/index.js';
 import { captureApi, fetchBinary } from '../capture.api.js';
 import { ArchiveButton } from './ArchiveButton.js';
@@ -54,6 +59,7 @@ export function DocumentActions({
   const pages = selectedPageIds.length ? selectedPageIds : page ? [page.id] : [];
   const documentIds = [document.id];
   const mine = document.checkout?.userId === userId;
+  const saveAs = useSetting('saveAs').data ?? settingDefinitions.saveAs.defaultValue;
 
   const zipIds = selectedDocumentIds.length ? selectedDocumentIds : documentIds;
 
@@ -73,7 +79,7 @@ export function DocumentActions({
       });
       const link = window.document.createElement('a');
       link.href = URL.createObjectURL(new Blob([data], { type: 'application/pdf' }));
-      link.download = `${document.title.replace(/\.[^.]+$/, '')}.pdf`;
+      link.download = saveAsFileName(saveAs.fileNamePattern, document);
       link.click();
       URL.revokeObjectURL(link.href);
     });

@@ -58,6 +58,7 @@ function Tabs({ document }: { document: DocumentDetail }) {
       tab={tab}
       onTab={setTab}
       zoomMode="fullWidth"
+      highlightSources
       onZoomMode={() => undefined}
       activeField={null}
       selectMode={false}

@@ -39,6 +39,8 @@ type Props = {
   onTab: (tab: string) => void;
   zoomMode: ZoomMode;
   onZoomMode: (mode: ZoomMode) => void;
+  /** The user's setting `highlightSearchArea`: mark on the page where each value was read. */
+  highlightSources: boolean;
   activeField: IndexFieldName | null;
   selectMode: boolean;
   onSelectMode: (on: boolean) => void;
@@ -76,15 +78,16 @@ export function DocumentTabs(props: Props) {
     if (xmlOnly && tab === 'pdf') onTab('einvoice');
   }, [document.id, xmlOnly, tab, onTab]);
   const kinds = new Map(props.definitions.map((definition) => [definition.field, definition.kind]));
-  const highlights = page
-    ? document.index
-        .filter((entry) => entry.pageId === page.id && entry.area)
-        .map((entry) => ({
-          box: sourceToDisplayed(entry.area as NonNullable<typeof entry.area>, page, page.rotation),
-          label: t(`capture.field.${entry.field}`),
-          active: entry.field === props.activeField,
-        }))
-    : [];
+  const highlights =
+    page && props.highlightSources
+      ? document.index
+          .filter((entry) => entry.pageId === page.id && entry.area)
+          .map((entry) => ({
+            box: sourceToDisplayed(entry.area as NonNullable<typeof entry.area>, page, page.rotation),
+            label: t(`capture.field.${entry.field}`),
+            active: entry.field === props.activeField,
+          }))
+      : [];
 
   return (
     <Tabs

@@ -1,10 +1,5 @@
 import { Paper, Select, Text } from '@mantine/core';
-import type {
-  DocumentDetail,
-  IndexFieldName,
-  UnsavedChangesModeValue,
-  UserPreferences,
-} from '@belegfluss/shared';
+import type { DocumentDetail, IndexFieldName, UnsavedChangesModeValue } from '@belegfluss/shared';
 import { useTranslation } from 'react-i18next';
 import { useFieldOrigins } from '../../rules/index.js';
 import type { FieldDefinition } from '../capture.api.js';
@@ -18,7 +13,8 @@ type Props = {
   dirty: boolean;
   readOnly: boolean;
   saving: boolean;
-  preferences: UserPreferences | undefined;
+  /** The user's setting `autosave` (what leaving a changed mask does). */
+  unsavedMode: UnsavedChangesModeValue;
   onActivate: (field: IndexFieldName) => void;
   onChange: (field: IndexFieldName, value: string) => void;
   onSave: () => void;
@@ -50,20 +46,18 @@ export function MaskPanel(props: Props) {
           explain={explain}
         />
       )}
-      {props.preferences && (
-        <Select
-          mt="md"
-          size="xs"
-          label={t('capture.preferences.unsaved')}
-          value={props.preferences.unsavedChanges}
-          allowDeselect={false}
-          data={(['always_ask', 'always_save', 'not_save'] as const).map((value) => ({
-            value,
-            label: t(`capture.preferences.unsaved-${value}`),
-          }))}
-          onChange={(value) => value && props.onUnsavedMode(value as UnsavedChangesModeValue)}
-        />
-      )}
+      <Select
+        mt="md"
+        size="xs"
+        label={t('capture.preferences.unsaved')}
+        value={props.unsavedMode}
+        allowDeselect={false}
+        data={(['always_ask', 'always_save', 'not_save'] as const).map((value) => ({
+          value,
+          label: t(`capture.preferences.unsaved-${value}`),
+        }))}
+        onChange={(value) => value && props.onUnsavedMode(value as UnsavedChangesModeValue)}
+      />
       <Text size="10px" c="dimmed" mt="md">
         {t('capture.page.shortcuts')}
       </Text>

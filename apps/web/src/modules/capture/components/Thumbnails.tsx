@@ -1,4 +1,4 @@
-import { Box, Image, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, HoverCard, Image, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import type { PageSummary } from '@belegfluss/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +24,38 @@ function useThumbnail(mandantId: string, pageId: string): string | null {
   return url;
 }
 
+type Size = { width: number; magnification: number };
+
+/** The page image, and (setting `previewZoom`) a larger copy while the pointer rests on it. */
+function ThumbnailImage({
+  url,
+  alt,
+  rotation,
+  size,
+}: { url: string; alt: string; rotation: number } & {
+  size: Size;
+}) {
+  const image = (width: number) => (
+    <Image src={url} alt={alt} w={width} style={{ transform: `rotate(${rotation}deg)` }} />
+  );
+  if (size.magnification <= 1) return image(size.width);
+  return (
+    <HoverCard position="right" openDelay={300} withinPortal>
+      <HoverCard.Target>{image(size.width)}</HoverCard.Target>
+      <HoverCard.Dropdown p={4} data-testid="thumbnail-preview">
+        {image(size.width * size.magnification)}
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}
+
 function Thumbnail({
   mandantId,
   page,
   index,
   selected,
   current,
+  size,
   onClick,
 }: {
   mandantId: string;
@@ -37,6 +63,7 @@ function Thumbnail({
   index: number;
   selected: boolean;
   current: boolean;
+  size: Size;
   onClick: (event: React.MouseEvent) => void;
 }) {
   const { t } = useTranslation();
@@ -55,14 +82,14 @@ function Thumbnail({
       }}
     >
       {url ? (
-        <Image
-          src={url}
+        <ThumbnailImage
+          url={url}
           alt={t('capture.thumbnails.page', { number: index + 1 })}
-          w={96}
-          style={{ transform: `rotate(${page.rotation}deg)` }}
+          rotation={page.rotation}
+          size={size}
         />
       ) : (
-        <Skeleton w={96} h={120} />
+        <Skeleton w={size.width} h={Math.round(size.width * 1.25)} />
       )}
       <Text size="10px" ta="center">
         {t('capture.thumbnails.page', { number: index + 1 })}
@@ -75,13 +102,19 @@ function Thumbnail({
 type Props = {
   mandantId: string;
   pages: PageSummary[];
+  /** Thumbnail width in pixels (setting `thumbMode`). */
+  width: number;
+  /** How much larger the hover preview is (setting `previewZoom`); 1 shows none. */
+  magnification: number;
   currentIndex: number;
   selectedIds: string[];
   onSelect: (index: number, pageIds: string[]) => void;
 };
 
 /** Page thumbnails; click shows a page, Ctrl/Shift+click selects several for the page tools. */
-export function Thumbnails({ mandantId, pages, currentIndex, selectedIds, onSelect }: Props) {
+export function Thumbnails(props: Props) {
+  const { mandantId, pages, currentIndex, selectedIds, onSelect } = props;
+  const size = { width: props.width, magnification: props.magnification };
   return (
     <ScrollArea h="100%" data-testid="thumbnails">
       <Stack gap={6} align="center" p={4}>
@@ -93,6 +126,7 @@ export function Thumbnails({ mandantId, pages, currentIndex, selectedIds, onSele
             index={index}
             current={index === currentIndex}
             selected={selectedIds.includes(page.id)}
+            size={size}
             onClick={(event) => {
               if (event.ctrlKey || event.metaKey) {
                 onSelect(
