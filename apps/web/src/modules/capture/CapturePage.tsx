@@ -259,6 +259,7 @@ export function CapturePage() {
         readOnly={readOnly}
         saving={mask.saving}
         unsavedMode={view.unsavedMode}
+        tabOrder={view.tabOrder}
         onActivate={setActiveField}
         onChange={mask.change}
         onSave={() => void saveMask()}

@@ -1,4 +1,5 @@
 import {
+  maskFieldsOf,
   settingDefinitions,
   tabOfStandardView,
   thumbnailWidths,
@@ -28,12 +29,13 @@ const defaults = {
   previewZoom: settingDefinitions.previewZoom.defaultValue,
   highlightSearchArea: settingDefinitions.highlightSearchArea.defaultValue,
   hotkeys: settingDefinitions.hotkeys.defaultValue,
+  tabOrder: settingDefinitions.tabOrder.defaultValue,
 };
 
 /**
  * The user's settings the capture screen follows (Einstellungen › Erfassung, Ansicht,
  * Tastenbelegung): autosave when leaving a changed mask, thumbnails and their hover preview,
- * highlighting of the areas values were read from, and the key bindings. Until a setting has
+ * highlighting of the areas values were read from, the key bindings and the mask's tab order. Until a setting has
  * loaded its default applies.
  */
 export function useCaptureViewSettings() {
@@ -42,6 +44,7 @@ export function useCaptureViewSettings() {
   const previewZoom = useSetting('previewZoom');
   const highlight = useSetting('highlightSearchArea');
   const hotkeys = useSetting('hotkeys');
+  const tabOrder = useSetting('tabOrder');
   const saveAutosave = useSaveSetting('autosave');
   const mode = (thumbMode.data ?? defaults.thumbMode).mode;
   return {
@@ -52,6 +55,8 @@ export function useCaptureViewSettings() {
     previewMagnification: (previewZoom.data ?? defaults.previewZoom).tooltipMagnification,
     highlightSources: (highlight.data ?? defaults.highlightSearchArea).enabled,
     hotkeys: (hotkeys.data ?? defaults.hotkeys).bindings,
+    /** The mask fields in the order of `tabOrder` (each settings field with the mask fields shown with it). */
+    tabOrder: maskFieldsOf((tabOrder.data ?? defaults.tabOrder).fields, { required: false }),
   };
 }
 

@@ -37,7 +37,7 @@ const document = {
 } as unknown as DocumentDetail;
 
 /** The mask as the capture page holds it: typed values over the stored ones. */
-function Mask() {
+function Mask({ tabOrder }: { tabOrder?: IndexFieldName[] }) {
   const [values, setValues] = useState<Partial<Record<IndexFieldName, string>>>(() =>
     Object.fromEntries(
       document.index.map((entry) => [
@@ -63,6 +63,7 @@ function Mask() {
           setValues((current) => ({ ...current, [field]: value }));
         }}
         onSave={() => undefined}
+        tabOrder={tabOrder}
       />
     </MantineProvider>
   );
@@ -103,5 +104,28 @@ describe('capture mask: confidence and "bitte prüfen"', () => {
     expect(screen.queryByTestId('review-mark')).toBeNull();
     expect(input('Betrag').value).toBe('119,00');
     expect((save as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('capture mask: tab order', () => {
+  it('moves with Tab and Shift+Tab in the order of the setting, the fields staying where they are', () => {
+    render(<Mask tabOrder={['Betrag', 'Kennung']} />);
+    const shownOrder = [...screen.getByTestId('capture-mask').querySelectorAll('input[data-field]')].map(
+      (element) => element.getAttribute('data-field'),
+    );
+    expect(shownOrder).toEqual(['Kennung', 'Betrag']);
+    input('Betrag').focus();
+    const forward = fireEvent.keyDown(input('Betrag'), { key: 'Tab' });
+    expect(forward).toBe(false);
+    expect(window.document.activeElement).toBe(input('Kennung'));
+    fireEvent.keyDown(input('Kennung'), { key: 'Tab', shiftKey: true });
+    expect(window.document.activeElement).toBe(input('Betrag'));
+  });
+
+  it('lets Tab leave the mask after the last field of the order', () => {
+    render(<Mask tabOrder={['Betrag', 'Kennung']} />);
+    input('Kennung').focus();
+    expect(fireEvent.keyDown(input('Kennung'), { key: 'Tab' })).toBe(true);
+    expect(window.document.activeElement).toBe(input('Kennung'));
   });
 });

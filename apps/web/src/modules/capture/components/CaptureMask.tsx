@@ -8,9 +8,10 @@ import {
   type IndexFieldName,
   type Language,
 } from '@belegfluss/shared';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition } from '../capture.api.js';
+import { nextMaskField } from '../mask-tab-order.js';
 
 /** Keys a numeric field accepts besides digits (spec 000, section 5). */
 const NUMERIC_KEYS = new Set([
@@ -60,6 +61,8 @@ type Props = {
   onSave: () => void;
   /** Which rule filled a field with this value (the rule manager's explanation), if known. */
   explain?: (field: IndexFieldName, value: string) => string | null;
+  /** The user's setting `tabOrder`: the order Tab walks the fields in (their places stay). */
+  tabOrder?: readonly IndexFieldName[];
 };
 
 /** The extraction's confidence as a whole percentage ("87 %"). */
@@ -109,8 +112,19 @@ export function CaptureMask({
   onChange,
   onSave,
   explain,
+  tabOrder = [],
 }: Props) {
   const { t, i18n } = useTranslation();
+  const maskRef = useRef<HTMLDivElement>(null);
+  const shown = definitions.filter((definition) => definition.active).map((definition) => definition.field);
+  const followTabOrder = (event: KeyboardEvent<HTMLInputElement>, field: IndexFieldName) => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = nextMaskField(tabOrder, shown, field, event.shiftKey);
+    const target = next && maskRef.current?.querySelector<HTMLInputElement>(`input[data-field="${next}"]`);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
   const language = i18n.language as Language;
   const stored = new Map(document.index.map((entry) => [entry.field, entry]));
   // Fields the user confirmed as they stand, for this state of the document and while the mask is dirty.
@@ -129,7 +143,7 @@ export function CaptureMask({
     onChange(field, value);
   };
   return (
-    <Stack gap="xs" data-testid="capture-mask">
+    <Stack gap="xs" data-testid="capture-mask" ref={maskRef}>
       <Group justify="space-between">
         <Text fw={600}>{t('capture.mask.title')}</Text>
         <Badge color={document.status === 'green' ? 'green' : 'orange'} data-testid="document-status">
@@ -204,7 +218,10 @@ export function CaptureMask({
                 ) : null
               }
               onFocus={() => onActivate(definition.field)}
-              onKeyDown={definition.kind === 'amount' ? handleNumericKeyDown : undefined}
+              onKeyDown={(event) => {
+                followTabOrder(event, definition.field);
+                if (definition.kind === 'amount') handleNumericKeyDown(event);
+              }}
               onChange={(event) => onChange(definition.field, event.currentTarget.value)}
             />
           );

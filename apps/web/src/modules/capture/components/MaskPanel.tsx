@@ -15,6 +15,8 @@ type Props = {
   saving: boolean;
   /** The user's setting `autosave` (what leaving a changed mask does). */
   unsavedMode: UnsavedChangesModeValue;
+  /** The user's setting `tabOrder`. */
+  tabOrder: readonly IndexFieldName[];
   onActivate: (field: IndexFieldName) => void;
   onChange: (field: IndexFieldName, value: string) => void;
   onSave: () => void;
@@ -44,6 +46,7 @@ export function MaskPanel(props: Props) {
           onChange={props.onChange}
           onSave={props.onSave}
           explain={explain}
+          tabOrder={props.tabOrder}
         />
       )}
       <Select
