@@ -84,13 +84,16 @@ async function vitest(name, args, env = {}) {
   results.push({ name, passed, failed, seconds: (Date.now() - started) / 1000 });
 }
 
-/** Server test files that open a database; only these run again on PostgreSQL. */
+/**
+ * Server test files that open a database (directly, or through a harness on the test app they
+ * import); only these run again on PostgreSQL.
+ */
 function databaseTestFiles() {
   const serverDir = path.join(repositoryRoot, 'apps/server');
   return readdirSync(serverDir, { recursive: true })
     .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
     .filter((file) =>
-      /createTestApp|createTestDatabase|createEmptyDatabase/.test(
+      /createTestApp|createTestDatabase|createEmptyDatabase|test\/test-app\.js'/.test(
         readFileSync(path.join(serverDir, file), 'utf8'),
       ),
     )
