@@ -138,11 +138,17 @@ export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 export const sendMessageResponseSchema = z.object({ messageUID: z.uuid() });
 
 export const listenMessagesQuerySchema = z.object({
-  /** The last message this instance received; absent: only messages from now on. */
+  /**
+   * The last message this instance received, or the position a 204 answer gave; absent: only
+   * messages from now on.
+   */
   lastMsgUID: z.uuid().optional(),
-  /** How long the server holds the call open when nothing arrives (then 204). */
-  waitSeconds: z.coerce.number().int().min(1).max(55).default(25),
+  /** How long the server holds the call open when nothing arrives (then 204); 0 answers at once. */
+  waitSeconds: z.coerce.number().int().min(0).max(55).default(25),
 });
+
+/** The header of a 204 answer to ListenMessages: the lastMsgUID to resume from. */
+export const LAST_MSG_UID_HEADER = 'x-last-msg-uid';
 
 /** Consecutive failed calls after which a listener goes offline (spec 002, section 9). */
 export const LISTENER_MAX_ERRORS = 3;

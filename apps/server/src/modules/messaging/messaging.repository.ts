@@ -19,6 +19,13 @@ export type MessageRow = {
 
 export type NewMessage = Omit<MessageRow, 'id' | 'uid'>;
 
+/**
+ * A listener's place in the message stream: after the message `id` (`uid` is what the client sends
+ * back as lastMsgUID). Before the first message it is the nil UUID.
+ */
+export type Position = { id: number; uid: string };
+export const START_POSITION = '00000000-0000-0000-0000-000000000000';
+
 /** Who listens: a user within one sign-in. */
 export type ListenerScope = { userId: string; deviceSessionId: string };
 
@@ -82,18 +89,22 @@ export function createMessagingRepository(database: Pick<Database, 'execute'>) {
     },
 
     /**
-     * Where a listener resumes (after the message `uid`; unknown, pruned or none: after the newest)
-     * and the first message after it meant for the listener, in one round trip.
+     * Where a listener resumes (after the message `uid`; the nil UUID: from the first message;
+     * unknown, pruned or none: after the newest), that position as a message uid, and the first
+     * message after it meant for the listener, in one round trip.
      */
     async resume(
       uid: string | null,
       scope: ListenerScope,
-    ): Promise<{ position: number; next: MessageRow | null }> {
+    ): Promise<{ position: Position; next: MessageRow | null }> {
       const { rows } = await database.execute(
         `WITH start AS (
            SELECT coalesce((SELECT id FROM msg_message WHERE uid = $1::uuid),
+                           CASE WHEN $1::uuid = '${START_POSITION}' THEN 0 END,
                            (SELECT max(id) FROM msg_message), 0) AS position)
-         SELECT start.position::text AS position, next.*
+         SELECT start.position::text AS position,
+           coalesce((SELECT uid FROM msg_message WHERE id = start.position), '${START_POSITION}') AS position_uid,
+           next.*
          FROM start LEFT JOIN LATERAL (
            SELECT ${columns} FROM msg_message
            WHERE id > start.position AND (user_id = $2 OR user_id IS NULL)
@@ -102,7 +113,10 @@ export function createMessagingRepository(database: Pick<Database, 'execute'>) {
         [uid, scope.userId, scope.deviceSessionId],
       );
       const row = rows[0] ?? {};
-      return { position: Number(row.position ?? 0), next: row.uid ? toRow(row) : null };
+      return {
+        position: { id: Number(row.position ?? 0), uid: String(row.position_uid ?? START_POSITION) },
+        next: row.uid ? toRow(row) : null,
+      };
     },
 
     async deleteOlderThan(hours: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { MessageType, type AppMessage } from '@belegfluss/shared';
+import { LAST_MSG_UID_HEADER, MessageType, type AppMessage } from '@belegfluss/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDependencies } from '../../app/create-dependencies.js';
 import { createServer } from '../../app/server.js';
@@ -172,6 +172,40 @@ describe('messages between a user’s instances', () => {
     expect(response.body).toBe('');
   });
 
+  it('gives a 204 the position to resume from, so that what is sent between two polls is not missed', async () => {
+    const erfasser = await signIn(t.app, 'erfasser');
+    const other = await signIn(t.app, 'erfasser');
+    await send(other, MessageType.documentSelectionChanged, { documentUID: 'before-the-first-poll' });
+    const first = await listen(erfasser, '?waitSeconds=0');
+    expect(first.statusCode).toBe(204);
+    const position = String(first.headers[LAST_MSG_UID_HEADER]);
+    expect(position).toMatch(/^[0-9a-f-]{36}$/);
+    const between = await send(erfasser, MessageType.documentSelectionChanged, {
+      documentUID: 'between-polls',
+    });
+    const next = await listen(erfasser, `?lastMsgUID=${position}&waitSeconds=1`);
+    expect(next.statusCode).toBe(200);
+    expect((next.json() as AppMessage).messageInfo.messageUID).toBe(
+      (between.json() as { messageUID: string }).messageUID,
+    );
+  });
+
+  it('starts a listener at the nil UUID before the first message it may receive', async () => {
+    const erfasser = await signIn(t.app, 'erfasser');
+    await t.deps.appMessages.publish({
+      userId: userIds.get('erfasser')!,
+      messageType: MessageType.activeFieldSettingsChanged,
+      customData: { mandantId: bakeryId },
+    });
+    const fromStart = await listen(
+      erfasser,
+      '?lastMsgUID=00000000-0000-0000-0000-000000000000&waitSeconds=0',
+    );
+    expect(fromStart.statusCode).toBe(200);
+    const fromNow = await listen(erfasser, '?waitSeconds=0');
+    expect(fromNow.statusCode).toBe(204);
+  });
+
   it('answers with the same security headers as any other call, refusals included', async () => {
     const securityHeaders = (headers: Record<string, unknown>) =>
       Object.fromEntries(
@@ -179,7 +213,9 @@ describe('messages between a user’s instances', () => {
           ([name]) =>
             /^(content-security-policy|strict-transport-security|x-|cross-origin-|origin-agent|referrer-policy)/.test(
               name,
-            ) && name !== 'x-request-id',
+            ) &&
+            name !== 'x-request-id' &&
+            name !== LAST_MSG_UID_HEADER,
         ),
       );
     const erfasser = await signIn(t.app, 'erfasser');

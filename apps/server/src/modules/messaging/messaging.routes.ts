@@ -1,5 +1,6 @@
 import {
   appMessageSchema,
+  LAST_MSG_UID_HEADER,
   listenMessagesQuerySchema,
   sendMessageRequestSchema,
   sendMessageResponseSchema,
@@ -28,7 +29,7 @@ export function registerMessagingRoutes(app: App, deps: MessagingDependencies) {
       preHandler: app.authenticate,
       schema: {
         summary:
-          'Long poll: the next message after lastMsgUID for the caller (204 when none came within waitSeconds)',
+          'Long poll: the next message after lastMsgUID for the caller (204 with the position to resume from in X-Last-Msg-UID when none came within waitSeconds)',
         tags,
         querystring: listenMessagesQuerySchema,
         response: { 200: appMessageSchema, 204: z.null() },
@@ -41,9 +42,9 @@ export function registerMessagingRoutes(app: App, deps: MessagingDependencies) {
       };
       reply.raw.once('close', onClose);
       try {
-        const message = await deps.messaging.listen(getAuth(request), request.query, hangup);
-        if (!message) return reply.code(204).send(null);
-        return message;
+        const answer = await deps.messaging.listen(getAuth(request), request.query, hangup);
+        if (!answer.message) return reply.header(LAST_MSG_UID_HEADER, answer.position).code(204).send(null);
+        return answer.message;
       } finally {
         reply.raw.off('close', onClose);
       }

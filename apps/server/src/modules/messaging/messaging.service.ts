@@ -122,13 +122,14 @@ export function createMessagingService(deps: {
 
     /**
      * ListenMessages: the next message after `lastMsgUID` for the caller, waiting up to
-     * `waitSeconds` for one; null when none came (or the server is shutting down).
+     * `waitSeconds` for one. When none came (or the server is shutting down): where the caller now
+     * stands, so that its next call misses nothing stored in between.
      */
     async listen(
       auth: AuthContext,
       query: { lastMsgUID?: string | undefined; waitSeconds: number },
       hangup: Hangup,
-    ): Promise<AppMessage | null> {
+    ): Promise<{ message: AppMessage } | { message: null; position: string }> {
       const deadline = Date.now() + query.waitSeconds * 1000;
       const scope = { userId: auth.userId, deviceSessionId: deviceOf(auth) };
       await pgListener?.ready();
@@ -140,11 +141,11 @@ export function createMessagingService(deps: {
         let position = start.position;
         let next: MessageRow | null = start.next;
         for (;;) {
-          if (next && (await mayReceive(auth, next))) return toAppMessage(next);
-          if (next) position = next.id;
-          else if (!(await waiter.wait(deadline, hangup))) return null;
+          if (next && (await mayReceive(auth, next))) return { message: toAppMessage(next) };
+          if (next) position = { id: next.id, uid: next.uid };
+          else if (!(await waiter.wait(deadline, hangup))) return { message: null, position: position.uid };
           waiter.reset();
-          next = await repository.findNext(position, scope);
+          next = await repository.findNext(position.id, scope);
         }
       } finally {
         waiter.close();

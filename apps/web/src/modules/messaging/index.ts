@@ -3,6 +3,7 @@ export {
   instanceTypeOf,
   sendAppMessage,
   useAppMessage,
+  useListenerPositioned,
   useMessageListener,
   WINDOW_SENDER_UID,
 } from './useMessaging.js';

@@ -15,3 +15,18 @@ export const messageBus = {
     for (const handler of handlers) handler(message);
   },
 };
+
+const positionedHandlers = new Set<() => void>();
+
+/** Where the listener says it has its position (see `onPositioned` of the listener). */
+export const listenerPositioned = {
+  subscribe(handler: () => void) {
+    positionedHandlers.add(handler);
+    return () => {
+      positionedHandlers.delete(handler);
+    };
+  },
+  dispatch() {
+    for (const handler of positionedHandlers) handler();
+  },
+};

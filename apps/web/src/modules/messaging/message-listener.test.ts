@@ -14,11 +14,20 @@ function message(
   };
 }
 
-/** A server that answers each long poll from a script: a message, null (nothing came) or an error. */
-function scriptedServer(script: (AppMessage | null | Error)[]) {
+/** Nothing came in time; the server says where the listener stands now. */
+function nothing(position: string | null = null) {
+  return { position };
+}
+
+type Answer = AppMessage | { position: string | null } | Error;
+
+/** A server that answers each long poll from a script: a message, nothing (with a position) or an error. */
+function scriptedServer(script: Answer[]) {
   const asked: (string | null)[] = [];
-  const fetchMessage: FetchMessage = async (last, signal) => {
+  const immediate: boolean[] = [];
+  const fetchMessage: FetchMessage = async (last, signal, once) => {
     asked.push(last);
+    immediate.push(once);
     const next = script.shift();
     if (next === undefined) {
       return new Promise((_resolve, reject) =>
@@ -26,36 +35,64 @@ function scriptedServer(script: (AppMessage | null | Error)[]) {
       );
     }
     if (next instanceof Error) throw next;
-    return next;
+    return 'position' in next ? { message: null, position: next.position } : { message: next };
   };
-  return { asked, fetchMessage };
+  return { asked, immediate, fetchMessage };
 }
 
-function run(script: (AppMessage | null | Error)[], isRefusal?: (error: unknown) => boolean) {
+function run(script: Answer[], isRefusal?: (error: unknown) => boolean) {
   const server = scriptedServer(script);
   const received: string[] = [];
   const offline: string[] = [];
+  const events: string[] = [];
   const listener = createMessageListener({
     fetchMessage: server.fetchMessage,
-    onMessage: (incoming) => received.push(incoming.messageInfo.messageUID),
+    onMessage: (incoming) => {
+      received.push(incoming.messageInfo.messageUID);
+      events.push(`message ${incoming.messageInfo.messageUID}`);
+    },
     onOffline: (reason) => offline.push(reason),
+    onPositioned: () => events.push('positioned'),
     senderUID: 'me',
     sleep: async () => undefined,
     ...(isRefusal ? { isRefusal } : {}),
   });
-  return { server, received, offline, listener };
+  return { server, received, offline, events, listener };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('message listener', () => {
   it('hands on one message per call, resumes from the last one and passes over its own', async () => {
-    const { server, received, listener } = run([message('a'), null, message('b', 2, 'me'), message('c')]);
+    const { server, received, listener } = run([
+      message('a'),
+      nothing('a'),
+      message('b', 2, 'me'),
+      message('c'),
+    ]);
     await settle();
     expect(received).toEqual(['a', 'c']);
     expect(server.asked).toEqual([null, 'a', 'a', 'b', 'c']);
     await listener.stop();
     expect(listener.state).toBe('stopped');
+  });
+
+  it('first asks at once where it stands, says when it knows, and resumes from each position a quiet poll gives', async () => {
+    const { server, events, listener } = run([nothing('p1'), nothing('p2'), message('a')]);
+    await settle();
+    expect(server.asked).toEqual([null, 'p1', 'p2', 'a']);
+    expect(server.immediate).toEqual([true, false, false, false]);
+    expect(events).toEqual(['positioned', 'message a']);
+    await listener.stop();
+  });
+
+  it('asks at once only first, and from a server that gives no position learns its place from a message', async () => {
+    const { server, events, listener } = run([nothing(), message('a'), nothing()]);
+    await settle();
+    expect(server.asked).toEqual([null, null, 'a', 'a']);
+    expect(server.immediate).toEqual([true, false, false, false]);
+    expect(events).toEqual(['positioned', 'message a']);
+    await listener.stop();
   });
 
   it('goes offline after three consecutive failed calls, not after failures with an answer between', async () => {

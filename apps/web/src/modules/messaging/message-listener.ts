@@ -1,7 +1,17 @@
 import { LISTENER_MAX_ERRORS, MessageType, type AppMessage } from '@belegfluss/shared';
 
-/** One long poll: a message, null when none came in time, or a thrown error. */
-export type FetchMessage = (lastMsgUID: string | null, signal: AbortSignal) => Promise<AppMessage | null>;
+/**
+ * One long poll's answer: a message, or none came in time and the server says where the listener
+ * now stands (null from a server that does not say).
+ */
+export type ListenAnswer = { message: AppMessage } | { message: null; position: string | null };
+
+/** One long poll (`immediate`: answered at once, to learn the position); errors are thrown. */
+export type FetchMessage = (
+  lastMsgUID: string | null,
+  signal: AbortSignal,
+  immediate: boolean,
+) => Promise<ListenAnswer>;
 
 export type ListenerState = 'listening' | 'offline' | 'stopped';
 
@@ -24,6 +34,11 @@ export function createMessageListener(options: {
   senderUID: string;
   /** Where a listener of this window stopped: its successor resumes there and misses nothing. */
   resumeFrom?: string | null;
+  /**
+   * Called once a listener that started without a position has one: from then on it misses
+   * nothing, so state read after this call and the messages received after it fit together.
+   */
+  onPositioned?: () => void;
   retryDelaysMs?: number[];
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }) {
@@ -41,10 +56,13 @@ export function createMessageListener(options: {
 
   async function loop() {
     let errors = 0;
+    let asked = false;
     while (state === 'listening') {
-      let message: AppMessage | null;
+      let answer: ListenAnswer;
+      const unpositioned = lastMsgUID === null;
       try {
-        message = await options.fetchMessage(lastMsgUID, controller.signal);
+        answer = await options.fetchMessage(lastMsgUID, controller.signal, unpositioned && !asked);
+        asked = true;
         errors = 0;
       } catch (error) {
         if (state !== 'listening') return;
@@ -62,8 +80,11 @@ export function createMessageListener(options: {
         await sleep(delays[Math.min(errors - 1, delays.length - 1)] ?? 1000, controller.signal);
         continue;
       }
-      if (!message || state !== 'listening') continue;
-      lastMsgUID = message.messageInfo.messageUID;
+      if (state !== 'listening') return;
+      const { message } = answer;
+      lastMsgUID = message ? message.messageInfo.messageUID : (answer.position ?? lastMsgUID);
+      if (unpositioned && lastMsgUID !== null) options.onPositioned?.();
+      if (!message) continue;
       if (message.messageInfo.senderUID !== options.senderUID) options.onMessage(message);
       if (message.messageInfo.messageType === MessageType.sessionTerminated) {
         state = 'offline';

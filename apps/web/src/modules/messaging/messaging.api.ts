@@ -1,5 +1,6 @@
 import {
   DEACTIVATION_TIMEOUT_MS,
+  LAST_MSG_UID_HEADER,
   type AppMessage,
   type InstanceTypeValue,
   type MessageCustomData,
@@ -7,6 +8,7 @@ import {
 } from '@belegfluss/shared';
 import { apiRequest, getApiToken } from '../../kernel/api-client.js';
 import { environment } from '../../kernel/environment.js';
+import type { ListenAnswer } from './message-listener.js';
 
 const APP_INSTANCE = `${environment.services.messaging}/AppInstance`;
 
@@ -25,17 +27,22 @@ export const messagingApi = {
    * One long poll. Sent with fetch directly: a failed poll is the listener's to count, not a
    * message box for the user (the global handler sees only what the listener gives up on).
    */
-  async listen(lastMsgUID: string | null, signal: AbortSignal): Promise<AppMessage | null> {
+  async listen(lastMsgUID: string | null, signal: AbortSignal, immediate: boolean): Promise<ListenAnswer> {
     const path = `${APP_INSTANCE}/ListenMessages`;
     const token = await getApiToken(path);
     if (!token) throw new ListenRefused();
-    const query = lastMsgUID ? `?lastMsgUID=${encodeURIComponent(lastMsgUID)}` : '';
-    const response = await fetch(`${path}${query}`, {
+    const query = new URLSearchParams();
+    if (lastMsgUID) query.set('lastMsgUID', lastMsgUID);
+    if (immediate) query.set('waitSeconds', '0');
+    const search = query.size > 0 ? `?${query.toString()}` : '';
+    const response = await fetch(`${path}${search}`, {
       headers: { authorization: `Bearer ${token}`, 'cache-control': 'no-cache' },
       signal,
     });
-    if (response.status === 204) return null;
-    if (response.ok) return (await response.json()) as AppMessage;
+    if (response.status === 204) {
+      return { message: null, position: response.headers.get(LAST_MSG_UID_HEADER) };
+    }
+    if (response.ok) return { message: (await response.json()) as AppMessage };
     if (response.status >= 400 && response.status < 500) throw new ListenRefused();
     throw new ListenFailed(response.status);
   },

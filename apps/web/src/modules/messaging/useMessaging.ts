@@ -11,7 +11,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../kernel/api-client.js';
 import { reportApiError } from '../../kernel/global-errors.js';
-import { messageBus } from './message-bus.js';
+import { listenerPositioned, messageBus } from './message-bus.js';
 import { createMessageListener } from './message-listener.js';
 import { ListenRefused, messagingApi } from './messaging.api.js';
 
@@ -57,6 +57,18 @@ export function useAppMessage(types: readonly MessageTypeValue[], handler: (mess
 }
 
 /**
+ * Calls `handler` when this window's listener, started afresh, has its place in the message stream:
+ * state read from then on misses no change that a message announces.
+ */
+export function useListenerPositioned(handler: () => void) {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => listenerPositioned.subscribe(() => latest.current()), []);
+}
+
+/**
  * Runs this window's instance: once its token and the system data are there (`ready`) it listens
  * and is initialized; it deactivates when the user signs out or changes module: it stops listening
  * and tells the other windows, waiting at most 5 s for that. After a shutdown message or a refusal
@@ -85,7 +97,8 @@ export function useMessageListener(options: {
     const listener = createMessageListener({
       senderUID: WINDOW_SENDER_UID,
       resumeFrom,
-      fetchMessage: (last, signal) => messagingApi.listen(last, signal),
+      fetchMessage: (last, signal, immediate) => messagingApi.listen(last, signal, immediate),
+      onPositioned: () => listenerPositioned.dispatch(),
       isRefusal: (error) => error instanceof ListenRefused,
       onMessage: (message) => messageBus.dispatch(message),
       onOffline: (reason) => {

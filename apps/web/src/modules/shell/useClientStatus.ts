@@ -1,5 +1,5 @@
 import { MessageType } from '@belegfluss/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,14 +8,15 @@ import { useSession } from '../auth/index.js';
 import { MessageBoxType } from '../../ui/message-box/message-box.js';
 import { useMessageBox } from '../../ui/message-box/MessageBoxProvider.js';
 import { shellApi } from './shell.api.js';
-import { useAppMessage } from '../messaging/index.js';
+import { useAppMessage, useListenerPositioned } from '../messaging/index.js';
 
 const STATUS_MESSAGES = [MessageType.systemStatusChanged, MessageType.sessionTerminated] as const;
 
 /**
  * The light status call: an announced maintenance (for the countdown bar) and module instances the
- * server terminated, which the client leaves. Asked at sign-in and whenever a message says it
- * changed (maintenance announced or ended, a session ended): no polling.
+ * server terminated, which the client leaves. Asked at sign-in, when the message listener has its
+ * place, and whenever a message says it changed (maintenance announced or ended, a session ended):
+ * no polling.
  */
 export function useClientStatus() {
   const { snapshot, manager } = useSession();
@@ -23,8 +24,10 @@ export function useClientStatus() {
   const location = useLocation();
   const { t } = useTranslation();
   const { showMessageBox } = useMessageBox();
+  const queryClient = useQueryClient();
+  const queryKey = ['client-status', snapshot.web?.subject];
   const status = useQuery({
-    queryKey: ['client-status', snapshot.web?.subject],
+    queryKey,
     queryFn: shellApi.status,
     enabled: snapshot.state === 'LOGGED_IN',
     retry: false,
@@ -32,6 +35,11 @@ export function useClientStatus() {
   });
   const { refetch } = status;
   useAppMessage(STATUS_MESSAGES, () => void refetch());
+  // Asked again once the listener has its place: a change between sign-in and then has no message.
+  // A status call still under way may have been read before that place: it is dropped, not joined.
+  useListenerPositioned(() => {
+    void queryClient.cancelQueries({ queryKey }).then(() => refetch());
+  });
 
   const terminated = status.data?.terminatedAudiences;
   useEffect(() => {
