@@ -88,7 +88,8 @@ function resolveReferences(value: string): string {
   return value.includes('&') ? value.replace(REFERENCE, replaceReference) : value;
 }
 
-type OpenElement = { qualifiedName: string; outerScope: Map<string, string> };
+/** Where an open element's name stands in the text (its end tag is compared with it there). */
+type OpenElement = { nameStart: number; nameEnd: number; outerScope: Map<string, string> };
 type Attribute = { name: string; colon: number; value: string };
 
 class FastXmlReader {
@@ -188,7 +189,6 @@ class FastXmlReader {
     if (this.closedRoot) stepAside();
     const { text } = this;
     const nameEnd = this.name(less + 1);
-    const qualifiedName = text.slice(less + 1, nameEnd);
     const colon = this.colon;
     const attributes: Attribute[] = [];
     let index = nameEnd;
@@ -209,14 +209,14 @@ class FastXmlReader {
     }
     const outerScope = this.scope;
     const attrs = this.declareNamespaces(attributes);
-    const prefix = colon === -1 ? '' : qualifiedName.slice(0, colon - less - 1);
-    const local = colon === -1 ? qualifiedName : qualifiedName.slice(colon - less);
+    const prefix = colon === -1 ? '' : text.slice(less + 1, colon);
+    const local = text.slice(colon === -1 ? less + 1 : colon + 1, nameEnd);
     const uri = this.elementNamespace(prefix);
     this.tree.open(uri, local, prefix, attrs, this.lineAt(index));
     this.sawRoot = true;
     this.position = index + 1;
     if (selfClosing) this.closeElement(outerScope);
-    else this.open.push({ qualifiedName, outerScope });
+    else this.open.push({ nameStart: less + 1, nameEnd, outerScope });
   }
 
   /** Reads `name="value"` at `start` into the list; returns the index after the closing quote. */
@@ -282,8 +282,10 @@ class FastXmlReader {
   private closeTag(less: number): void {
     const { text } = this;
     const element = this.open.pop() ?? stepAside();
-    if (!text.startsWith(element.qualifiedName, less + 2)) stepAside();
-    let end = less + 2 + element.qualifiedName.length;
+    const length = element.nameEnd - element.nameStart;
+    for (let offset = 0; offset < length; offset += 1)
+      if (text.charCodeAt(element.nameStart + offset) !== text.charCodeAt(less + 2 + offset)) stepAside();
+    let end = less + 2 + length;
     while (isSpace(text.charCodeAt(end))) end += 1;
     if (text.charCodeAt(end) !== GREATER) stepAside();
     this.position = end + 1;
