@@ -1,41 +1,14 @@
-import { SaxesParser } from 'saxes';
+import { readXmlFast } from './xml-fast.js';
+import { readXmlStrictly } from './xml-saxes.js';
+import { XmlRefusedError, XmlTreeBuilder, type XmlElement } from './xml-tree.js';
 
-/** An element of a parsed document: namespace URI, local name, attributes, children and own text. */
-export type XmlElement = {
-  ns: string;
-  name: string;
-  prefix: string;
-  attrs: Record<string, string>;
-  children: XmlElement[];
-  text: string;
-  parent: XmlElement | null;
-  line: number;
-  /** 1-based position among siblings of the same name. */
-  position: number;
-  path?: string | undefined;
-  /** On the document element only: every element below it in document order. */
-  documentOrder?: XmlElement[] | undefined;
-};
+export { XmlRefusedError, type XmlElement, type XmlFailureKind } from './xml-tree.js';
 
 export const XmlLimits = {
   maxBytes: 20 * 1024 * 1024,
   maxDepth: 64,
   maxElements: 500_000,
 } as const;
-
-export type XmlFailureKind =
-  'dtd' | 'too-deep' | 'too-large' | 'too-many-elements' | 'encoding' | 'malformed';
-
-/** Why a document was refused before any business check ran. */
-export class XmlRefusedError extends Error {
-  constructor(
-    readonly kind: XmlFailureKind,
-    readonly detail: string,
-  ) {
-    super(detail);
-    this.name = 'XmlRefusedError';
-  }
-}
 
 const SUPPORTED_ENCODINGS: Record<string, string> = {
   'utf-8': 'utf-8',
@@ -76,25 +49,6 @@ export function decodeXml(bytes: Uint8Array): string {
 }
 
 /**
- * Element names and namespace URIs are looked up and compared thousands of times per document by the
- * rules. The parser hands out fresh strings; their canonical copies (the engine's internalized strings,
- * the same objects as the names written in the rules) compare by identity instead of character by
- * character. Bounded, so a stream of documents with made-up names cannot grow it without limit.
- */
-const canonicalStrings = new Map<string, string>();
-const CANONICAL_STRINGS_LIMIT = 20_000;
-
-function canonical(raw: string): string {
-  let value = canonicalStrings.get(raw);
-  if (value === undefined) {
-    // A property key is internalized; reading it back gives the internalized copy.
-    value = Object.keys({ [raw]: true })[0]!;
-    if (canonicalStrings.size < CANONICAL_STRINGS_LIMIT) canonicalStrings.set(value, value);
-  }
-  return value;
-}
-
-/**
  * Parses XML into an element tree with the safe defaults an invoice needs: any DOCTYPE (and so any
  * DTD, external entity or entity expansion) is refused, and size, depth and element count are capped.
  */
@@ -108,100 +62,11 @@ export function parseXml(input: Uint8Array | string, limits: XmlLimitOptions = {
   if (size > maxBytes) throw new XmlRefusedError('too-large', `${size} bytes > ${maxBytes}`);
   const text = typeof input === 'string' ? input : decodeXml(input);
 
-  const parser = new SaxesParser({ xmlns: true, position: true });
-  const root: XmlElement = {
-    ns: '',
-    name: '#document',
-    prefix: '',
-    attrs: {},
-    children: [],
-    text: '',
-    parent: null,
-    line: 0,
-    position: 1,
-    path: undefined,
-    documentOrder: undefined,
-  };
-  let current = root;
-  let depth = 0;
-  let count = 0;
-  let failure: Error | null = null;
-  const documentOrder: XmlElement[] = [];
-  // The parser gives every element of one namespace declaration the same string object: found by identity.
-  const namespaces = new Map<string, string>();
-  const namespaceOf = (uri: string) => {
-    let value = namespaces.get(uri);
-    if (value === undefined) {
-      value = canonical(uri);
-      namespaces.set(uri, value);
-    }
-    return value;
-  };
-
-  parser.on('doctype', () => {
-    throw new XmlRefusedError('dtd', 'DOCTYPE');
-  });
-  parser.on('opentag', (tag) => {
-    depth += 1;
-    count += 1;
-    if (depth > maxDepth) throw new XmlRefusedError('too-deep', `depth > ${maxDepth}`);
-    if (count > maxElements) throw new XmlRefusedError('too-many-elements', `elements > ${maxElements}`);
-    const attrs: Record<string, string> = {};
-    for (const key in tag.attributes) {
-      const attribute = tag.attributes[key]!;
-      if (attribute.prefix === 'xmlns' || attribute.name === 'xmlns') continue;
-      attrs[attribute.local] = attribute.value;
-    }
-    const element: XmlElement = {
-      ns: namespaceOf(tag.uri),
-      name: canonical(tag.local),
-      prefix: tag.prefix,
-      attrs,
-      children: [],
-      text: '',
-      parent: current,
-      line: parser.line,
-      position: 1,
-      // Declared up front so every element keeps one shape when its path or order is filled in later.
-      path: undefined,
-      documentOrder: undefined,
-    };
-    for (let index = current.children.length - 1; index >= 0; index -= 1) {
-      const sibling = current.children[index]!;
-      if (sibling.name === element.name && sibling.ns === element.ns) {
-        element.position = sibling.position + 1;
-        break;
-      }
-    }
-    current.children.push(element);
-    documentOrder.push(element);
-    current = element;
-  });
-  parser.on('text', (value) => {
-    if (current !== root) current.text += value;
-  });
-  parser.on('cdata', (value) => {
-    if (current !== root) current.text += value;
-  });
-  parser.on('closetag', () => {
-    depth -= 1;
-    current = current.parent ?? root;
-  });
-  parser.on('error', (error) => {
-    failure ??= error;
-  });
-  try {
-    parser.write(text).close();
-  } catch (error) {
-    if (error instanceof XmlRefusedError) throw error;
-    throw new XmlRefusedError('malformed', error instanceof Error ? error.message : String(error));
-  }
-  if (failure) throw new XmlRefusedError('malformed', (failure as Error).message);
-  const documentElement = root.children[0];
-  if (!documentElement) throw new XmlRefusedError('malformed', 'no root element');
-  documentElement.parent = null;
-  documentElement.documentOrder = documentOrder.slice(1);
-  return documentElement;
+  const fast = new XmlTreeBuilder(maxDepth, maxElements);
+  if (readXmlFast(text, fast)) return fast.finish();
+  const strict = new XmlTreeBuilder(maxDepth, maxElements);
+  readXmlStrictly(text, strict);
+  return strict.finish();
 }
 
 /** The element's XPath-like location, e.g. `/Invoice/cac:InvoiceLine[2]/cbc:ID`. */
