@@ -36,12 +36,14 @@ async function actorName(deps: ArchiveDependencies, actorId: string | null) {
 }
 
 /** The current version as PDF/A-2b when the Mandant wants PDF and the file allows it, else as it is. */
-async function archivedPdf(deps: ArchiveDependencies, snapshot: ArchiveSnapshot, archivedAt: Date) {
+async function archivedPdf(
+  deps: ArchiveDependencies,
+  snapshot: ArchiveSnapshot,
+  archivedAt: Date,
+  asPdfA: boolean,
+) {
   if (!snapshot.pdfSha256) return { pdfSha256: null, pdfFormat: 'none' as const };
-  const { enabled } = await createSettingsService({ db: deps.db }).get('archiveAsPdf', {
-    mandantId: snapshot.mandantId,
-  });
-  if (!enabled) return { pdfSha256: snapshot.pdfSha256, pdfFormat: 'pdf' as const };
+  if (!asPdfA) return { pdfSha256: snapshot.pdfSha256, pdfFormat: 'pdf' as const };
   const converted = await toPdfA(await deps.storage.getBuffer(snapshot.pdfSha256), {
     title: snapshot.title,
     archivedAt,
@@ -100,16 +102,17 @@ type PreparedArchive = {
   releaseKeys: { field: string; value: string }[];
 };
 
+/** What every document of a batch shares: the Mandant's PDF/A setting and who archives. */
+type BatchContext = { mandantId: string; actorId: string | null; actorName: string | null; asPdfA: boolean };
+
 /**
  * Reads a green captured document through the ports, writes its PDF/A to storage and computes the
- * revision with its content hash; null for a document already in the archive (the job may run again).
+ * revision with its content hash.
  */
 async function prepareArchive(
   deps: ArchiveDependencies,
-  input: { mandantId: string; documentId: string; actorId: string | null },
-): Promise<PreparedArchive | null> {
-  const repository = createArchiveRepository({ db: deps.db });
-  if (await repository.findCurrentBySource(input.documentId)) return null;
+  input: BatchContext & { documentId: string },
+): Promise<PreparedArchive> {
   const snapshot = await deps.archiveSources.snapshot(deps.db, input.mandantId, input.documentId);
   if (!snapshot) throw archiveError.documentNotFound({ documentId: input.documentId });
   if (snapshot.status !== 'green') throw archiveError.notGreen({ documentId: input.documentId });
@@ -128,7 +131,7 @@ async function prepareArchive(
     documentKind: snapshot.kind,
     originalSha256: snapshot.originalSha256,
     originalContentType: snapshot.originalContentType,
-    ...(await archivedPdf(deps, snapshot, now)),
+    ...(await archivedPdf(deps, snapshot, now, input.asPdfA)),
     pageCount: snapshot.pages.length,
     ...columns,
     indexValues: snapshot.indexValues,
@@ -138,7 +141,7 @@ async function prepareArchive(
     correctionReason: null,
     archivedAt: now.toISOString(),
     archivedBy: input.actorId,
-    archivedByName: await actorName(deps, input.actorId),
+    archivedByName: input.actorName,
   };
   const contentHash = contentHashOf(manifestOf(row, snapshot.pages));
   const releaseKeys =
@@ -206,23 +209,32 @@ async function commitArchives(deps: ArchiveDependencies, tx: Db, prepared: Prepa
   );
 }
 
-/** Prepares several documents, a few at a time (their reads and PDF/A conversions overlap). */
+/**
+ * Prepares several documents, a few at a time (their reads and PDF/A conversions overlap); those
+ * already in the archive are left out (the job may run again).
+ */
 async function prepareArchives(
   deps: ArchiveDependencies,
   input: { mandantId: string; documentIds: string[]; actorId: string | null },
 ) {
-  const ids = [...new Set(input.documentIds)];
-  const prepared: (PreparedArchive | null)[] = new Array(ids.length).fill(null);
+  const [archived, setting, name] = await Promise.all([
+    createArchiveRepository({ db: deps.db }).archivedSources(input.mandantId, input.documentIds),
+    createSettingsService({ db: deps.db }).get('archiveAsPdf', { mandantId: input.mandantId }),
+    actorName(deps, input.actorId),
+  ]);
+  const batch: BatchContext = { ...input, actorName: name, asPdfA: setting.enabled };
+  const ids = [...new Set(input.documentIds)].filter((id) => !archived.has(id));
+  const prepared: PreparedArchive[] = new Array(ids.length);
   let next = 0;
   const worker = async () => {
     while (next < ids.length) {
       const index = next;
       next += 1;
-      prepared[index] = await prepareArchive(deps, { ...input, documentId: ids[index] as string });
+      prepared[index] = await prepareArchive(deps, { ...batch, documentId: ids[index] as string });
     }
   };
   await Promise.all(Array.from({ length: Math.min(PREPARE_CONCURRENCY, ids.length) }, worker));
-  return prepared.filter((item): item is PreparedArchive => item !== null);
+  return prepared;
 }
 
 const PREPARE_CONCURRENCY = 4;
