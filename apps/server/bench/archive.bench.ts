@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { archiveSearchSchema } from '@belegfluss/shared';
+import { archiveSearchSchema, SearchState } from '@belegfluss/shared';
 import { createDependencies } from '../src/app/create-dependencies.js';
 import { seedDemoData } from '../src/app/demo-data.js';
 import type { Dependencies } from '../src/app/dependencies.js';
@@ -13,8 +13,8 @@ import { loadConfig } from '../src/kernel/config.js';
 import { openPglite, openPostgres, type Database } from '../src/kernel/database.js';
 import { createLogger } from '../src/kernel/logger.js';
 import { migrate } from '../src/kernel/migrate.js';
-import { archiveDocument } from '../src/modules/archive/index.js';
-import { startSearch } from '../src/modules/archive/archive-search.usecases.js';
+import { archiveDocuments } from '../src/modules/archive/index.js';
+import { searchStatus, startSearch } from '../src/modules/archive/archive-search.usecases.js';
 import { createMemoryStorageDriver } from '../src/modules/storage/index.js';
 import { generateArchive } from './archive-bench-data.js';
 import { percentile, report, repositoryRoot } from './bench-utils.js';
@@ -23,8 +23,9 @@ import { percentile, report, repositoryRoot } from './bench-utils.js';
  * Archive figures:
  * - archive.{index_search,fulltext,list}_p95_ms_1m: the product's search (first page of 100, as the
  *   route answers it) on a PostgreSQL server with 1,000,000 archived documents of one Mandant;
- * - archive.index_search_p95_ms_100k_pglite: the index search on the embedded database with 100,000;
- * - archive.archive_docs_per_s: archiving captured green documents (PDF/A, hash, rows, audit entry).
+ * - archive.{index_search,fulltext,list}_p95_ms_100k_pglite: the same on the embedded database with 100,000;
+ * - archive.archive_docs_per_s: archiving captured green documents (PDF/A, hash, rows, audit entry) in
+ *   batches of 25 as the archive job does, on the embedded database.
  * Each latency comes with the bare SQL query of the same result in the same run and the ratio
  * bare ÷ product (1 = as fast as the bare query); the archiving rate with the bare inserts of its rows.
  */
@@ -66,6 +67,27 @@ async function timed(work: () => Promise<unknown>) {
   return performance.now() - started;
 }
 
+/**
+ * The first page as the route answers it. The hit count goes on in the background (spec 002: "found
+ * and continuing"); it is waited for, untimed, so that one search's count does not sit in front of
+ * the next search's first page on the embedded database's single connection.
+ */
+async function firstPage(setup: Setup, body: Record<string, unknown>) {
+  const started = performance.now();
+  const run = await startSearch(
+    setup.deps,
+    setup.auth,
+    archiveSearchSchema.parse({ mandantIds: [setup.mandantId], ...body }),
+  );
+  const elapsed = performance.now() - started;
+  let state = run.state;
+  while (state === SearchState.started || state === SearchState.foundContinuing) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    state = (await searchStatus(setup.deps, setup.auth, run.runId)).state;
+  }
+  return elapsed;
+}
+
 /** p95 of the product's search and of the bare SQL giving the same first page, alternating. */
 async function measure(
   setup: Setup,
@@ -76,13 +98,7 @@ async function measure(
   const product: number[] = [];
   const plain: number[] = [];
   for (let run = 0; run < RUNS + 5; run += 1) {
-    const productMs = await timed(() =>
-      startSearch(
-        setup.deps,
-        setup.auth,
-        archiveSearchSchema.parse({ mandantIds: [setup.mandantId], ...body(run) }),
-      ),
-    );
+    const productMs = await firstPage(setup, body(run));
     const [sql, values] = bare(run);
     const bareMs = await timed(() => setup.database.execute(sql, values));
     if (run >= 5) {
@@ -99,9 +115,14 @@ async function measure(
   process.stdout.write(`RATIO archive.${name}_ratio archive.${name} archive.${name}_bare_sql 0.3\n`);
 }
 
-const firstPage = `ORDER BY document_date DESC NULLS LAST, id DESC LIMIT 100`;
+/** The columns the product's result page reads (all but the stored tsvector). */
+const resultColumns = `id, mandant_id, source_document_id, revision, previous_id, superseded_by, title, document_type,
+  document_kind, original_sha256, original_content_type, pdf_sha256, pdf_format, page_count, document_date, gross_cents,
+  creditor, invoice_number, accounts, cost_centres, index_values, booking, history, einvoice, content_hash,
+  correction_reason, archived_at, archived_by, archived_by_name`;
+const firstPageSql = `ORDER BY document_date DESC NULLS LAST, id DESC LIMIT 100`;
 
-async function searchFigures(setup: Setup, suffix: string, all: boolean) {
+async function searchFigures(setup: Setup, suffix: string) {
   const m = setup.mandantId;
   const creditor = (run: number) => `kreditor ${(run * 37) % 5000}`;
   await measure(
@@ -114,19 +135,18 @@ async function searchFigures(setup: Setup, suffix: string, all: boolean) {
       ],
     }),
     (run) => [
-      `SELECT * FROM archive_document WHERE mandant_id = $1 AND superseded_by IS NULL AND lower(creditor) = $2
-       AND document_date BETWEEN '2018-01-01' AND '2023-12-31' ${firstPage}`,
+      `SELECT ${resultColumns} FROM archive_document WHERE mandant_id = $1 AND superseded_by IS NULL AND lower(creditor) = $2
+       AND document_date BETWEEN '2018-01-01' AND '2023-12-31' ${firstPageSql}`,
       [m, creditor(run)],
     ],
   );
-  if (!all) return;
   await measure(
     setup,
     `fulltext_p95_ms_${suffix}`,
     () => ({ fulltext: 'Rechnung' }),
     () => [
-      `SELECT * FROM archive_document WHERE mandant_id = $1 AND superseded_by IS NULL
-       AND search_text @@ plainto_tsquery('german', 'Rechnung') ${firstPage}`,
+      `SELECT ${resultColumns} FROM archive_document WHERE mandant_id = $1 AND superseded_by IS NULL
+       AND search_text @@ plainto_tsquery('german', 'Rechnung') ${firstPageSql}`,
       [m],
     ],
   );
@@ -135,7 +155,7 @@ async function searchFigures(setup: Setup, suffix: string, all: boolean) {
     `list_p95_ms_${suffix}`,
     () => ({}),
     () => [
-      `SELECT * FROM archive_document WHERE mandant_id = $1 AND superseded_by IS NULL ${firstPage}`,
+      `SELECT ${resultColumns} FROM archive_document WHERE mandant_id = $1 AND superseded_by IS NULL ${firstPageSql}`,
       [m],
     ],
   );
@@ -158,7 +178,7 @@ async function postgresFigures() {
       const setup = await setUp(database, dataDir, { DATABASE_URL: url });
       log('1.000.000 archivierte Dokumente auf PostgreSQL erzeugen …');
       await generateArchive(database, setup.mandantId, 1_000_000, log);
-      await searchFigures(setup, '1m', true);
+      await searchFigures(setup, '1m');
     } finally {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -173,7 +193,7 @@ async function pgliteFigures() {
     const setup = await setUp(database, dataDir);
     log('100.000 archivierte Dokumente in PGlite erzeugen …');
     await generateArchive(database, setup.mandantId, 100_000, log);
-    await searchFigures(setup, '100k_pglite', false);
+    await searchFigures(setup, '100k_pglite');
     await archivingFigures(setup);
   } finally {
     await database.close();
@@ -228,19 +248,27 @@ async function capturedDocuments(setup: Setup, count: number) {
 async function archivingFigures(setup: Setup) {
   const ids = await capturedDocuments(setup, 200);
   const started = performance.now();
-  for (const documentId of ids)
-    await archiveDocument(setup.deps, { mandantId: setup.mandantId, documentId, actorId: setup.auth.userId });
+  // In batches as the archive job takes them: one transaction and one statement per table each.
+  for (let start = 0; start < ids.length; start += 25)
+    await archiveDocuments(setup.deps, {
+      mandantId: setup.mandantId,
+      documentIds: ids.slice(start, start + 25),
+      actorId: setup.auth.userId,
+    });
   const perSecond = ids.length / ((performance.now() - started) / 1000);
-  // The bare work: the same revision rows inserted with one SQL statement each, in a transaction each.
+  // The bare work: the same revision rows, 25 per transaction in one INSERT each, as the batches write them.
   const bareStarted = performance.now();
-  for (const [index] of ids.entries()) {
+  for (let start = 0; start < ids.length; start += 25) {
     await setup.database.db.transaction((tx) =>
       tx.execute(
         `INSERT INTO archive_document (mandant_id, source_document_id, revision, title, document_type, document_kind,
            original_sha256, original_content_type, pdf_format, page_count, index_values, history, search_text, content_hash, archived_at)
          SELECT mandant_id, gen_random_uuid(), 1, title, 'Rechnung', 'pdf', original_sha256, original_content_type, 'pdf', 1,
            '[]', '[]', to_tsvector('german', title || ' Büromaterial Gesamtbetrag'), md5(title), now()
-         FROM archive_document WHERE source_document_id = '${ids[index]}'`,
+         FROM archive_document WHERE source_document_id IN (${ids
+           .slice(start, start + 25)
+           .map((id) => `'${id}'`)
+           .join(', ')})`,
       ),
     );
   }

@@ -1,7 +1,7 @@
 import type { ArchiveHistoryEntry } from '@belegfluss/shared';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../kernel/database.js';
-import { appendAuditEvent } from '../audit/index.js';
+import { appendAuditEvent, appendAuditEvents } from '../audit/index.js';
 import { createSettingsService } from '../settings/index.js';
 import type { ArchiveDependencies } from './archive.dependencies.js';
 import { archiveError } from './archive.errors.js';
@@ -36,12 +36,14 @@ async function actorName(deps: ArchiveDependencies, actorId: string | null) {
 }
 
 /** The current version as PDF/A-2b when the Mandant wants PDF and the file allows it, else as it is. */
-async function archivedPdf(deps: ArchiveDependencies, snapshot: ArchiveSnapshot, archivedAt: Date) {
+async function archivedPdf(
+  deps: ArchiveDependencies,
+  snapshot: ArchiveSnapshot,
+  archivedAt: Date,
+  asPdfA: boolean,
+) {
   if (!snapshot.pdfSha256) return { pdfSha256: null, pdfFormat: 'none' as const };
-  const { enabled } = await createSettingsService({ db: deps.db }).get('archiveAsPdf', {
-    mandantId: snapshot.mandantId,
-  });
-  if (!enabled) return { pdfSha256: snapshot.pdfSha256, pdfFormat: 'pdf' as const };
+  if (!asPdfA) return { pdfSha256: snapshot.pdfSha256, pdfFormat: 'pdf' as const };
   const converted = await toPdfA(await deps.storage.getBuffer(snapshot.pdfSha256), {
     title: snapshot.title,
     archivedAt,
@@ -91,23 +93,30 @@ export async function verifyRevision(db: Db, revision: ArchiveRevision) {
   return { ok: computed === revision.contentHash, contentHash: revision.contentHash, computedHash: computed };
 }
 
+/** What archiving one document writes, read and computed outside any transaction. */
+type PreparedArchive = {
+  row: NewArchiveDocument & { id: string; pdfFormat: string };
+  pages: ArchiveSnapshot['pages'];
+  retention: { retentionClass: string; retentionUntil: string | null };
+  /** Delivery-note numbers an archived invoice names: their open retention ends today. */
+  releaseKeys: { field: string; value: string }[];
+};
+
+/** What every document of a batch shares: the Mandant's PDF/A setting and who archives. */
+type BatchContext = { mandantId: string; actorId: string | null; actorName: string | null; asPdfA: boolean };
+
 /**
- * Prepares the archiving of a green captured document outside any transaction (reading it through
- * the ports, writing the PDF/A to storage) and returns what commits it inside the caller's
- * transaction: the revision, its pages, its retention and the audit entry. A document already in the
- * archive commits nothing (the job may run again).
+ * Reads a green captured document through the ports, writes its PDF/A to storage and computes the
+ * revision with its content hash.
  */
-export async function prepareArchiving(
+async function prepareArchive(
   deps: ArchiveDependencies,
-  input: { mandantId: string; documentId: string; actorId: string | null },
-): Promise<ArchiveCommit> {
-  const repository = createArchiveRepository({ db: deps.db });
-  if (await repository.findCurrentBySource(input.documentId)) return async () => undefined;
+  input: BatchContext & { documentId: string },
+): Promise<PreparedArchive> {
   const snapshot = await deps.archiveSources.snapshot(deps.db, input.mandantId, input.documentId);
   if (!snapshot) throw archiveError.documentNotFound({ documentId: input.documentId });
   if (snapshot.status !== 'green') throw archiveError.notGreen({ documentId: input.documentId });
   const now = deps.clock.now();
-  const archivedAt = now.toISOString();
   const documentType = documentTypeOf(snapshot);
   const retentionClass = retentionClassOf(documentType);
   const columns = searchColumnsOf(snapshot.indexValues, snapshot.booking);
@@ -122,7 +131,7 @@ export async function prepareArchiving(
     documentKind: snapshot.kind,
     originalSha256: snapshot.originalSha256,
     originalContentType: snapshot.originalContentType,
-    ...(await archivedPdf(deps, snapshot, now)),
+    ...(await archivedPdf(deps, snapshot, now, input.asPdfA)),
     pageCount: snapshot.pages.length,
     ...columns,
     indexValues: snapshot.indexValues,
@@ -130,54 +139,134 @@ export async function prepareArchiving(
     history: snapshot.history,
     einvoice: snapshot.einvoice,
     correctionReason: null,
-    archivedAt,
+    archivedAt: now.toISOString(),
     archivedBy: input.actorId,
-    archivedByName: await actorName(deps, input.actorId),
+    archivedByName: input.actorName,
   };
   const contentHash = contentHashOf(manifestOf(row, snapshot.pages));
-  const day = localDay(now);
-  return async (tx) => {
-    const repo = createArchiveRepository({ db: tx });
-    await repo.insertRevision({
-      ...row,
-      contentHash,
-      searchText: searchTextOf(row.title, row.indexValues, snapshot.pages),
-    });
-    await repo.insertPages(input.documentId, input.mandantId, snapshot.pages);
-    await repo.insertRetention({
-      sourceDocumentId: input.documentId,
-      mandantId: input.mandantId,
+  const releaseKeys =
+    documentType === 'Lieferschein'
+      ? []
+      : row.indexValues.filter(
+          (entry) => (entry.field === 'LieferKennung' || entry.field === 'Bestellnummer') && entry.value,
+        );
+  return {
+    row: { ...row, contentHash, searchText: searchTextOf(row.title, row.indexValues, snapshot.pages) },
+    pages: snapshot.pages,
+    retention: {
       retentionClass,
-      retentionUntil: retentionUntil(retentionClass, columns.documentDate ?? day),
-    });
-    if (documentType !== 'Lieferschein') {
-      const keys = row.indexValues.filter(
-        (entry) => (entry.field === 'LieferKennung' || entry.field === 'Bestellnummer') && entry.value,
-      );
-      await repo.releaseDeliveryNotes(input.mandantId, keys, day);
-    }
-    await appendAuditEvent(
-      tx,
-      {
-        mandantId: input.mandantId,
-        actorId: input.actorId,
-        action: 'archive.archived',
-        entityType: 'archive_document',
-        entityId: row.id,
-        data: { sourceDocumentId: input.documentId, revision: 1, contentHash, pdfFormat: row.pdfFormat },
-      },
-      now,
-    );
+      retentionUntil: retentionUntil(retentionClass, columns.documentDate ?? localDay(now)),
+    },
+    releaseKeys,
   };
 }
 
-/** Archives a document at once (prepare + commit in its own transaction). */
-export async function archiveDocument(
+/**
+ * Writes prepared documents of one Mandant in the caller's transaction: their revisions, pages and
+ * retention rows each in one statement, and their audit entries in one append to the chain.
+ */
+async function commitArchives(deps: ArchiveDependencies, tx: Db, prepared: PreparedArchive[]) {
+  const [first] = prepared;
+  if (!first) return;
+  const now = deps.clock.now();
+  const repo = createArchiveRepository({ db: tx });
+  await repo.insertRevisions(prepared.map((item) => item.row));
+  await repo.insertPagesOf(
+    prepared.map(({ row, pages }) => ({
+      sourceDocumentId: row.sourceDocumentId,
+      mandantId: row.mandantId,
+      pages,
+    })),
+  );
+  await repo.insertRetentions(
+    prepared.map(({ row, retention }) => ({
+      sourceDocumentId: row.sourceDocumentId,
+      mandantId: row.mandantId,
+      ...retention,
+    })),
+  );
+  await repo.releaseDeliveryNotes(
+    first.row.mandantId,
+    prepared.flatMap((item) => item.releaseKeys),
+    localDay(now),
+  );
+  await appendAuditEvents(
+    tx,
+    prepared.map(({ row }) => ({
+      mandantId: row.mandantId,
+      actorId: row.archivedBy ?? null,
+      action: 'archive.archived',
+      entityType: 'archive_document',
+      entityId: row.id,
+      data: {
+        sourceDocumentId: row.sourceDocumentId,
+        revision: 1,
+        contentHash: row.contentHash,
+        pdfFormat: row.pdfFormat,
+      },
+    })),
+    now,
+  );
+}
+
+/**
+ * Prepares several documents, a few at a time (their reads and PDF/A conversions overlap); those
+ * already in the archive are left out (the job may run again).
+ */
+async function prepareArchives(
   deps: ArchiveDependencies,
-  input: { mandantId: string; documentId: string; actorId: string | null },
+  input: { mandantId: string; documentIds: string[]; actorId: string | null },
+) {
+  const [archived, setting, name] = await Promise.all([
+    createArchiveRepository({ db: deps.db }).archivedSources(input.mandantId, input.documentIds),
+    createSettingsService({ db: deps.db }).get('archiveAsPdf', { mandantId: input.mandantId }),
+    actorName(deps, input.actorId),
+  ]);
+  const batch: BatchContext = { ...input, actorName: name, asPdfA: setting.enabled };
+  const ids = [...new Set(input.documentIds)].filter((id) => !archived.has(id));
+  const prepared: PreparedArchive[] = new Array(ids.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const index = next;
+      next += 1;
+      prepared[index] = await prepareArchive(deps, { ...batch, documentId: ids[index] as string });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PREPARE_CONCURRENCY, ids.length) }, worker));
+  return prepared;
+}
+
+const PREPARE_CONCURRENCY = 4;
+
+/**
+ * Prepares the archiving of green captured documents of one Mandant outside any transaction and
+ * returns what commits them inside the caller's transaction (the one that marks them archived).
+ * Documents already in the archive commit nothing.
+ */
+export async function prepareArchiving(
+  deps: ArchiveDependencies,
+  input: { mandantId: string; documentIds: string[]; actorId: string | null },
+): Promise<ArchiveCommit> {
+  const prepared = await prepareArchives(deps, input);
+  return (tx) => commitArchives(deps, tx, prepared);
+}
+
+/** Archives documents of one Mandant at once: prepared, then committed in one transaction. */
+export async function archiveDocuments(
+  deps: ArchiveDependencies,
+  input: { mandantId: string; documentIds: string[]; actorId: string | null },
 ) {
   const commit = await prepareArchiving(deps, input);
   await deps.db.transaction((tx) => commit(tx));
+}
+
+/** Archives one document at once (prepare + commit in its own transaction). */
+export function archiveDocument(
+  deps: ArchiveDependencies,
+  input: { mandantId: string; documentId: string; actorId: string | null },
+) {
+  return archiveDocuments(deps, { ...input, documentIds: [input.documentId] });
 }
 
 /**

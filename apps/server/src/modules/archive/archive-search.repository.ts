@@ -10,14 +10,29 @@ import {
 } from './archive.tables.js';
 
 export type SearchRunRow = typeof archiveSearchRunTable.$inferSelect;
+export type ResultRevision = ArchiveRevision & {
+  legalHold: boolean;
+  retentionUntil: string | null;
+  mandantHold: boolean;
+};
 
 /** The archive searches: result pages, hit counts, and the search runs that continue in the background. */
 export function createSearchRepository({ db }: { db: Db }) {
   return {
-    page(search: ResolvedSearch, offset: number, limit: number): Promise<ArchiveRevision[]> {
+    /** A result page with each row's retention facts (for its status), in one round trip. */
+    page(search: ResolvedSearch, offset: number, limit: number): Promise<ResultRevision[]> {
       return db
-        .select(revisionColumns)
+        .select({
+          ...revisionColumns,
+          legalHold: sql<boolean>`coalesce(${archiveRetentionTable.legalHold}, false)`,
+          retentionUntil: archiveRetentionTable.retentionUntil,
+          mandantHold: sql<boolean>`EXISTS (SELECT 1 FROM ${archiveMandantHoldTable} h WHERE h.mandant_id = ${archiveDocumentTable.mandantId})`,
+        })
         .from(archiveDocumentTable)
+        .leftJoin(
+          archiveRetentionTable,
+          eq(archiveRetentionTable.sourceDocumentId, archiveDocumentTable.sourceDocumentId),
+        )
         .where(searchWhere(search))
         .orderBy(...searchOrder(search.sort))
         .offset(offset)
@@ -40,25 +55,6 @@ export function createSearchRepository({ db }: { db: Db }) {
     async fulltextHasTerms(text: string): Promise<boolean> {
       const result = await db.execute(sql`SELECT numnode(plainto_tsquery('german', ${text})) > 0 AS terms`);
       return Boolean((result as unknown as { rows: { terms: boolean }[] }).rows[0]?.terms);
-    },
-
-    /** Retention facts of result rows, for their status. */
-    async retentionOf(sourceDocumentIds: string[], mandantIds: string[]) {
-      if (!sourceDocumentIds.length) return { retention: new Map(), heldMandanten: new Set<string>() };
-      const [retention, holds] = await Promise.all([
-        db
-          .select()
-          .from(archiveRetentionTable)
-          .where(inArray(archiveRetentionTable.sourceDocumentId, sourceDocumentIds)),
-        db
-          .select({ mandantId: archiveMandantHoldTable.mandantId })
-          .from(archiveMandantHoldTable)
-          .where(inArray(archiveMandantHoldTable.mandantId, mandantIds)),
-      ]);
-      return {
-        retention: new Map(retention.map((row) => [row.sourceDocumentId, row])),
-        heldMandanten: new Set(holds.map((row) => row.mandantId)),
-      };
     },
 
     async insertRun(row: typeof archiveSearchRunTable.$inferInsert) {

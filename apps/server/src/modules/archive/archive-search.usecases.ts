@@ -4,9 +4,12 @@ import { readableMandanten } from './archive.access.js';
 import type { ArchiveDependencies } from './archive.dependencies.js';
 import { archiveError } from './archive.errors.js';
 import { archiveStatusOf, fulltextTerms, localDay } from './archive.models.js';
-import type { ArchiveRevision } from './archive.repository.js';
 import { InvalidSearchEntry, type ResolvedSearch } from './archive-search.query.js';
-import { createSearchRepository, type SearchRunRow } from './archive-search.repository.js';
+import {
+  createSearchRepository,
+  type ResultRevision,
+  type SearchRunRow,
+} from './archive-search.repository.js';
 import { rowOf } from './archive-viewer.usecases.js';
 
 type StoredQuery = ResolvedSearch & { maxCount: number; warnings: string[] };
@@ -19,19 +22,14 @@ async function resolveMandanten(deps: ArchiveDependencies, auth: AuthContext, re
 }
 
 /** Result rows with their status (superseded, legal hold, deletable, current). */
-async function rowsOf(deps: ArchiveDependencies, revisions: ArchiveRevision[], names: Map<string, string>) {
-  const { retention, heldMandanten } = await createSearchRepository({ db: deps.db }).retentionOf(
-    revisions.map((revision) => revision.sourceDocumentId),
-    [...new Set(revisions.map((revision) => revision.mandantId))],
-  );
+function rowsOf(deps: ArchiveDependencies, revisions: ResultRevision[], names: Map<string, string>) {
   const today = localDay(deps.clock.now());
-  return revisions.map((revision): ArchiveRow => {
-    const facts = retention.get(revision.sourceDocumentId);
+  return revisions.map(({ legalHold, retentionUntil, mandantHold, ...revision }): ArchiveRow => {
     const status = archiveStatusOf({
       supersededBy: revision.supersededBy,
-      legalHold: facts?.legalHold ?? false,
-      mandantHold: heldMandanten.has(revision.mandantId),
-      retentionUntil: facts?.retentionUntil ?? null,
+      legalHold,
+      mandantHold,
+      retentionUntil,
       today,
     });
     return rowOf(revision, { mandantName: names.get(revision.mandantId) ?? '', status });
@@ -89,11 +87,15 @@ async function continueInBackground(deps: ArchiveDependencies, run: SearchRunRow
 export async function startSearch(deps: ArchiveDependencies, auth: AuthContext, input: ArchiveSearch) {
   const { terms, tooShort } = fulltextTerms(input.fulltext);
   if (tooShort.length) throw archiveError.fulltextTermTooShort({ terms: tooShort });
-  const mandanten = await resolveMandanten(deps, auth, input.mandantIds);
   const repository = createSearchRepository({ db: deps.db });
   const warnings: string[] = [];
   let fulltext = terms.join(' ');
-  if (fulltext && !(await repository.fulltextHasTerms(fulltext))) {
+  // Independent reads in parallel: every round trip counts for the first page.
+  const [mandanten, hasTerms] = await Promise.all([
+    resolveMandanten(deps, auth, input.mandantIds),
+    fulltext ? repository.fulltextHasTerms(fulltext) : true,
+  ]);
+  if (!hasTerms) {
     warnings.push('archive.search_warning_ambiguous');
     fulltext = '';
   }
@@ -106,7 +108,7 @@ export async function startSearch(deps: ArchiveDependencies, auth: AuthContext, 
     maxCount: input.maxCount,
     warnings,
   };
-  let first: ArchiveRevision[];
+  let first: ResultRevision[];
   try {
     first = mandanten.ids.length
       ? await repository.page(query, 0, Math.min(input.pageSize, input.maxCount))
@@ -127,7 +129,7 @@ export async function startSearch(deps: ArchiveDependencies, auth: AuthContext, 
     endedAt: complete ? now : null,
   });
   if (!complete) void continueInBackground(deps, run, query);
-  return { ...runView(run), rows: await rowsOf(deps, first, mandanten.names) };
+  return { ...runView(run), rows: rowsOf(deps, first, mandanten.names) };
 }
 
 async function ownRun(deps: ArchiveDependencies, auth: AuthContext, runId: string) {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { captureClient, mandantIdOf, type CaptureClient } from '../capture/test/capture-test-helpers.js';
+import { invoicePdf, sampleInvoice } from '../capture/test/capture-fixtures.js';
+import { createStack, importDocument } from '../capture/test/capture-test-helpers.js';
 import { captureAndArchive, databaseRefusal } from './test/archive-test-helpers.js';
 
 let t: TestApp;
@@ -55,6 +57,49 @@ describe('archiving a green document', () => {
       dpi: '40',
     });
     expect(page.headers['content-type']).toBe('image/png');
+  });
+
+  it('archives several documents of one job in one batch, each with its own hash and audit entry', async () => {
+    const stack = await createStack(admin, mandantId, 'Archiv Stapel', { autoJobs: ['extraction'] });
+    const documentIds: string[] = [];
+    for (const number of ['RE-ARC-B1', 'RE-ARC-B2']) {
+      const pdf = await invoicePdf({ ...sampleInvoice, number });
+      documentIds.push(await importDocument(t, admin, mandantId, stack.id, `${number}.pdf`, pdf));
+    }
+    const started = await admin.post('/api/job/main/startarchivejobs', {
+      mandantId,
+      stackId: stack.id,
+      documentIds,
+      confirmDuplicates: true,
+    });
+    expect(started.statusCode).toBe(200);
+    expect((await t.deps.jobs.waitForJob(started.json().jobId)).state).toBe('finished');
+    const { rows } = await sql(
+      `SELECT a.id, a.invoice_number, (SELECT count(*)::int FROM archive_page p WHERE p.source_document_id = a.source_document_id) AS pages,
+         (SELECT retention_until::text FROM archive_retention r WHERE r.source_document_id = a.source_document_id) AS until
+       FROM archive_document a WHERE a.source_document_id = ANY($1::uuid[]) ORDER BY a.invoice_number`,
+      [documentIds],
+    );
+    expect(rows.map((row) => [row.invoice_number, row.until])).toEqual([
+      ['RE-ARC-B1', '2034-12-31'],
+      ['RE-ARC-B2', '2034-12-31'],
+    ]);
+    for (const row of rows) {
+      expect(Number(row.pages)).toBeGreaterThan(0);
+      const verified = await admin.get(`${viewer}/Verify`, { documentId: String(row.id) });
+      expect(verified.json()).toMatchObject({ ok: true });
+    }
+    const audit = await sql(
+      `SELECT action, entity_id FROM audit_log WHERE entity_id = ANY($1::text[]) ORDER BY seq`,
+      [[...rows.map((row) => String(row.id)), ...documentIds]],
+    );
+    expect(audit.rows.filter((row) => row.action === 'archive.archived')).toHaveLength(2);
+    expect(audit.rows.filter((row) => row.action === 'capture.archived')).toHaveLength(2);
+    const flags = await sql(
+      `SELECT count(*)::int AS n FROM cap_document WHERE id = ANY($1::uuid[]) AND archived`,
+      [documentIds],
+    );
+    expect(flags.rows[0]?.n).toBe(2);
   });
 
   it('gives the original only to Original-Leser and hides other Mandanten', async () => {

@@ -47,31 +47,55 @@ const revisionColumns = {
 };
 export type ArchiveRevision = Omit<ArchiveDocumentRow, 'searchText'>;
 
+/** Bound parameters per INSERT, well below PostgreSQL's 65535. */
+const ROWS_PER_STATEMENT = 16_000;
+
+function chunksOf<T>(items: T[], size: number): T[][] {
+  const step = Math.max(1, Math.floor(size));
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += step) chunks.push(items.slice(start, start + step));
+  return chunks;
+}
+
 /** The archive's own tables: revisions, pages, retention, holds, external sessions. */
 export function createArchiveRepository({ db }: { db: Db }) {
+  async function insertRevisions(rows: NewArchiveDocument[]) {
+    for (const chunk of chunksOf(rows, ROWS_PER_STATEMENT / 32)) {
+      await db.insert(archiveDocumentTable).values(
+        chunk.map(({ searchText, ...rest }) => ({
+          ...rest,
+          searchText: sql`to_tsvector('german', ${searchText})`,
+        })),
+      );
+    }
+  }
+
   return {
-    async insertRevision(row: NewArchiveDocument) {
-      const { searchText, ...rest } = row;
-      await db.insert(archiveDocumentTable).values({
-        ...rest,
-        searchText: sql`to_tsvector('german', ${searchText})`,
-      });
-    },
+    insertRevision: (row: NewArchiveDocument) => insertRevisions([row]),
 
-    async insertPages(
-      sourceDocumentId: string,
-      mandantId: string,
-      pages: { width: number; height: number; text: string }[],
+    /** Revisions of a batch of archived documents, one statement per chunk. */
+    insertRevisions,
+
+    /** The pages of several documents, numbered from 1 per document. */
+    async insertPagesOf(
+      documents: {
+        sourceDocumentId: string;
+        mandantId: string;
+        pages: { width: number; height: number; text: string }[];
+      }[],
     ) {
-      if (!pages.length) return;
-      await db
-        .insert(archivePageTable)
-        .values(pages.map((page, index) => ({ sourceDocumentId, mandantId, pageNo: index + 1, ...page })))
-        .onConflictDoNothing();
+      const rows = documents.flatMap(({ sourceDocumentId, mandantId, pages }) =>
+        pages.map((page, index) => ({ sourceDocumentId, mandantId, pageNo: index + 1, ...page })),
+      );
+      for (const chunk of chunksOf(rows, ROWS_PER_STATEMENT / 6)) {
+        await db.insert(archivePageTable).values(chunk).onConflictDoNothing();
+      }
     },
 
-    async insertRetention(row: typeof archiveRetentionTable.$inferInsert) {
-      await db.insert(archiveRetentionTable).values(row).onConflictDoNothing();
+    async insertRetentions(rows: (typeof archiveRetentionTable.$inferInsert)[]) {
+      for (const chunk of chunksOf(rows, ROWS_PER_STATEMENT / 8)) {
+        await db.insert(archiveRetentionTable).values(chunk).onConflictDoNothing();
+      }
     },
 
     async markSuperseded(id: string, supersededBy: string) {

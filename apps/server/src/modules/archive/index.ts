@@ -2,5 +2,5 @@
 export { archiveModule } from './archive.module.js';
 export type { ArchiveDependencies } from './archive.dependencies.js';
 export type { ArchiveSnapshot, ArchiveSourcePort } from './archive.ports.js';
-export { archiveDocument, prepareArchiving } from './archive-archiving.usecases.js';
+export { archiveDocument, archiveDocuments, prepareArchiving } from './archive-archiving.usecases.js';
 export { isDocumentArchived } from './archive.guard.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { canonicalJson } from './audit.models.js';
-import { appendAuditEvent, createAuditRepository } from './audit.repository.js';
+import { appendAuditEvent, appendAuditEvents, createAuditRepository } from './audit.repository.js';
 
 let t: TestApp;
 let mandantId: string;
@@ -39,6 +39,27 @@ describe('audit trail', () => {
       { amount: '119.00' },
       { amount: '120.00' },
     ]);
+  });
+
+  it('appends a batch in order, each entry linked to the one before, and refuses mixing chains', async () => {
+    const audit = createAuditRepository({ db: t.deps.db });
+    const before = await appendAuditEvent(t.deps.db, event('batch-0'), new Date());
+    const batch = await t.deps.db.transaction((tx) =>
+      appendAuditEvents(tx, [event('batch-1'), event('batch-2'), event('batch-3')], new Date()),
+    );
+    expect(batch.map((entry) => entry.seq)).toEqual([before.seq + 1, before.seq + 2, before.seq + 3]);
+    const after = await appendAuditEvent(t.deps.db, event('batch-4'), new Date());
+    expect(after.seq).toBe(before.seq + 4);
+    const rows = await t.deps.database.execute(
+      `SELECT prev_hash, hash FROM audit_log WHERE entity_id LIKE 'batch-%' ORDER BY seq`,
+    );
+    const links = rows.rows as { prev_hash: string; hash: string }[];
+    for (let index = 1; index < links.length; index += 1)
+      expect(links[index]?.prev_hash).toBe(links[index - 1]?.hash);
+    expect(await audit.verifyChain(mandantId)).toMatchObject({ ok: true });
+    await expect(
+      appendAuditEvents(t.deps.db, [event('mixed-1'), { ...event('mixed-2'), mandantId: null }], new Date()),
+    ).rejects.toThrow(/one chain/);
   });
 
   it('keeps the sequence gap-free under concurrent writers, each in its own transaction', async () => {

@@ -26,7 +26,25 @@ export async function appendAuditEvent(
   event: AuditEvent,
   now: Date,
 ): Promise<{ seq: number; hash: string }> {
-  const chainKey = chainKeyFor(event.mandantId);
+  const [appended] = await appendAuditEvents(db, [event], now);
+  return appended as { seq: number; hash: string };
+}
+
+/**
+ * Appends several entries of one Mandant's chain in order (a batch of archived documents, say):
+ * one locking read of the chain head, then every entry and the moved head in one statement.
+ */
+export async function appendAuditEvents(
+  db: Db,
+  events: AuditEvent[],
+  now: Date,
+): Promise<{ seq: number; hash: string }[]> {
+  const [first] = events;
+  if (!first) return [];
+  const chainKey = chainKeyFor(first.mandantId);
+  if (events.some((event) => chainKeyFor(event.mandantId) !== chainKey)) {
+    throw new Error('appendAuditEvents: all entries must belong to one chain');
+  }
   const lockHead = async () => {
     const [row] = await db
       .select({ lastSeq: auditChainHeadTable.lastSeq, lastHash: auditChainHeadTable.lastHash })
@@ -44,31 +62,39 @@ export async function appendAuditEvent(
       .onConflictDoNothing();
     head = await lockHead();
   }
-  const previous = head ?? { lastSeq: 0, lastHash: GENESIS_HASH };
-  const content: AuditContent = {
-    chainKey,
-    seq: previous.lastSeq + 1,
-    mandantId: event.mandantId,
-    actorId: event.actorId,
-    action: event.action,
-    entityType: event.entityType,
-    entityId: event.entityId,
-    data: event.data ?? {},
-    createdAt: now.toISOString(),
-  };
-  const hash = hashEntry(previous.lastHash, content);
-  // The entry and the moved head in one round trip.
+  let previous = head ?? { lastSeq: 0, lastHash: GENESIS_HASH };
+  const entries = events.map((event) => {
+    const content: AuditContent = {
+      chainKey,
+      seq: previous.lastSeq + 1,
+      mandantId: event.mandantId,
+      actorId: event.actorId,
+      action: event.action,
+      entityType: event.entityType,
+      entityId: event.entityId,
+      data: event.data ?? {},
+      createdAt: now.toISOString(),
+    };
+    const entry = { content, prevHash: previous.lastHash, hash: hashEntry(previous.lastHash, content) };
+    previous = { lastSeq: content.seq, lastHash: entry.hash };
+    return entry;
+  });
+  const rows = entries.map(
+    ({ content, prevHash, hash }) =>
+      sql`(${chainKey}, ${content.seq}, ${content.mandantId}, ${content.actorId}, ${content.action},
+      ${content.entityType}, ${content.entityId}, ${JSON.stringify(content.data)}::jsonb, ${content.createdAt},
+      ${prevHash}, ${hash})`,
+  );
+  // The entries and the moved head in one round trip.
   await db.execute(sql`
     WITH moved AS (
-      UPDATE ${auditChainHeadTable} SET last_seq = ${content.seq}, last_hash = ${hash}
+      UPDATE ${auditChainHeadTable} SET last_seq = ${previous.lastSeq}, last_hash = ${previous.lastHash}
       WHERE chain_key = ${chainKey}
     )
     INSERT INTO ${auditLogTable} (chain_key, seq, mandant_id, actor_id, action, entity_type, entity_id,
       data, created_at, prev_hash, hash)
-    VALUES (${chainKey}, ${content.seq}, ${content.mandantId}, ${content.actorId}, ${content.action},
-      ${content.entityType}, ${content.entityId}, ${JSON.stringify(content.data)}::jsonb, ${content.createdAt},
-      ${previous.lastHash}, ${hash})`);
-  return { seq: content.seq, hash };
+    VALUES ${sql.join(rows, sql`, `)}`);
+  return entries.map(({ content, hash }) => ({ seq: content.seq, hash }));
 }
 
 export function createAuditRepository({ db }: { db: Db }) {

@@ -12,7 +12,7 @@ import { createCaptureJobRecords } from './capture.job-records.js';
 import { createCaptureSettingsLookup, type CaptureSettingsLookup } from './capture.settings.js';
 import { createTextEngine, type TextEngine } from './capture.text-engine.js';
 
-/** Prepares each document the archive job archives; what it returns commits inside the job's transaction. */
+/** Prepares each batch of documents the archive job archives; what it returns commits inside the job's transaction. */
 export type ArchiveHook = DocumentArchivePort['prepare'];
 
 export type CaptureContext = ReturnType<typeof createCaptureContext>;

@@ -83,13 +83,14 @@ export type BookingStatusPort = {
 };
 
 /**
- * The GoBD archive, above capture: the archive job asks it to prepare a green document (outside any
- * transaction) and commits what it returns in the transaction that marks the document archived.
+ * The GoBD archive, above capture: the archive job asks it to prepare a batch of green documents of
+ * one Mandant (outside any transaction) and commits what it returns in the transaction that marks
+ * them archived.
  */
 export type DocumentArchivePort = {
   prepare(input: {
     mandantId: string;
-    documentId: string;
+    documentIds: string[];
     actorId: string | null;
   }): Promise<(tx: Db) => Promise<void>>;
 };

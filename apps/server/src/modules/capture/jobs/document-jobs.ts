@@ -1,6 +1,6 @@
 import { CaptureJobKind, ValueSource } from '@belegfluss/shared';
 import { z } from 'zod';
-import { appendAuditEvent } from '../../audit/index.js';
+import { appendAuditEvents } from '../../audit/index.js';
 import { defineJob, type JobContext } from '../../../kernel/jobs.js';
 import { refreshDocumentStatus, saveIndexValues } from '../capture-documents.usecases.js';
 import type { CaptureContext } from '../capture.context.js';
@@ -34,6 +34,68 @@ async function progressOver<T>(
       `${text} ${index + 1}/${items.length}`,
     );
   }
+}
+
+/** Documents archived per transaction: the archive writes each batch's rows in one statement per table. */
+const ARCHIVE_BATCH = 25;
+
+function chunked<T>(items: T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+type ArchivableDocument = {
+  id: string;
+  stackId: string;
+  originalSha256: string;
+  currentVersionId: string | null;
+};
+
+/** Archives green documents of one Mandant and marks them archived, all in one transaction. */
+async function archiveBatch(
+  ctx: CaptureContext,
+  input: { mandantId: string; actorId: string | null; documents: ArchivableDocument[] },
+) {
+  const { mandantId, actorId, documents } = input;
+  const commitArchive = await ctx.archiveHook({
+    mandantId,
+    documentIds: documents.map((document) => document.id),
+    actorId,
+  });
+  await ctx.transaction(async (repos) => {
+    await commitArchive(repos.tx);
+    const now = ctx.deps.clock.now();
+    await appendAuditEvents(
+      repos.tx,
+      documents.map((document) => ({
+        mandantId,
+        actorId,
+        action: 'capture.archived',
+        entityType: 'capture_document',
+        entityId: document.id,
+        data: { originalSha256: document.originalSha256, versionId: document.currentVersionId },
+      })),
+      now,
+    );
+    for (const document of documents) {
+      await repos.documents.updateDocument(document.id, {
+        archived: true,
+        archivedAt: now.toISOString(),
+        checkedOutBy: null,
+        checkedOutAt: null,
+      });
+      await addJournalEntry(repos.tx, now, {
+        mandantId,
+        stackId: document.stackId,
+        documentId: document.id,
+        action: 'document.archived',
+        details: {},
+        actorId,
+        actorName: null,
+      });
+    }
+  });
 }
 
 /**
@@ -194,46 +256,15 @@ export function createDocumentJobs(ctx: CaptureContext, extract: ExtractionEngin
       const documents = await ctx.documents.findDocuments(mandantId, context.payload.documentIds);
       const archived: string[] = [];
       const skipped: { documentId: string; code: string }[] = [];
-      await progressOver(context, documents, 'Archivierung Beleg', async (document) => {
-        if (document.archived) return void archived.push(document.id);
-        if (document.status !== 'green')
-          return void skipped.push({ documentId: document.id, code: 'capture.not_green' });
-        const commitArchive = await ctx.archiveHook({
-          mandantId,
-          documentId: document.id,
-          actorId: context.createdBy,
-        });
-        await ctx.transaction(async (repos) => {
-          await commitArchive(repos.tx);
-          await appendAuditEvent(
-            repos.tx,
-            {
-              mandantId,
-              actorId: context.createdBy,
-              action: 'capture.archived',
-              entityType: 'capture_document',
-              entityId: document.id,
-              data: { originalSha256: document.originalSha256, versionId: document.currentVersionId },
-            },
-            ctx.deps.clock.now(),
-          );
-          await repos.documents.updateDocument(document.id, {
-            archived: true,
-            archivedAt: ctx.deps.clock.now().toISOString(),
-            checkedOutBy: null,
-            checkedOutAt: null,
-          });
-          await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
-            mandantId,
-            stackId: document.stackId,
-            documentId: document.id,
-            action: 'document.archived',
-            details: {},
-            actorId: context.createdBy,
-            actorName: null,
-          });
-        });
-        archived.push(document.id);
+      const batches = chunked(documents, ARCHIVE_BATCH);
+      await progressOver(context, batches, 'Archivierung Stapel', async (batch) => {
+        archived.push(...batch.filter((document) => document.archived).map((document) => document.id));
+        for (const document of batch.filter((item) => !item.archived && item.status !== 'green'))
+          skipped.push({ documentId: document.id, code: 'capture.not_green' });
+        const green = batch.filter((document) => !document.archived && document.status === 'green');
+        if (!green.length) return;
+        await archiveBatch(ctx, { mandantId, actorId: context.createdBy, documents: green });
+        archived.push(...green.map((document) => document.id));
       });
       return { archived, skipped };
     },
