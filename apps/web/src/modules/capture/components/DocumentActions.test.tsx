@@ -32,7 +32,7 @@ const invoice: DocumentDetail = {
   folderId: '00000000-0000-4000-8000-0000000000f1',
   title: 'scan_0042.pdf',
   kind: 'pdf',
-  status: 'complete',
+  status: 'green',
   flags: { locked: false, fibuExported: false, dmsExported: false, archived: false },
   checkout: null,
   inquiryOpen: false,
