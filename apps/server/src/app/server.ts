@@ -27,6 +27,7 @@ import type { Dependencies } from './dependencies.js';
 import { AppError, isAppError } from '../kernel/errors.js';
 import { requestLanguage, type App } from '../kernel/http.js';
 import { findUnsafeText } from '../kernel/unsafe-text.js';
+import { releaseUnreadBody } from '../kernel/unread-body.js';
 import { APP_VERSION } from '../kernel/version.js';
 import { registerWriteAudit } from './write-audit.js';
 
@@ -116,6 +117,7 @@ export async function createServer(deps: Dependencies): Promise<App> {
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    releaseUnreadBody(request.raw);
   });
   registerWriteAudit(app, deps);
 

@@ -151,6 +151,7 @@ export async function receiveUpload(
     const fileName = cleanFileName(file.fileName);
     const inspector = createUploadInspector();
     let sha256: string | null = null;
+    let storedBefore = new Date();
     let detectedType: FileKindValue | null = null;
     try {
       let stored;
@@ -164,6 +165,7 @@ export async function receiveUpload(
         throw error;
       }
       sha256 = stored.sha256;
+      storedBefore = new Date(Date.now() + 1);
       const inspected = await inspectStoredFile(ctx, stored, inspector.findings());
       detectedType = inspected.kind;
       const target = await targetStack(ctx, stack, inspected, einvoiceStack);
@@ -193,7 +195,11 @@ export async function receiveUpload(
     } catch (error) {
       const code = error instanceof RejectedFile ? error.code : isAppError(error) ? error.code : null;
       if (!code) throw error;
-      if (sha256 && !(await ctx.objects.isObjectReferenced(sha256))) await ctx.deps.storage.delete(sha256);
+      // A concurrent upload of the same bytes that stored them since keeps them.
+      if (sha256)
+        await ctx.objects.deleteUnreferencedObjects(ctx.deps.storage, [sha256], {
+          writtenBefore: storedBefore,
+        });
       results.push({
         fileName,
         accepted: false,

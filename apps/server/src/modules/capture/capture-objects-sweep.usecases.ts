@@ -17,9 +17,11 @@ export async function sweepOrphanObjects(ctx: CaptureContext, writtenBefore: Dat
   const referenced = await ctx.objects.referencedObjectSet();
   const removed: string[] = [];
   for await (const sha256 of ctx.deps.storage.listObjects(writtenBefore)) {
-    if (referenced.has(sha256) || (await ctx.objects.isObjectReferenced(sha256))) continue;
-    await ctx.deps.storage.delete(sha256);
-    removed.push(sha256);
+    if (referenced.has(sha256)) continue;
+    // A retried job or an upload may store the same bytes again right now and reference them
+    // soon: the driver takes the object out of reach of puts before the last look at references.
+    const keep = () => ctx.objects.isObjectReferenced(sha256);
+    if (await ctx.deps.storage.removeStale(sha256, writtenBefore, keep)) removed.push(sha256);
   }
   if (removed.length)
     ctx.deps.logger.warn({ removed: removed.length }, 'stored objects left by a crash removed');

@@ -1,6 +1,7 @@
 import { openJobStates } from '@belegfluss/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
+import type { StorageDriver } from '../storage/index.js';
 
 /**
  * Stored objects (content-addressed, shared by every module) as capture sees them: whether anything
@@ -75,17 +76,22 @@ export function createObjectRepository({ db }: { db: Db }) {
       return Boolean(result.rows[0]?.running);
     },
 
-    /** Deletes stored objects nothing references any more (see `isObjectReferenced`); returns them. */
+    /**
+     * Deletes stored objects nothing references any more (see `isObjectReferenced`); returns them.
+     * An object a put stored again since `writtenBefore` (default: now) stays: another caller is
+     * about to reference the same bytes (see `StorageDriver.removeStale`).
+     */
     async deleteUnreferencedObjects(
-      storage: { delete: (sha256: string) => Promise<void> },
+      storage: Pick<StorageDriver, 'removeStale'>,
       sha256s: string[],
-      options: { exceptJobId?: string } = {},
+      options: { exceptJobId?: string; writtenBefore?: Date } = {},
     ): Promise<string[]> {
+      const writtenBefore = options.writtenBefore ?? new Date();
       const deleted: string[] = [];
       for (const sha256 of new Set(sha256s)) {
         if (await isObjectReferenced(sha256, options)) continue;
-        await storage.delete(sha256);
-        deleted.push(sha256);
+        const keep = () => isObjectReferenced(sha256, options);
+        if (await storage.removeStale(sha256, writtenBefore, keep)) deleted.push(sha256);
       }
       return deleted;
     },

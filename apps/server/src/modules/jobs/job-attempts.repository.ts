@@ -109,6 +109,23 @@ export function createJobAttemptsRepository({ db }: { db: Db }) {
       return rows.length > 0;
     },
 
+    /**
+     * Waiting jobs whose queue message was fetched (active in pg-boss) but that no worker claimed:
+     * after a crash, those of the dead process wait for nobody. A live process may also hold such
+     * a message a moment before it claims the job, so a caller may only send these again because
+     * a second message never runs a job twice (the claim takes it once).
+     */
+    async findFetchedUnclaimed() {
+      const result = await db.execute(sql`SELECT j.id, j.kind FROM job j
+        WHERE j.state IN (${sql.join(
+          pendingJobStates.map((state) => sql`${state}`),
+          sql`, `,
+        )}) AND j.queue_job_id IS NOT NULL
+          AND EXISTS (SELECT 1 FROM pgboss.job q
+                       WHERE q.name = j.kind AND q.id::text = j.queue_job_id AND q.state = 'active')`);
+      return (result as unknown as { rows: { id: string; kind: string }[] }).rows;
+    },
+
     /** Waiting jobs that never reached the queue (the process died between insert and send). */
     async findUnqueued(olderThanSeconds: number) {
       return db

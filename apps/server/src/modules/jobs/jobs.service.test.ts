@@ -289,6 +289,30 @@ describe('recovery after a crash', () => {
     expect((await t.deps.jobs.waitForJob(String(unqueued?.id))).state).toBe('finished');
   });
 
+  it('sends a job again whose queue message a lost worker had fetched but not claimed', async () => {
+    await t.deps.jobs.stop();
+    const messageId = '5f0c7a4e-2b1d-4c9a-9e7f-0a1b2c3d4e5f';
+    const [stranded] = (
+      await t.deps.database.execute(
+        `INSERT INTO job (kind, state, payload, created_by, queue_job_id)
+         VALUES ('test.count', 'waiting', '{"steps": 1}', $1, $2) RETURNING id`,
+        [adminId, messageId],
+      )
+    ).rows;
+    // The killed process had fetched the message (active in the queue) before claiming the job.
+    await t.deps.database.execute(
+      `INSERT INTO pgboss.job (id, name, data, state, started_on)
+       VALUES ($1, 'test.count', jsonb_build_object('jobId', $2::text), 'active', now() - interval '5 minutes')`,
+      [messageId, String(stranded?.id)],
+    );
+    await t.deps.database.execute(
+      `INSERT INTO job_worker (id, host, pid, heartbeat_at) VALUES ('beim-abholen-gestorben', 'anderswo', 1, now() - interval '5 minutes')`,
+    );
+    await t.deps.jobs.start({ work: true });
+    const recovered = await t.deps.jobs.waitForJob(String(stranded?.id));
+    expect(recovered).toMatchObject({ state: 'finished', attempts: 1, result: { counted: 1 } });
+  });
+
   it('says "Keine Verbindung zum Job-Server!" when no worker is alive', async () => {
     await t.deps.jobs.stop();
     await t.deps.db.execute(sql`DELETE FROM job_worker`);

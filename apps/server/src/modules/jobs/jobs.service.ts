@@ -124,6 +124,11 @@ export function createJobService(options: {
       all,
     });
     if (lost.length === 0) return;
+    // A message the lost process fetched but never claimed would wait for it forever.
+    for (const row of await repository.findFetchedUnclaimed()) {
+      logger.warn({ jobId: row.id, kind: row.kind }, 'job fetched by a lost worker; queued again');
+      await sendToQueue(row.id, row.kind);
+    }
     const writtenBefore = all ? new Date() : new Date(Date.now() - (STALE_HEARTBEAT_SECONDS / 2) * 1000);
     logger.warn({ workers: lost.map((worker) => worker.id) }, 'job workers ended without signing off');
     for (const listener of lostWorkerListeners) {

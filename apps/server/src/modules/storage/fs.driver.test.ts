@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -35,6 +35,20 @@ it('stores objects read-only and clears temp files a crash left behind', async (
   await writeFile(path.join(root, 'tmp', 'in-flight.part'), 'current');
   expect(await driver.removeStaleTempFiles()).toBe(1);
   expect(await readdir(path.join(root, 'tmp'))).toEqual(['in-flight.part']);
+});
+
+it('puts an object back that a sweep was removing when the process died', async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'belegfluss-storage-'));
+  const driver = createFsStorageDriver(root);
+  const content = Buffer.from('verwiesen, als der Prozess starb');
+  const { sha256 } = await driver.put(content);
+  const objectFile = path.join(root, 'objects', sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  // The sweep had taken it out of place and was still asking for references.
+  await rename(objectFile, path.join(root, 'tmp', `${sha256}.4c1b.removing`));
+  expect(await driver.size(sha256)).toBeNull();
+  await driver.removeStaleTempFiles();
+  expect(await driver.getBuffer(sha256)).toEqual(content);
+  expect(await readdir(path.join(root, 'tmp'))).toEqual([]);
 });
 
 it('fsyncs the directories a put changed after the rename', async () => {

@@ -45,6 +45,21 @@ export function createMemoryStorageDriver(): StorageDriver {
       objects.delete(sha256);
       writtenAt.delete(sha256);
     },
+    async removeStale(sha256, writtenBefore, keep) {
+      assertObjectKey(sha256);
+      const buffer = objects.get(sha256);
+      const time = writtenAt.get(sha256);
+      if (!buffer || time === undefined) return false;
+      // Out of reach first: a put meanwhile stores its own copy.
+      objects.delete(sha256);
+      writtenAt.delete(sha256);
+      if (time < writtenBefore.getTime() && !(await keep())) return true;
+      if (!objects.has(sha256)) {
+        objects.set(sha256, buffer);
+        writtenAt.set(sha256, time);
+      }
+      return false;
+    },
     async *listObjects(writtenBefore) {
       for (const [sha256, time] of [...writtenAt]) if (time < writtenBefore.getTime()) yield sha256;
     },

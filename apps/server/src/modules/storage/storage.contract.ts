@@ -100,6 +100,44 @@ export function describeStorageContract(
       await driver.check();
     });
 
+    it('removes a stale object nothing keeps, and keeps one that is referenced or written again', async () => {
+      const driver = await createDriver();
+      const stale = await driver.put(Buffer.from('liegen geblieben'));
+      const referenced = await driver.put(Buffer.from('inzwischen verwiesen'));
+      const rewritten = await driver.put(Buffer.from('wieder geschrieben'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const between = new Date();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await driver.put(Buffer.from('wieder geschrieben'));
+      expect(await driver.removeStale(stale.sha256, between, async () => false)).toBe(true);
+      expect(await driver.removeStale(referenced.sha256, between, async () => true)).toBe(false);
+      expect(await driver.removeStale(rewritten.sha256, between, async () => false)).toBe(false);
+      expect(await driver.removeStale(stale.sha256, between, async () => false)).toBe(false);
+      expect(await driver.size(stale.sha256)).toBeNull();
+      expect(await driver.getBuffer(referenced.sha256)).toEqual(Buffer.from('inzwischen verwiesen'));
+      expect(await driver.getBuffer(rewritten.sha256)).toEqual(Buffer.from('wieder geschrieben'));
+    });
+
+    it('keeps a stale object that a put of equal bytes stores again while the sweep removes it', async () => {
+      const driver = await createDriver();
+      const content = Buffer.from('Seite 1 eines abgebrochenen Imports');
+      const { sha256 } = await driver.put(content);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const writtenBefore = new Date();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The retried job stores the page again between the sweep's listing and its last look at
+      // the references, and records it only afterwards.
+      let retried: { created: boolean } | null = null;
+      const removed = await driver.removeStale(sha256, writtenBefore, async () => {
+        retried = await driver.put(content);
+        return false;
+      });
+      // The sweep dropped its copy; the put, which found none, stored its own.
+      expect(removed).toBe(true);
+      expect(retried).toMatchObject({ created: true });
+      expect(await driver.getBuffer(sha256)).toEqual(content);
+    });
+
     it('lists the objects written before a moment; storing equal bytes again counts as writing', async () => {
       const driver = await createDriver();
       const listed = async (before: Date) => {

@@ -21,6 +21,14 @@ export type StorageDriver = {
    * candidates for the sweep of objects nothing refers to after a crash.
    */
   listObjects: (writtenBefore: Date) => AsyncIterable<string>;
+  /**
+   * The sweep's removal of an object it found unreferenced: removes it unless it was written (again)
+   * since `writtenBefore` or `keep()` says it is referenced now. A put of equal bytes racing the
+   * removal must not end with the put's caller referencing a removed object, so where the driver
+   * can, the object is first taken out of reach of puts and `keep()` is asked after that. Answers
+   * whether it was removed.
+   */
+  removeStale: (sha256: string, writtenBefore: Date, keep: () => Promise<boolean>) => Promise<boolean>;
   /** Throws when the storage cannot be written; used by /api/health. */
   check: () => Promise<void>;
 };

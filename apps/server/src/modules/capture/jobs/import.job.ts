@@ -301,11 +301,12 @@ export function createImportJob(ctx: CaptureContext) {
     async handler(context) {
       const done = await ctx.documents.findDocumentByImportJob(context.jobId);
       if (done) return { documentId: done.id };
-      const written: string[] = [];
+      // What this attempt created, with the moment after which a write is another caller's.
+      const written = new Map<string, Date>();
       const store: ObjectStore = {
         async put(content) {
           const stored = await ctx.deps.storage.put(content);
-          if (stored.created) written.push(stored.sha256);
+          if (stored.created) written.set(stored.sha256, new Date(Date.now() + 1));
           return stored.sha256;
         },
       };
@@ -314,9 +315,11 @@ export function createImportJob(ctx: CaptureContext) {
         await tellJobOwner(ctx, context, JobMessage.stackChanged, imported.documentId);
         return imported;
       } catch (error) {
-        await ctx.objects.deleteUnreferencedObjects(ctx.deps.storage, written, {
-          exceptJobId: context.jobId,
-        });
+        for (const [sha256, writtenBefore] of written)
+          await ctx.objects.deleteUnreferencedObjects(ctx.deps.storage, [sha256], {
+            exceptJobId: context.jobId,
+            writtenBefore,
+          });
         throw error;
       }
     },
