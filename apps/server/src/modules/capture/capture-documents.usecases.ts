@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../kernel/database.js';
 import { createDocumentRepository, type DocumentRow } from './capture-documents.repository.js';
 import type { BookingStatusPort, CaptureDependencies } from './capture.dependencies.js';
-import { createCaptureSettingsLookup, type CaptureSettingsLookup } from './capture.settings.js';
+import { createCaptureSettingsLookup } from './capture.settings.js';
 import { awaitsReview, needsReview, type ReviewRules } from './capture.review.js';
 import type { IndexValueRow } from './capture-index-values.repository.js';
 import type { PageSummaryRow } from './capture-pages.repository.js';
@@ -184,12 +184,11 @@ export async function getDocumentDetail(
   documentId: string,
 ): Promise<DocumentDetail> {
   const document = await getDocumentOrThrow(ctx, mandantId, documentId);
-  const [pages, versions, values, required, review] = await Promise.all([
+  const [pages, versions, values, { required, review }] = await Promise.all([
     ctx.documents.listPageSummaries([document.id]),
     ctx.documents.listVersions(document.id),
     ctx.documents.listIndexValues([document.id]),
-    ctx.settings.requiredFields(mandantId),
-    ctx.settings.reviewRules(mandantId),
+    ctx.settings.statusRules(mandantId),
   ]);
   const names = await ctx.users.displayNames([
     ...new Set([
@@ -274,7 +273,7 @@ export async function checkInDocument(
 
 /** Recomputes status (green/flawed) and the duplicate business key after index changes. */
 export async function refreshDocumentStatus(ctx: CaptureContext, document: DocumentRow) {
-  const rules = await statusRulesOf(ctx.settings, document.mandantId);
+  const rules = await ctx.settings.statusRules(document.mandantId);
   return ctx.transaction((repos) =>
     writeStatus(ctx.deps.bookingStatus, repos.tx, repos.documents, document, rules),
   );
@@ -295,20 +294,12 @@ export async function refreshDocumentStatusOn(
   const documents = createDocumentRepository({ db });
   const document = await documents.findDocument(mandantId, documentId);
   if (!document) return null;
-  const rules = await statusRulesOf(createCaptureSettingsLookup({ db }), mandantId);
+  const rules = await createCaptureSettingsLookup({ db }).statusRules(mandantId);
   return writeStatus(deps.bookingStatus, db, documents, document, rules, knownRestOpen);
 }
 
 /** What a document's status depends on besides its values: required fields and the review setting. */
 type StatusRules = { required: IndexFieldName[]; review: ReviewRules };
-
-async function statusRulesOf(settings: CaptureSettingsLookup, mandantId: string): Promise<StatusRules> {
-  const [required, review] = await Promise.all([
-    settings.requiredFields(mandantId),
-    settings.reviewRules(mandantId),
-  ]);
-  return { required, review };
-}
 
 async function writeStatus(
   bookingStatus: BookingStatusPort,
@@ -352,7 +343,7 @@ export async function saveIndexValues(
     if (pages.length !== pageIds.size || pages.some((page) => page.documentId !== document.id))
       throw captureError.pageNotFound({ pageIds: [...pageIds] });
   }
-  const rules = await statusRulesOf(ctx.settings, document.mandantId);
+  const rules = await ctx.settings.statusRules(document.mandantId);
   // A field named twice keeps its last value.
   const latest = new Map(input.values.map((entry) => [entry.field, entry]));
   const normalized = [...latest.values()].map((entry) => ({
