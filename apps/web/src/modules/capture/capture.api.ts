@@ -12,6 +12,8 @@ import type {
   StackTree,
   UploadResult,
   JournalEntry,
+  Page,
+  PersonalAccount,
 } from '@belegfluss/shared';
 import {
   ApiRequestError,
@@ -137,6 +139,17 @@ export const captureApi = {
       documentId,
       ...(creditor ? { creditor } : {}),
     }),
+  /** The Mandant's creditor (Kreditor) with this account number, null when there is none. */
+  async creditorByNumber(mandantId: string, number: string): Promise<PersonalAccount | null> {
+    const page = await get<Page<PersonalAccount>>('/api/man/personenkonten/list', {
+      mandantId,
+      kind: 'KREDITOR',
+      search: number,
+      page: '0',
+      pageSize: '5',
+    });
+    return page.items.find((account) => String(account.number) === number) ?? null;
+  },
   attachments: (mandantId: string, documentId: string) =>
     get<Attachment[]>('/api/cap/stack/attachments', { mandantId, documentId }),
   addAttachment: (mandantId: string, documentId: string, file: File) => {
