@@ -4,6 +4,7 @@ import {
   isSearchTermLongEnough,
   normalizeIndexValue,
   parseAmountToCents,
+  type AdditionalValue,
   type DocumentDetail,
   type DocumentNode,
   type IndexFieldName,
@@ -24,7 +25,13 @@ import type { VersionRow } from './capture-versions.repository.js';
 import { getStackOrThrow, journal, toStack } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
-import { businessKey, documentStatus, isEditable, missingRequiredFields } from './capture.models.js';
+import {
+  businessKey,
+  documentStatus,
+  isEditable,
+  missingRequiredFields,
+  storableAdditionalValues,
+} from './capture.models.js';
 import { addJournalEntry } from './capture.journal.js';
 
 /** A check-out older than this is taken over by the next user (an abandoned browser tab). */
@@ -184,11 +191,12 @@ export async function getDocumentDetail(
   documentId: string,
 ): Promise<DocumentDetail> {
   const document = await getDocumentOrThrow(ctx, mandantId, documentId);
-  const [pages, versions, values, { required, review }] = await Promise.all([
+  const [pages, versions, values, { required, review }, additional] = await Promise.all([
     ctx.documents.listPageSummaries([document.id]),
     ctx.documents.listVersions(document.id),
     ctx.documents.listIndexValues([document.id]),
     ctx.settings.statusRules(mandantId),
+    ctx.documents.listAdditionalValues(document.id),
   ]);
   const names = await ctx.users.displayNames([
     ...new Set([
@@ -224,6 +232,7 @@ export async function getDocumentDetail(
       .filter((row) => indexFieldNames.includes(row.field as IndexFieldName))
       .map((row) => toIndexValue(row, review)),
     missingRequiredFields: missingRequiredFields(values, required),
+    additional,
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
   };
@@ -333,7 +342,13 @@ export type IndexInput = {
 export async function saveIndexValues(
   ctx: CaptureContext,
   actor: Actor | null,
-  input: { mandantId: string; documentId: string; values: IndexInput[]; checkIn?: boolean },
+  input: {
+    mandantId: string;
+    documentId: string;
+    values: IndexInput[];
+    additional?: AdditionalValue[] | undefined;
+    checkIn?: boolean;
+  },
 ) {
   const document = await getDocumentOrThrow(ctx, input.mandantId, input.documentId);
   assertCanEdit(document, actor);
@@ -344,6 +359,9 @@ export async function saveIndexValues(
       throw captureError.pageNotFound({ pageIds: [...pageIds] });
   }
   const rules = await ctx.settings.statusRules(document.mandantId);
+  const additional = input.additional
+    ? storableAdditionalValues(await ctx.settings.additionalFields(document.mandantId), input.additional)
+    : null;
   // A field named twice keeps its last value.
   const latest = new Map(input.values.map((entry) => [entry.field, entry]));
   const normalized = [...latest.values()].map((entry) => ({
@@ -370,6 +388,8 @@ export async function saveIndexValues(
           updatedBy: actor?.userId ?? null,
         })),
     );
+    if (additional)
+      await repos.documents.replaceAdditionalValues(document, additional, actor?.userId ?? null);
     const status = await writeStatus(ctx.deps.bookingStatus, repos.tx, repos.documents, document, rules);
     if (!actor) return;
     await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
@@ -380,6 +400,7 @@ export async function saveIndexValues(
       details: {
         fields: input.values.map((entry) => entry.field),
         values: normalized.map(({ entry, value }) => ({ field: entry.field, value })),
+        ...(additional ? { additional } : {}),
         status,
       },
       actorId: actor.userId,

@@ -19,6 +19,8 @@ export type CaptureSettingsLookup = {
   reviewRules: (mandantId: string) => Promise<ReviewRules>;
   /** `requiredFields` and `reviewRules` together, read in one query: what a document's status depends on. */
   statusRules: (mandantId: string) => Promise<{ required: IndexFieldName[]; review: ReviewRules }>;
+  /** Setting `additionalFields`: the Mandant's extra mask fields. */
+  additionalFields: (mandantId: string) => Promise<SettingValue<'additionalFields'>['fields']>;
   /** Setting `blankPages`: a page whose bitonal thumbnail (G4 TIFF) is below the threshold is blank. */
   blankPages: (mandantId: string) => Promise<SettingValue<'blankPages'>>;
   /** Setting `analysis`: the OCR languages of the Mandant's scans; undefined means the installation's. */
@@ -44,6 +46,7 @@ export function createCaptureSettingsLookup({ db }: { db: Db }): CaptureSettings
       });
       return { required: maskFieldsOf(required.fields, { required: true }), review: reviewRulesOf(review) };
     },
+    additionalFields: async (mandantId) => (await settings.get('additionalFields', { mandantId })).fields,
     blankPages: (mandantId) => settings.get('blankPages', { mandantId }),
     ocrLanguages: async (mandantId) => {
       const { ocrLanguages } = await settings.get('analysis', { mandantId });
