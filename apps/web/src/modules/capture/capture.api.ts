@@ -1,4 +1,5 @@
 import type {
+  AdditionalValue,
   Attachment,
   CaptureJob,
   CurrentUser,
@@ -108,7 +109,14 @@ export const captureApi = {
     mandantId: string,
     documentId: string,
     values: { field: IndexFieldName; value: string; source?: string }[],
-  ) => post<DocumentDetail>('/api/cap/CapIndex/SaveIndexData', { mandantId, documentId, values }),
+    additional?: AdditionalValue[],
+  ) =>
+    post<DocumentDetail>('/api/cap/CapIndex/SaveIndexData', {
+      mandantId,
+      documentId,
+      values,
+      ...(additional ? { additional } : {}),
+    }),
   fieldDefinitions: (mandantId: string) =>
     get<FieldDefinition[]>('/api/cap/CapIndex/GetIndexFieldDefinitions', { mandantId }),
   pageText: (mandantId: string, pageId: string) =>

@@ -8,7 +8,7 @@ import {
   type IndexFieldName,
   type Language,
 } from '@belegfluss/shared';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition } from '../capture.api.js';
 import { fieldsToCorrect, firstFieldToCorrect, nextFieldToVisit } from '../mask-correction.js';
@@ -70,6 +70,8 @@ type Props = {
    * walks only such fields (unsure, unreadable, required and empty).
    */
   correctionMode?: boolean;
+  /** Further inputs after the standard fields (the Mandant's additional fields). */
+  children?: ReactNode;
 };
 
 /** The extraction's confidence as a whole percentage ("87 %"). */
@@ -122,6 +124,7 @@ export function CaptureMask({
   tabOrder = [],
   notes = {},
   correctionMode = false,
+  children,
 }: Props) {
   const { t, i18n } = useTranslation();
   const maskRef = useRef<HTMLDivElement>(null);
@@ -268,6 +271,7 @@ export function CaptureMask({
           />
         );
       })}
+      {children}
       {document.missingRequiredFields.length > 0 && (
         <Text size="xs" c="orange" data-testid="missing-fields">
           {t('capture.mask.missing', {

@@ -5,6 +5,7 @@ import { useFieldOrigins } from '../../rules/index.js';
 import { useSetting } from '../../settings/index.js';
 import { useInvoiceChecks } from '../useInvoiceChecks.js';
 import type { FieldDefinition } from '../capture.api.js';
+import { AdditionalFieldInputs, type AdditionalFieldsProps } from './AdditionalFieldInputs.js';
 import { CaptureMask } from './CaptureMask.js';
 
 type Props = {
@@ -19,6 +20,8 @@ type Props = {
   unsavedMode: UnsavedChangesModeValue;
   /** The user's setting `tabOrder`. */
   tabOrder: readonly IndexFieldName[];
+  /** The Mandant's additional fields (setting `additionalFields`) with their values. */
+  additional?: AdditionalFieldsProps;
   onActivate: (field: IndexFieldName) => void;
   onChange: (field: IndexFieldName, value: string) => void;
   onSave: () => void;
@@ -56,7 +59,9 @@ export function MaskPanel(props: Props) {
           tabOrder={props.tabOrder}
           notes={notes}
           correctionMode={correctionMode}
-        />
+        >
+          {props.additional && <AdditionalFieldInputs {...props.additional} readOnly={props.readOnly} />}
+        </CaptureMask>
       )}
       <Select
         mt="md"
