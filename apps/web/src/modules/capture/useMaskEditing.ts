@@ -81,12 +81,10 @@ export function useMaskEditing({ mandantId, documentId, document, definitions, r
     setSaving(true);
     clear();
     try {
-      const saved = await captureApi.saveIndex(
-        mandantId,
-        documentId,
-        save.entries,
-        additionalFields?.length ? extra.entries : undefined,
-      );
+      // Without additional fields the call stays as it was (their stored values are left alone).
+      const saved = await (additionalFields?.length
+        ? captureApi.saveIndex(mandantId, documentId, save.entries, extra.entries)
+        : captureApi.saveIndex(mandantId, documentId, save.entries));
       await refresh();
       setEdits(null);
       const missing = saved.missingRequiredFields;
