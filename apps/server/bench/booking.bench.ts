@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../src/kernel/database.js';
-import { assertBuilt, login, percentile, reportLatencyRatio, startServer } from './bench-utils.js';
+import { assertBuilt, login, percentile, report, reportLatencyRatio, startServer } from './bench-utils.js';
+import { bookingQueriesPerCall } from './booking-query-count.js';
 
 /**
  * Booking figures on the built server with the embedded database, each beside the bare SQL it runs:
@@ -11,6 +12,8 @@ import { assertBuilt, login, percentile, reportLatencyRatio, startServer } from 
  * - booking.proposal_100k_p95_ms: GetBookingProposal with 100,000 past bookings recorded as proposals
  *   (1,000 creditors × 100); the ceiling is master data's proposal query for one creditor.
  * The ratio is ceiling ÷ product (the share of the request that is the bare query; higher is better).
+ * booking.save_queries and booking.proposal_queries count the database statements of one such call
+ * (session check, Mandant gate, reads, writes, audit), which do not depend on the machine.
  */
 const PAST_BOOKINGS = 100_000;
 const CREDITORS = 1_000;
@@ -194,6 +197,9 @@ try {
   const bare = await ceilings(seeded);
   reportLatencyRatio('booking', 'save_10_splits', saveP95, bare.save, RATIO_TARGET);
   reportLatencyRatio('booking', 'proposal_100k', proposalP95, bare.proposal, RATIO_TARGET);
+  const queries = await bookingQueriesPerCall(splitLines);
+  report('booking.save_queries', queries.save, 'statements');
+  report('booking.proposal_queries', queries.proposal, 'statements');
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

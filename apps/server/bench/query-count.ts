@@ -42,11 +42,17 @@ function countStatements<T extends PGlite | Transaction>(client: T, counter: Cou
   });
 }
 
-/**
- * Statements per `GET url` for each of `users` (demo kürzel), signed in through /Token: the mean
- * over `rounds` calls after one warm-up call, which may fill caches.
- */
-export async function queriesPerRequest(url: string, users: string[], rounds = 20) {
+export type CountedApp = {
+  app: Awaited<ReturnType<typeof createServer>>;
+  database: ReturnType<typeof wrapPglite>;
+  counter: Counter;
+  /** The Authorization header of a demo user signed in through /Token. */
+  login: (kuerzel: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/** The product's app on an in-memory PGlite with demo data whose statements `counter` counts. */
+export async function startCountedApp(): Promise<CountedApp> {
   const counter: Counter = { statements: 0 };
   const client = await PGlite.create({ extensions: { pg_trgm } });
   const database = wrapPglite(countStatements(client, counter));
@@ -61,9 +67,11 @@ export async function queriesPerRequest(url: string, users: string[], rounds = 2
     storage: createMemoryStorageDriver(),
   });
   const app = await createServer(deps);
-  try {
-    const counts: Record<string, number> = {};
-    for (const kuerzel of users) {
+  return {
+    app,
+    database,
+    counter,
+    async login(kuerzel) {
       const password = demoUsers.find((user) => user.kuerzel === kuerzel)?.password ?? '';
       const token = await app.inject({
         method: 'POST',
@@ -71,19 +79,52 @@ export async function queriesPerRequest(url: string, users: string[], rounds = 2
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ grant_type: 'password', username: kuerzel, password }).toString(),
       });
-      const headers = { authorization: `Bearer ${token.json<{ access_token: string }>().access_token}` };
-      await app.inject({ method: 'GET', url, headers });
-      counter.statements = 0;
-      for (let round = 0; round < rounds; round += 1) {
-        const response = await app.inject({ method: 'GET', url, headers });
-        if (response.statusCode !== 200) throw new Error(`${url} as ${kuerzel}: ${response.statusCode}`);
-      }
-      counts[kuerzel] = counter.statements / rounds;
+      return `Bearer ${token.json<{ access_token: string }>().access_token}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Statements per call that `request` makes (it must answer 200): the mean over `rounds` calls after
+ * one warm-up call, which may fill caches.
+ */
+export async function queriesPerCall(
+  counted: CountedApp,
+  request: () => Promise<{ statusCode: number; body: string }>,
+  rounds = 20,
+): Promise<number> {
+  await request();
+  counted.counter.statements = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    const response = await request();
+    if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+  }
+  return counted.counter.statements / rounds;
+}
+
+/**
+ * Statements per `GET url` for each of `users` (demo kürzel), signed in through /Token: the mean
+ * over `rounds` calls after one warm-up call, which may fill caches.
+ */
+export async function queriesPerRequest(url: string, users: string[], rounds = 20) {
+  const counted = await startCountedApp();
+  try {
+    const counts: Record<string, number> = {};
+    for (const kuerzel of users) {
+      const headers = { authorization: await counted.login(kuerzel) };
+      counts[kuerzel] = await queriesPerCall(
+        counted,
+        () => counted.app.inject({ method: 'GET', url, headers }),
+        rounds,
+      );
     }
     return counts;
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await counted.close();
   }
 }

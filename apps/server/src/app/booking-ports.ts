@@ -120,13 +120,7 @@ export function createBookingPorts(deps: () => Dependencies): BookingPorts {
     creditors,
     parties,
     documents: {
-      async values(db, mandantId, documentId) {
-        const summaries = createDocumentSummaries({ db });
-        const [document] = await summaries.find(mandantId, [documentId]);
-        if (!document) return null;
-        const values = await summaries.indexValues([documentId]);
-        return Object.fromEntries(values.map((entry) => [entry.field, entry.value]));
-      },
+      values: (db, mandantId, documentId) => createDocumentSummaries({ db }).valuesOf(mandantId, documentId),
       async bookingChanged(db, mandantId, documentId, restOpen) {
         await refreshDocumentStatusOn(deps(), db, mandantId, documentId, restOpen);
       },

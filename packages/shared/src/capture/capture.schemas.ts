@@ -149,6 +149,13 @@ export const versionSchema = z.object({
 export const checkoutSchema = z.object({ userId: z.uuid(), userName: z.string(), at: z.string() }).nullable();
 
 /** A document (Heftung) with everything a viewer needs; the workflow module reads the same shape. */
+/** A value of one of the Mandant's additional mask fields (setting `additionalFields`), by the field's name. */
+export const additionalValueSchema = z.object({
+  name: z.string().min(1).max(30),
+  value: z.string().max(500),
+});
+export type AdditionalValue = z.infer<typeof additionalValueSchema>;
+
 export const documentDetailSchema = z.object({
   id: z.uuid(),
   mandantId: z.uuid(),
@@ -166,6 +173,8 @@ export const documentDetailSchema = z.object({
   pages: z.array(pageSummarySchema),
   index: z.array(indexValueSchema),
   missingRequiredFields: z.array(z.enum(indexFieldNames)),
+  /** Values of the Mandant's additional mask fields (setting `additionalFields`), in stored form. */
+  additional: z.array(additionalValueSchema).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -238,6 +247,8 @@ export const saveIndexSchema = z.object({
       }),
     )
     .max(100),
+  /** The additional fields' values; when given, they replace the stored ones (empty removes a value). */
+  additional: z.array(additionalValueSchema).max(10).optional(),
   /** Check the document in again after saving. */
   checkIn: z.boolean().default(false),
 });

@@ -35,6 +35,38 @@ export function normalizeFieldValue(kind: FieldKindValue, input: string): Normal
   }
 }
 
+/** An additional mask field as the setting `additionalFields` defines it. */
+export type AdditionalFieldDefinition = {
+  name: string;
+  label: string;
+  type: 'TEXT' | 'ZAHL' | 'DATUM';
+  maxLength: number;
+};
+
+const kindOfAdditionalType = { TEXT: FieldKind.text, ZAHL: FieldKind.amount, DATUM: FieldKind.date } as const;
+
+/**
+ * A typed value of an additional field in stored form: ZAHL as a decimal amount, DATUM as an ISO date,
+ * TEXT as typed; invalid when unreadable or longer than the field's maximum length.
+ */
+export function normalizeAdditionalValue(
+  definition: AdditionalFieldDefinition,
+  input: string,
+): NormalizedValue {
+  const kind = kindOfAdditionalType[definition.type];
+  const normalized = normalizeFieldValue(kind, kind === FieldKind.text ? input.slice(0, 501) : input);
+  return normalized.valid && normalized.value.length > definition.maxLength
+    ? { value: normalized.value, valid: false }
+    : normalized;
+}
+
+/** What the server says (in German) about an additional field's value it cannot take. */
+export function unreadableAdditionalText(definition: AdditionalFieldDefinition): string {
+  return definition.type === 'TEXT'
+    ? `länger als ${definition.maxLength} Zeichen`
+    : unreadableValueTexts[kindOfAdditionalType[definition.type]];
+}
+
 export function normalizeIndexValue(field: IndexFieldName, input: string): NormalizedValue {
   return normalizeFieldValue(indexFields[field], input);
 }

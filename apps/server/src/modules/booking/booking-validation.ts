@@ -101,10 +101,11 @@ export type AccountNumberCheck = {
 
 /** Reads the Mandant's `accountNumberCheck` and creditor range (`personalAccountRanges`). */
 export async function readAccountNumberCheck(db: Db, mandantId: string): Promise<AccountNumberCheck> {
-  const settings = createSettingsService({ db });
-  const check = await settings.get('accountNumberCheck', { mandantId });
+  const [check, ranges] = await createSettingsService({ db }).getMany(
+    ['accountNumberCheck', 'personalAccountRanges'],
+    { mandantId },
+  );
   if (!check.enabled) return null;
-  const ranges = await settings.get('personalAccountRanges', { mandantId });
   return {
     mode: check.mode,
     kreditorFrom: Number(ranges.kreditorFrom),

@@ -35,31 +35,18 @@ export function createBookingRepository({ db }: { db: Db }) {
       return { header, lines };
     },
 
-    /** The stored lines of a document's booking in their order (none when it has no booking). */
-    async findLines(mandantId: string, documentId: string) {
-      const rows = await db
-        .select({ line: bookingLineTable })
-        .from(bookingLineTable)
-        .innerJoin(bookingTable, eq(bookingTable.id, bookingLineTable.bookingId))
-        .where(
-          and(
-            eq(bookingTable.mandantId, mandantId),
-            eq(bookingTable.documentId, documentId),
-            eq(bookingLineTable.mandantId, mandantId),
-          ),
-        )
-        .orderBy(asc(bookingLineTable.position));
-      return rows.map((row) => row.line);
-    },
-
-    /** Writes the header and replaces every line; call inside a transaction. Returns what is stored. */
+    /**
+     * Writes the header and replaces every line; call inside a transaction. `lines` may be built from
+     * the lines it replaces (read as they are deleted, in their order; throwing there rolls the
+     * transaction back). Returns what is stored.
+     */
     async save(input: {
       mandantId: string;
       documentId: string;
       header: BookingHeaderValues;
       updatedBy: { userId: string; name: string };
       at: string;
-      lines: BookingLineValues[];
+      lines: BookingLineValues[] | ((previous: BookingLineRow[]) => BookingLineValues[]);
     }) {
       const changes = {
         ...input.header,
@@ -73,19 +60,22 @@ export function createBookingRepository({ db }: { db: Db }) {
         .onConflictDoUpdate({ target: bookingTable.documentId, set: changes })
         .returning();
       const stored = header as BookingHeaderRow;
-      await db
+      const previous = await db
         .delete(bookingLineTable)
         .where(
           and(eq(bookingLineTable.mandantId, input.mandantId), eq(bookingLineTable.bookingId, stored.id)),
-        );
+        )
+        .returning();
+      const values =
+        typeof input.lines === 'function'
+          ? input.lines(previous.sort((a, b) => a.position - b.position))
+          : input.lines;
       const lines =
-        input.lines.length === 0
+        values.length === 0
           ? []
           : await db
               .insert(bookingLineTable)
-              .values(
-                input.lines.map((line) => ({ ...line, bookingId: stored.id, mandantId: input.mandantId })),
-              )
+              .values(values.map((line) => ({ ...line, bookingId: stored.id, mandantId: input.mandantId })))
               .returning();
       return { header: stored, lines: lines.sort((a, b) => a.position - b.position) };
     },

@@ -135,27 +135,27 @@ export async function saveBooking(
   const checked = await checkBooking(ctx.db, ctx.ports, input, isCreditNote(values), numberCheck);
   const at = ctx.clock.now().toISOString();
   const stored = await ctx.db.transaction(async (tx) => {
-    const repository = createBookingRepository({ db: tx });
-    const previous = await repository.findLines(input.mandantId, input.documentId);
-    const creators = new Map<string, BookingLineRow>(previous.map((line) => [line.id, line]));
-    assertForeignSplitsKept(previous, input, checked, actor.userId);
-    const saved = await repository.save({
+    const saved = await createBookingRepository({ db: tx }).save({
       mandantId: input.mandantId,
       documentId: input.documentId,
       at,
       updatedBy: { userId: actor.userId, name: actor.fullName },
       header: headerRow(input, checked),
-      lines: input.lines.map((line, index) => {
-        const creator = line.ID ? creators.get(line.ID) : undefined;
-        return {
-          ...lineRow(input, checked, index),
-          createdIn: creator?.createdIn ?? actor.origin ?? 'capture',
-          createdBy: creator ? creator.createdBy : actor.userId,
-          createdByKuerzel: creator?.createdByKuerzel ?? actor.kuerzel,
-          createdByName: creator?.createdByName ?? actor.fullName,
-          createdAt: creator?.createdAt ?? at,
-        };
-      }),
+      lines: (previous) => {
+        assertForeignSplitsKept(previous, input, checked, actor.userId);
+        const creators = new Map<string, BookingLineRow>(previous.map((line) => [line.id, line]));
+        return input.lines.map((line, index) => {
+          const creator = line.ID ? creators.get(line.ID) : undefined;
+          return {
+            ...lineRow(input, checked, index),
+            createdIn: creator?.createdIn ?? actor.origin ?? 'capture',
+            createdBy: creator ? creator.createdBy : actor.userId,
+            createdByKuerzel: creator?.createdByKuerzel ?? actor.kuerzel,
+            createdByName: creator?.createdByName ?? actor.fullName,
+            createdAt: creator?.createdAt ?? at,
+          };
+        });
+      },
     });
     const restOpen =
       restCents(

@@ -65,6 +65,22 @@ export function createDocumentSummaries({ db }: { db: Db }) {
       return page?.text ?? '';
     },
 
+    /**
+     * The mask values of one of the Mandant's documents by field in one query; null when the Mandant
+     * has no such document.
+     */
+    async valuesOf(mandantId: string, documentId: string): Promise<Partial<Record<string, string>> | null> {
+      const rows = await db
+        .select({ field: capIndexValueTable.field, value: capIndexValueTable.value })
+        .from(capDocumentTable)
+        .leftJoin(capIndexValueTable, eq(capIndexValueTable.documentId, capDocumentTable.id))
+        .where(and(eq(capDocumentTable.mandantId, mandantId), eq(capDocumentTable.id, documentId)));
+      if (rows.length === 0) return null;
+      return Object.fromEntries(
+        rows.flatMap((row) => (row.field === null || row.value === null ? [] : [[row.field, row.value]])),
+      );
+    },
+
     async indexValues(documentIds: string[]): Promise<DocumentIndexValue[]> {
       if (documentIds.length === 0) return [];
       return db

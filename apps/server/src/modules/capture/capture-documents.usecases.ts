@@ -4,6 +4,7 @@ import {
   isSearchTermLongEnough,
   normalizeIndexValue,
   parseAmountToCents,
+  type AdditionalValue,
   type DocumentDetail,
   type DocumentNode,
   type IndexFieldName,
@@ -16,7 +17,7 @@ import {
 import type { Db } from '../../kernel/database.js';
 import { createDocumentRepository, type DocumentRow } from './capture-documents.repository.js';
 import type { BookingStatusPort, CaptureDependencies } from './capture.dependencies.js';
-import { createCaptureSettingsLookup, type CaptureSettingsLookup } from './capture.settings.js';
+import { createCaptureSettingsLookup } from './capture.settings.js';
 import { awaitsReview, needsReview, type ReviewRules } from './capture.review.js';
 import type { IndexValueRow } from './capture-index-values.repository.js';
 import type { PageSummaryRow } from './capture-pages.repository.js';
@@ -24,7 +25,13 @@ import type { VersionRow } from './capture-versions.repository.js';
 import { getStackOrThrow, journal, toStack } from './capture-stacks.usecases.js';
 import type { Actor, CaptureContext } from './capture.context.js';
 import { captureError } from './capture.errors.js';
-import { businessKey, documentStatus, isEditable, missingRequiredFields } from './capture.models.js';
+import {
+  businessKey,
+  documentStatus,
+  isEditable,
+  missingRequiredFields,
+  storableAdditionalValues,
+} from './capture.models.js';
 import { addJournalEntry } from './capture.journal.js';
 
 /** A check-out older than this is taken over by the next user (an abandoned browser tab). */
@@ -184,12 +191,12 @@ export async function getDocumentDetail(
   documentId: string,
 ): Promise<DocumentDetail> {
   const document = await getDocumentOrThrow(ctx, mandantId, documentId);
-  const [pages, versions, values, required, review] = await Promise.all([
+  const [pages, versions, values, { required, review }, additional] = await Promise.all([
     ctx.documents.listPageSummaries([document.id]),
     ctx.documents.listVersions(document.id),
     ctx.documents.listIndexValues([document.id]),
-    ctx.settings.requiredFields(mandantId),
-    ctx.settings.reviewRules(mandantId),
+    ctx.settings.statusRules(mandantId),
+    ctx.documents.listAdditionalValues(document.id),
   ]);
   const names = await ctx.users.displayNames([
     ...new Set([
@@ -225,6 +232,7 @@ export async function getDocumentDetail(
       .filter((row) => indexFieldNames.includes(row.field as IndexFieldName))
       .map((row) => toIndexValue(row, review)),
     missingRequiredFields: missingRequiredFields(values, required),
+    additional,
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
   };
@@ -274,7 +282,7 @@ export async function checkInDocument(
 
 /** Recomputes status (green/flawed) and the duplicate business key after index changes. */
 export async function refreshDocumentStatus(ctx: CaptureContext, document: DocumentRow) {
-  const rules = await statusRulesOf(ctx.settings, document.mandantId);
+  const rules = await ctx.settings.statusRules(document.mandantId);
   return ctx.transaction((repos) =>
     writeStatus(ctx.deps.bookingStatus, repos.tx, repos.documents, document, rules),
   );
@@ -295,20 +303,12 @@ export async function refreshDocumentStatusOn(
   const documents = createDocumentRepository({ db });
   const document = await documents.findDocument(mandantId, documentId);
   if (!document) return null;
-  const rules = await statusRulesOf(createCaptureSettingsLookup({ db }), mandantId);
+  const rules = await createCaptureSettingsLookup({ db }).statusRules(mandantId);
   return writeStatus(deps.bookingStatus, db, documents, document, rules, knownRestOpen);
 }
 
 /** What a document's status depends on besides its values: required fields and the review setting. */
 type StatusRules = { required: IndexFieldName[]; review: ReviewRules };
-
-async function statusRulesOf(settings: CaptureSettingsLookup, mandantId: string): Promise<StatusRules> {
-  const [required, review] = await Promise.all([
-    settings.requiredFields(mandantId),
-    settings.reviewRules(mandantId),
-  ]);
-  return { required, review };
-}
 
 async function writeStatus(
   bookingStatus: BookingStatusPort,
@@ -342,7 +342,13 @@ export type IndexInput = {
 export async function saveIndexValues(
   ctx: CaptureContext,
   actor: Actor | null,
-  input: { mandantId: string; documentId: string; values: IndexInput[]; checkIn?: boolean },
+  input: {
+    mandantId: string;
+    documentId: string;
+    values: IndexInput[];
+    additional?: AdditionalValue[] | undefined;
+    checkIn?: boolean;
+  },
 ) {
   const document = await getDocumentOrThrow(ctx, input.mandantId, input.documentId);
   assertCanEdit(document, actor);
@@ -352,7 +358,10 @@ export async function saveIndexValues(
     if (pages.length !== pageIds.size || pages.some((page) => page.documentId !== document.id))
       throw captureError.pageNotFound({ pageIds: [...pageIds] });
   }
-  const rules = await statusRulesOf(ctx.settings, document.mandantId);
+  const rules = await ctx.settings.statusRules(document.mandantId);
+  const additional = input.additional
+    ? storableAdditionalValues(await ctx.settings.additionalFields(document.mandantId), input.additional)
+    : null;
   // A field named twice keeps its last value.
   const latest = new Map(input.values.map((entry) => [entry.field, entry]));
   const normalized = [...latest.values()].map((entry) => ({
@@ -379,6 +388,8 @@ export async function saveIndexValues(
           updatedBy: actor?.userId ?? null,
         })),
     );
+    if (additional)
+      await repos.documents.replaceAdditionalValues(document, additional, actor?.userId ?? null);
     const status = await writeStatus(ctx.deps.bookingStatus, repos.tx, repos.documents, document, rules);
     if (!actor) return;
     await addJournalEntry(repos.tx, ctx.deps.clock.now(), {
@@ -389,6 +400,7 @@ export async function saveIndexValues(
       details: {
         fields: input.values.map((entry) => entry.field),
         values: normalized.map(({ entry, value }) => ({ field: entry.field, value })),
+        ...(additional ? { additional } : {}),
         status,
       },
       actorId: actor.userId,

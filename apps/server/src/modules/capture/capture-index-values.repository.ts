@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
-import { capDocumentTable, capIndexValueTable, capStackTable } from './capture.tables.js';
+import {
+  capAdditionalValueTable,
+  capDocumentTable,
+  capIndexValueTable,
+  capStackTable,
+} from './capture.tables.js';
 
 export type IndexValueRow = typeof capIndexValueTable.$inferSelect;
 
@@ -37,6 +42,33 @@ export function createIndexValueRepository({ db }: { db: Db }) {
       await db
         .delete(capIndexValueTable)
         .where(and(eq(capIndexValueTable.documentId, documentId), inArray(capIndexValueTable.field, fields)));
+    },
+
+    /** The values of a document's additional mask fields, by name. */
+    async listAdditionalValues(documentId: string): Promise<{ name: string; value: string }[]> {
+      return db
+        .select({ name: capAdditionalValueTable.name, value: capAdditionalValueTable.value })
+        .from(capAdditionalValueTable)
+        .where(eq(capAdditionalValueTable.documentId, documentId))
+        .orderBy(capAdditionalValueTable.name);
+    },
+
+    /** Makes `values` a document's additional field values (call inside a transaction). */
+    async replaceAdditionalValues(
+      document: { id: string; mandantId: string },
+      values: { name: string; value: string }[],
+      updatedBy: string | null,
+    ) {
+      await db.delete(capAdditionalValueTable).where(eq(capAdditionalValueTable.documentId, document.id));
+      if (values.length === 0) return;
+      await db.insert(capAdditionalValueTable).values(
+        values.map((entry) => ({
+          documentId: document.id,
+          mandantId: document.mandantId,
+          ...entry,
+          updatedBy,
+        })),
+      );
     },
 
     /** Documents of the Mandant with this invoice number (Kennung), ignoring blanks and case. */

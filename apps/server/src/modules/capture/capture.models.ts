@@ -1,15 +1,21 @@
 import {
   INVOICE_CHECK_TOLERANCE_CENTS,
   indexFieldNames,
+  normalizeAdditionalValue,
   normalizeIndexValue,
   parseAmountToCents,
   indexFields,
   reservedStackNames,
+  unreadableAdditionalText,
   unreadableValueTexts,
   ValueSource,
+  type AdditionalFieldDefinition,
+  type AdditionalValue,
   type FieldIssue,
   type IndexFieldName,
 } from '@belegfluss/shared';
+
+import { captureError } from './capture.errors.js';
 
 export { displayedSize, displayedToSource, sourceToDisplayed } from '@belegfluss/shared';
 
@@ -159,4 +165,40 @@ export function fieldsKeptFromMachineFill(
   return new Set(
     existing.filter((entry) => !replaceableBy[filler].includes(entry.source)).map((entry) => entry.field),
   );
+}
+
+/**
+ * The additional field values to store, in stored form (empty ones left out; a name sent twice keeps
+ * its last value); refuses a name the Mandant has not defined and a value its type cannot take, each
+ * issue on its entry.
+ */
+export function storableAdditionalValues(
+  definitions: AdditionalFieldDefinition[],
+  entries: AdditionalValue[],
+) {
+  const byName = new Map(definitions.map((definition) => [definition.name.toLowerCase(), definition]));
+  const issues: FieldIssue[] = [];
+  const values = new Map<string, string>();
+  entries.forEach((entry, index) => {
+    const definition = byName.get(entry.name.toLowerCase());
+    const path = `body.additional.${index}.value`;
+    if (!definition) {
+      issues.push({
+        path,
+        issue: 'capture.index_value_invalid',
+        message: `${entry.name}: kein Zusatzfeld des Mandanten`,
+      });
+      return;
+    }
+    const normalized = normalizeAdditionalValue(definition, entry.value);
+    if (!normalized.valid)
+      issues.push({
+        path,
+        issue: 'capture.index_value_invalid',
+        message: `${definition.label}: ${unreadableAdditionalText(definition)}`,
+      });
+    else values.set(definition.name, normalized.value);
+  });
+  if (issues.length) throw captureError.indexValueInvalid(issues);
+  return [...values].filter(([, value]) => value !== '').map(([name, value]) => ({ name, value }));
 }

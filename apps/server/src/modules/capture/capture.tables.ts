@@ -153,6 +153,22 @@ export const capIndexValueTable = pgTable(
   (table) => [primaryKey({ columns: [table.documentId, table.field] })],
 );
 
+/** Values of the Mandant's additional mask fields (setting `additionalFields`), migration 0620. */
+export const capAdditionalValueTable = pgTable(
+  'cap_additional_value',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => capDocumentTable.id, { onDelete: 'cascade' }),
+    mandantId: mandantId(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    updatedBy: userRef('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.name] })],
+);
+
 export const capJournalTable = pgTable('cap_journal', {
   id: uuid('id').primaryKey().defaultRandom(),
   mandantId: mandantId(),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/database.js';
 import { queryRows } from '../../kernel/sql.js';
 import { settingValueTable } from './settings.tables.js';
@@ -23,6 +23,21 @@ export function createSettingsRepository({ db }: { db: Db }) {
           ),
         );
       return row?.value;
+    },
+
+    /** The stored values of several keys of one target in one query, by key (absent: none stored). */
+    async findMany(keys: readonly string[], target: SettingTarget): Promise<Map<string, unknown>> {
+      const rows = await db
+        .select({ key: s.settingKey, value: s.value })
+        .from(s)
+        .where(
+          and(
+            inArray(s.settingKey, [...keys]),
+            target.mandantId ? eq(s.mandantId, target.mandantId) : isNull(s.mandantId),
+            target.userId ? eq(s.userId, target.userId) : isNull(s.userId),
+          ),
+        );
+      return new Map(rows.map((row) => [row.key, row.value]));
     },
 
     async upsert(key: string, target: SettingTarget, value: unknown, updatedBy: string | null) {

@@ -48,9 +48,9 @@ function targetOf(definition: SettingDefinition, context: SettingContext): Setti
 export function createSettingsService({ db }: { db: Db }) {
   const repository = createSettingsRepository({ db });
 
-  async function get<K extends SettingKey>(key: K, context: SettingContext): Promise<SettingValue<K>> {
+  /** A stored value as its setting reads: checked against the schema, completed from the default. */
+  function valueOf<K extends SettingKey>(key: K, stored: unknown): SettingValue<K> {
     const definition = settingDefinitions[key] as SettingDefinition;
-    const stored = await repository.find(key, targetOf(definition, context));
     if (stored === undefined || stored === null) return definition.defaultValue as SettingValue<K>;
     const exact = definition.schema.safeParse(stored);
     if (exact.success) return exact.data as SettingValue<K>;
@@ -59,6 +59,27 @@ export function createSettingsService({ db }: { db: Db }) {
       ...(stored as object),
     });
     return (completed.success ? completed.data : definition.defaultValue) as SettingValue<K>;
+  }
+
+  async function get<K extends SettingKey>(key: K, context: SettingContext): Promise<SettingValue<K>> {
+    const definition = settingDefinitions[key] as SettingDefinition;
+    return valueOf(key, await repository.find(key, targetOf(definition, context)));
+  }
+
+  /**
+   * Several settings of one scope target (e.g. the Mandant's) in one query, each as `get` reads it:
+   * for a call that needs more than one setting.
+   */
+  async function getMany<const K extends readonly SettingKey[]>(
+    keys: K,
+    context: SettingContext,
+  ): Promise<{ [I in keyof K]: SettingValue<K[I]> }> {
+    const targets = keys.map((key) => targetOf(settingDefinitions[key] as SettingDefinition, context));
+    const target = targets[0] ?? { mandantId: null, userId: null };
+    if (targets.some((other) => other.mandantId !== target.mandantId || other.userId !== target.userId))
+      throw new Error('getMany reads settings of one scope');
+    const stored = keys.length ? await repository.findMany(keys, target) : new Map<string, unknown>();
+    return keys.map((key) => valueOf(key, stored.get(key))) as { [I in keyof K]: SettingValue<K[I]> };
   }
 
   /** Checks the setting's rules (and the rules between settings) and stores it. */
@@ -89,6 +110,7 @@ export function createSettingsService({ db }: { db: Db }) {
 
   return {
     get,
+    getMany,
     set,
 
     /** Required and active fields of the capture mask for a Mandant, and the user's tab order. */

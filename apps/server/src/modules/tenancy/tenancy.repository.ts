@@ -167,6 +167,45 @@ export function createTenancyRepository({ db }: { db: Db }) {
         .orderBy(mandantTable.mandnr, mandantTable.betriebnr);
     },
 
+    /**
+     * What the Mandant gate decides on, in one query: whether the user exists and is an administrator,
+     * the Mandant when it is active and accessible to them (see `listAccessibleMandanten`), and
+     * whether they hold one of `rights` globally or for it (see `listRights`). Null: no such user.
+     */
+    async findMandantGate(
+      userId: string,
+      mandantId: string | null,
+      rights: readonly string[],
+    ): Promise<{ isAdmin: boolean; mandant: MandantRow | null; holdsRight: boolean } | null> {
+      const user = qualifiedColumn(userTable.id);
+      const memberships = sql`(SELECT group_id FROM user_group_member WHERE user_id = ${user})`;
+      const accessible = sql`${mandantTable.active} AND CASE WHEN ${userTable.isAdmin}
+        THEN ${mandantTable.kanzleiId} = ${userTable.kanzleiId}
+        ELSE ${mandantTable.id} IN (
+          SELECT mandant_id FROM mandant_access WHERE user_id = ${user} OR group_id IN ${memberships})
+        END`;
+      const holdsRight =
+        rights.length === 0
+          ? sql<boolean>`false`
+          : sql<boolean>`EXISTS (
+              SELECT 1 FROM right_grant g
+              WHERE g.right_name IN (${sql.join(
+                rights.map((right) => sql`${right}`),
+                sql`, `,
+              )})
+                AND (g.mandant_id IS NULL OR g.mandant_id = ${mandantTable.id})
+                AND (g.user_id = ${user} OR g.group_id IN ${memberships}))`;
+      const [row] = await db
+        .select({ isAdmin: userTable.isAdmin, mandant: mandantTable, holdsRight })
+        .from(userTable)
+        .leftJoin(
+          mandantTable,
+          mandantId === null ? sql`false` : and(eq(mandantTable.id, mandantId), accessible),
+        )
+        .where(eq(userTable.id, userId));
+      return row ? { isAdmin: row.isAdmin, mandant: row.mandant, holdsRight: row.holdsRight === true } : null;
+    },
+
     async loadTokenFacts(userId: string, readerGroup: string): Promise<TokenFacts> {
       const [row] = await db
         .select(tokenFactsColumns(readerGroup))

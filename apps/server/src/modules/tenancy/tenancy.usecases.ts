@@ -12,9 +12,13 @@ export function mandantAccessConfirmed(auth: AuthContext, mandantId: string): bo
   return passedGates.get(auth)?.has(mandantId) ?? false;
 }
 
+/** A Mandant id the database can look up (anything else names no Mandant). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The one gate every Mandant-scoped call passes: the Mandant must exist, be active and be
- * accessible to the user; with `right`, the user must also hold that right for it.
+ * accessible to the user; with `right`, the user must also hold that right for it. One query,
+ * read fresh on every call, so a revoked right or access is refused on the next call.
  */
 export async function requireMandantAccess(
   tenancy: TenancyRepository,
@@ -22,15 +26,15 @@ export async function requireMandantAccess(
   mandantId: string,
   right?: string,
 ): Promise<MandantRow> {
-  const user = await tenancy.findUserById(auth.userId);
-  if (!user) throw forbidden();
-  const accessible = await tenancy.listAccessibleMandanten(user);
-  const mandant = accessible.find((candidate) => candidate.id === mandantId);
+  const gate = await tenancy.findMandantGate(
+    auth.userId,
+    UUID.test(mandantId) ? mandantId : null,
+    right ? [right] : [],
+  );
+  if (!gate) throw forbidden();
+  const { mandant } = gate;
   if (!mandant) throw mandantNotFound({ mandantId });
-  if (right && !user.isAdmin) {
-    const rights = await tenancy.listRights(user.id, mandant.id);
-    if (!rights.includes(right)) throw forbidden({ right });
-  }
+  if (right && !gate.isAdmin && !gate.holdsRight) throw forbidden({ right });
   const passed = passedGates.get(auth) ?? new Set<string>();
   passedGates.set(auth, passed.add(mandant.id));
   return mandant;

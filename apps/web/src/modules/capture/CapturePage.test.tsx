@@ -333,3 +333,43 @@ describe('capture page: the user settings it follows', () => {
     SCREEN_TEST_MS,
   );
 });
+
+describe("capture page: the Mandant's additional fields", () => {
+  const additionalFields = {
+    fields: [
+      { name: 'Projekt', label: 'Projektnummer', type: 'TEXT', maxLength: 8 },
+      { name: 'Termin', label: 'Liefertermin', type: 'DATUM', maxLength: 10 },
+    ],
+  };
+  const additional = (mask: HTMLElement, name: string) =>
+    mask.querySelector(`input[data-additional="${name}"]`) as HTMLInputElement;
+
+  it(
+    'shows the fields the setting defines with their stored values and saves them with the mask',
+    async () => {
+      await setLanguage('de');
+      const save = vi.spyOn(captureApi, 'saveIndex').mockResolvedValue(detail());
+      const mask = await openDocument(
+        detail({
+          additional: [
+            { name: 'Projekt', value: 'P-17' },
+            { name: 'Termin', value: '2026-03-31' },
+          ],
+        }),
+        { additionalFields },
+      );
+      await waitFor(() => expect(additional(mask, 'Termin').value).toBe('31.03.2026'));
+      expect(within(mask).getByLabelText('Projektnummer')).toBe(additional(mask, 'Projekt'));
+      expect(additional(mask, 'Projekt').maxLength).toBe(8);
+      fireEvent.change(additional(mask, 'Projekt'), { target: { value: 'P-18' } });
+      pressCtrlS();
+      await waitFor(() =>
+        expect(save).toHaveBeenCalledWith(mandantId, documentId, expect.any(Array), [
+          { name: 'Projekt', value: 'P-18' },
+          { name: 'Termin', value: '2026-03-31' },
+        ]),
+      );
+    },
+    SCREEN_TEST_MS,
+  );
+});

@@ -260,6 +260,7 @@ export function CapturePage() {
         saving={mask.saving}
         unsavedMode={view.unsavedMode}
         tabOrder={view.tabOrder}
+        additional={mask.additional}
         onActivate={setActiveField}
         onChange={mask.change}
         onSave={() => void saveMask()}

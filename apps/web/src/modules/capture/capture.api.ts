@@ -1,4 +1,5 @@
 import type {
+  AdditionalValue,
   Attachment,
   CaptureJob,
   CurrentUser,
@@ -12,6 +13,8 @@ import type {
   StackTree,
   UploadResult,
   JournalEntry,
+  Page,
+  PersonalAccount,
 } from '@belegfluss/shared';
 import {
   ApiRequestError,
@@ -106,7 +109,14 @@ export const captureApi = {
     mandantId: string,
     documentId: string,
     values: { field: IndexFieldName; value: string; source?: string }[],
-  ) => post<DocumentDetail>('/api/cap/CapIndex/SaveIndexData', { mandantId, documentId, values }),
+    additional?: AdditionalValue[],
+  ) =>
+    post<DocumentDetail>('/api/cap/CapIndex/SaveIndexData', {
+      mandantId,
+      documentId,
+      values,
+      ...(additional ? { additional } : {}),
+    }),
   fieldDefinitions: (mandantId: string) =>
     get<FieldDefinition[]>('/api/cap/CapIndex/GetIndexFieldDefinitions', { mandantId }),
   pageText: (mandantId: string, pageId: string) =>
@@ -137,6 +147,17 @@ export const captureApi = {
       documentId,
       ...(creditor ? { creditor } : {}),
     }),
+  /** The Mandant's creditor (Kreditor) with this account number, null when there is none. */
+  async creditorByNumber(mandantId: string, number: string): Promise<PersonalAccount | null> {
+    const page = await get<Page<PersonalAccount>>('/api/man/personenkonten/list', {
+      mandantId,
+      kind: 'KREDITOR',
+      search: number,
+      page: '0',
+      pageSize: '5',
+    });
+    return page.items.find((account) => String(account.number) === number) ?? null;
+  },
   attachments: (mandantId: string, documentId: string) =>
     get<Attachment[]>('/api/cap/stack/attachments', { mandantId, documentId }),
   addAttachment: (mandantId: string, documentId: string, file: File) => {

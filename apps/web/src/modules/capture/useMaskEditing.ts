@@ -1,6 +1,12 @@
 import type { DocumentDetail, IndexFieldName, Language } from '@belegfluss/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSetting } from '../settings/index.js';
+import {
+  additionalSave,
+  displayedAdditionalValues,
+  type AdditionalValues,
+} from './additional-fields.model.js';
 import { captureApi, type FieldDefinition } from './capture.api.js';
 import { maskSave } from './capture.view-model.js';
 import { displayValue } from './components/CaptureMask.js';
@@ -17,11 +23,19 @@ type Options = {
   feedback: Pick<CaptureFeedback, 'setError' | 'setInfo' | 'clear'>;
 };
 
-/** The values of the capture mask: what is stored, what the user typed over it, and saving them. */
+/**
+ * The values of the capture mask, the Mandant's additional fields (setting `additionalFields`)
+ * included: what is stored, what the user typed over it, and saving them.
+ */
 export function useMaskEditing({ mandantId, documentId, document, definitions, refresh, feedback }: Options) {
   const { t, i18n } = useTranslation();
   const { setError, setInfo, clear } = feedback;
-  const [edits, setEdits] = useState<{ key: string; values: MaskValues } | null>(null);
+  const [edits, setEdits] = useState<{
+    key: string;
+    values: MaskValues;
+    additional: AdditionalValues;
+  } | null>(null);
+  const additionalFields = useSetting('additionalFields', mandantId).data?.fields;
   const [saving, setSaving] = useState(false);
   const kinds = useMemo(
     () => new Map((definitions ?? []).map((definition) => [definition.field, definition.kind])),
@@ -40,8 +54,13 @@ export function useMaskEditing({ mandantId, documentId, document, definitions, r
       ),
     [document, kinds, i18n.language],
   );
+  const storedAdditional = useMemo(
+    () => displayedAdditionalValues(additionalFields ?? [], document?.additional, i18n.language as Language),
+    [additionalFields, document, i18n.language],
+  );
   const dirty = edits !== null && edits.key === maskKey;
   const values = dirty ? edits.values : storedValues;
+  const additionalValues = dirty ? edits.additional : storedAdditional;
 
   const fieldList = useCallback(
     (fields: IndexFieldName[]) => fields.map((field) => t(`capture.field.${field}`)).join(', '),
@@ -52,15 +71,20 @@ export function useMaskEditing({ mandantId, documentId, document, definitions, r
   const saveMask = useCallback(async () => {
     if (!mandantId || !documentId) return false;
     const save = maskSave(definitions ?? [], values, i18n.language as Language);
-    if (!save.ok) {
+    const extra = additionalSave(additionalFields ?? [], additionalValues);
+    if (!save.ok || !extra.ok) {
+      const invalid = [...(save.ok ? [] : [fieldList(save.invalid)]), ...(extra.ok ? [] : extra.invalid)];
       setInfo(null);
-      setError(t('capture.mask.not-saved-invalid', { fields: fieldList(save.invalid) }));
+      setError(t('capture.mask.not-saved-invalid', { fields: invalid.join(', ') }));
       return false;
     }
     setSaving(true);
     clear();
     try {
-      const saved = await captureApi.saveIndex(mandantId, documentId, save.entries);
+      // Without additional fields the call stays as it was (their stored values are left alone).
+      const saved = await (additionalFields?.length
+        ? captureApi.saveIndex(mandantId, documentId, save.entries, extra.entries)
+        : captureApi.saveIndex(mandantId, documentId, save.entries));
       await refresh();
       setEdits(null);
       const missing = saved.missingRequiredFields;
@@ -81,6 +105,8 @@ export function useMaskEditing({ mandantId, documentId, document, definitions, r
     documentId,
     definitions,
     values,
+    additionalFields,
+    additionalValues,
     refresh,
     t,
     i18n.language,
@@ -91,8 +117,11 @@ export function useMaskEditing({ mandantId, documentId, document, definitions, r
   ]);
 
   const change = (field: IndexFieldName, value: string) =>
-    setEdits({ key: maskKey, values: { ...values, [field]: value } });
+    setEdits({ key: maskKey, values: { ...values, [field]: value }, additional: additionalValues });
+  const changeAdditional = (name: string, value: string) =>
+    setEdits({ key: maskKey, values, additional: { ...additionalValues, [name]: value } });
   const discard = () => setEdits(null);
+  const additional = { fields: additionalFields ?? [], values: additionalValues, onChange: changeAdditional };
 
-  return { values, dirty, saving, saveMask, change, discard };
+  return { values, additional, dirty, saving, saveMask, change, discard };
 }

@@ -37,7 +37,15 @@ const document = {
 } as unknown as DocumentDetail;
 
 /** The mask as the capture page holds it: typed values over the stored ones. */
-function Mask({ tabOrder }: { tabOrder?: IndexFieldName[] }) {
+function Mask({
+  tabOrder,
+  correctionMode,
+  shown = definitions,
+}: {
+  tabOrder?: IndexFieldName[];
+  correctionMode?: boolean;
+  shown?: FieldDefinition[];
+}) {
   const [values, setValues] = useState<Partial<Record<IndexFieldName, string>>>(() =>
     Object.fromEntries(
       document.index.map((entry) => [
@@ -50,7 +58,7 @@ function Mask({ tabOrder }: { tabOrder?: IndexFieldName[] }) {
   return (
     <MantineProvider>
       <CaptureMask
-        definitions={definitions}
+        definitions={shown}
         document={document}
         values={values}
         activeField={null}
@@ -64,6 +72,7 @@ function Mask({ tabOrder }: { tabOrder?: IndexFieldName[] }) {
         }}
         onSave={() => undefined}
         tabOrder={tabOrder}
+        correctionMode={correctionMode}
       />
     </MantineProvider>
   );
@@ -126,6 +135,31 @@ describe('capture mask: tab order', () => {
     render(<Mask tabOrder={['Betrag', 'Kennung']} />);
     input('Kennung').focus();
     expect(fireEvent.keyDown(input('Kennung'), { key: 'Tab' })).toBe(true);
+    expect(window.document.activeElement).toBe(input('Kennung'));
+  });
+});
+
+describe('capture mask: correction mode', () => {
+  // A required date left empty, the sure invoice number, the unsure amount.
+  const withDate: FieldDefinition[] = [
+    { field: 'Belegdatum', kind: 'date', required: true, active: true },
+    ...definitions,
+  ];
+
+  it('opens on the first field to correct and Tab skips the sure ones', () => {
+    render(<Mask shown={withDate} correctionMode />);
+    expect(window.document.activeElement).toBe(input('Belegdatum'));
+    expect(fireEvent.keyDown(input('Belegdatum'), { key: 'Tab' })).toBe(false);
+    expect(window.document.activeElement).toBe(input('Betrag'));
+    fireEvent.keyDown(input('Betrag'), { key: 'Tab', shiftKey: true });
+    expect(window.document.activeElement).toBe(input('Belegdatum'));
+  });
+
+  it('without it, leaves the focus alone and Tab visits every field', () => {
+    render(<Mask shown={withDate} />);
+    expect(window.document.activeElement).toBe(window.document.body);
+    input('Belegdatum').focus();
+    fireEvent.keyDown(input('Belegdatum'), { key: 'Tab' });
     expect(window.document.activeElement).toBe(input('Kennung'));
   });
 });

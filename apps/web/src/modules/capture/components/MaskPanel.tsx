@@ -2,7 +2,10 @@ import { Paper, Select, Text } from '@mantine/core';
 import type { DocumentDetail, IndexFieldName, UnsavedChangesModeValue } from '@belegfluss/shared';
 import { useTranslation } from 'react-i18next';
 import { useFieldOrigins } from '../../rules/index.js';
+import { useSetting } from '../../settings/index.js';
+import { useInvoiceChecks } from '../useInvoiceChecks.js';
 import type { FieldDefinition } from '../capture.api.js';
+import { AdditionalFieldInputs, type AdditionalFieldsProps } from './AdditionalFieldInputs.js';
 import { CaptureMask } from './CaptureMask.js';
 
 type Props = {
@@ -17,13 +20,18 @@ type Props = {
   unsavedMode: UnsavedChangesModeValue;
   /** The user's setting `tabOrder`. */
   tabOrder: readonly IndexFieldName[];
+  /** The Mandant's additional fields (setting `additionalFields`) with their values. */
+  additional?: AdditionalFieldsProps;
   onActivate: (field: IndexFieldName) => void;
   onChange: (field: IndexFieldName, value: string) => void;
   onSave: () => void;
   onUnsavedMode: (mode: UnsavedChangesModeValue) => void;
 };
 
-/** The right column: the capture mask, the unsaved-changes choice and the keyboard shortcuts. */
+/**
+ * The right column: the capture mask (with the hints of `invoiceCheckOnInput` and the user's
+ * `correctionMode`), the unsaved-changes choice and the keyboard shortcuts.
+ */
 export function MaskPanel(props: Props) {
   const { t } = useTranslation();
   const explain = useFieldOrigins(
@@ -31,6 +39,8 @@ export function MaskPanel(props: Props) {
     props.document?.id ?? null,
     props.document?.updatedAt,
   );
+  const notes = useInvoiceChecks(props.document, props.values);
+  const correctionMode = useSetting('correctionMode').data?.enabled ?? false;
   return (
     <Paper withBorder p="xs" style={{ minHeight: 0, overflow: 'auto' }}>
       {props.document && props.definitions && (
@@ -47,7 +57,11 @@ export function MaskPanel(props: Props) {
           onSave={props.onSave}
           explain={explain}
           tabOrder={props.tabOrder}
-        />
+          notes={notes}
+          correctionMode={correctionMode}
+        >
+          {props.additional && <AdditionalFieldInputs {...props.additional} readOnly={props.readOnly} />}
+        </CaptureMask>
       )}
       <Select
         mt="md"
