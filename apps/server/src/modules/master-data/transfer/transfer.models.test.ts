@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sharedCorpusDir } from '../../../test/shared-corpus.js';
 import { decodeText, encodeWindows1252, parseDelimited } from './delimited.js';
 import { readExtf } from './datev-format.js';
 import { writeExport, type DatevHeaderInput } from './transfer.export.js';
@@ -217,31 +215,5 @@ describe('CSV import', () => {
     expect(fileError(() => parseImportFile('ACCOUNTS', Buffer.from('Foo;Bar\n1;2\n'), ranges))).toBe(
       'masterdata.import_format_unknown',
     );
-  });
-});
-
-const samples = sharedCorpusDir('datev-samples');
-describe.runIf(samples !== null)('DATEV samples of ../shared', () => {
-  const read = (name: string) => readFileSync(`${samples}/${name}`);
-
-  it('reads the Kontenbeschriftungen samples (version 2 and 3) with the stated row counts', () => {
-    const v2 = parseImportFile('ACCOUNTS', read('ledermann_EXTF_Kontenbeschriftungen_v2.csv'), ranges);
-    expect(v2).toMatchObject({ formatVersion: 2, errors: [] });
-    expect(v2.rows).toHaveLength(3);
-    const v3 = parseImportFile('ACCOUNTS', read('pff_EXTF_Sachkontobeschriftungen_v3.csv'), ranges);
-    expect(v3).toMatchObject({ formatVersion: 3, encoding: 'Windows-1252', errors: [] });
-    expect(v3.rows).toHaveLength(52);
-    expect(v3.rows.some((row) => row.name.includes('ü'))).toBe(true);
-  });
-
-  it('reads both Debitoren/Kreditoren samples with names, addresses and VAT IDs', () => {
-    const ledermann = parseImportFile('PERSONAL_ACCOUNTS', read('ledermann_EXTF_DebKred_v5.csv'), ranges);
-    expect(ledermann.errors).toEqual([]);
-    expect(ledermann.rows).toHaveLength(4);
-    expect(ledermann.rows[0]).toMatchObject({ kind: 'DEBITOR', number: 10000, city: 'Köln' });
-    expect(ledermann.rows.filter((row) => row.kind === 'KREDITOR')).toHaveLength(3);
-    const pff = parseImportFile('PERSONAL_ACCOUNTS', read('pff_EXTF_DebKred_Stamm_v5.csv'), ranges);
-    expect(pff.rows).toHaveLength(4);
-    expect(pff.rows[0]).toMatchObject({ number: 10000, name: 'Möbel Testgruber', vatId: 'DE133546770' });
   });
 });
