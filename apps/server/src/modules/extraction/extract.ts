@@ -16,6 +16,7 @@ import {
 import { createBuiltinRules } from './builtin-rules.js';
 import { buildLayout, type Layout } from './layout.js';
 import { partyOf } from './party.js';
+import { NOT_THE_DOCUMENT_DATE } from './place-date-rule.js';
 import { dueDateFromTerms } from './payment-terms.js';
 import { createValueFinders, type Candidate, type ExtractionContext, type ExtractionRule } from './rules.js';
 import { sellerNameRule } from './seller.js';
@@ -117,7 +118,11 @@ function chooseCurrency(layout: Layout, labelled: ScoredValue[]): ScoredValue {
 /** The first date on the first page, as a last resort for the invoice date. */
 function firstDate(layout: Layout, today: Date, order: DateOrder): ScoredValue | null {
   for (const segment of layout.segments.filter((entry) => entry.pageIndex === 0)) {
-    const date = findDates(segment.text, order).find((match) => plausibleDate(match.value, today));
+    const date = findDates(segment.text, order).find(
+      (match) =>
+        plausibleDate(match.value, today) &&
+        !NOT_THE_DOCUMENT_DATE.test(segment.text.slice(Math.max(0, match.start - 40), match.start)),
+    );
     if (date)
       return {
         value: date.value,
@@ -167,7 +172,7 @@ export async function extractInvoiceData(
   const candidates: Candidate[] = [];
   for (const rule of [...(options.rules ?? []), ...builtinRules]) candidates.push(...rule.find(context));
   const vatRates = findVatRates(layout);
-  candidates.push(...vatRates.candidates, ...findTotalsRows(layout));
+  candidates.push(...vatRates.candidates, ...findTotalsRows(layout, vatRates.rows));
   options.onCandidates?.(candidates);
 
   const of = (name: ExtractionFieldValue) => candidates.filter((candidate) => candidate.field === name);
