@@ -5,7 +5,7 @@ export type Party = 'seller' | 'buyer' | null;
 
 /** Phrases inside a segment that make a value the buyer's ("von Ihrem Konto", "Kunden-USt-IdNr"). */
 const BUYER_PHRASES =
-  /\b(?:ihre[mnrs]?\s+konto|ihr\s+konto|ihre\s+iban|kunden[-\s]?(?:ust|iban|nr)|k[äa]ufer|lastschrift|abgebucht|eingezogen|your\s+account|direct\s+debit|customer|buyer|client|acheteur|pr[ée]l[èe]vement)/i;
+  /\b(?:ihre?\s+(?:ust|steuer)|your\s+(?:vat|tax)|votre\s+(?:n°\s*(?:de\s+)?)?tva|uw\s+btw|ihre[mnrs]?\s+konto|ihr\s+konto|ihre\s+iban|kunden[-\s]?(?:ust|iban|nr)|k[äa]ufer|lastschrift|abgebucht|eingezogen|your\s+account|direct\s+debit|customer|buyer|client|acheteur|pr[ée]l[èe]vement)/i;
 const SELLER_PHRASES =
   /\b(?:unsere?\s+(?:bank|konto|iban|ust)|our\s+(?:bank|account)|bankverbindung|zahlungsempf[äa]nger|payee|b[ée]n[ée]ficiaire)/i;
 

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { textLayoutDocument } from '../../test/text-invoice.js';
+import { extractInvoiceData } from './extract.js';
+
+const today = new Date('2026-01-01T00:00:00Z');
+
+/** The value one field takes on a short page written as monospaced text. */
+async function read(field: string, page: string): Promise<string | null> {
+  const result = await extractInvoiceData(textLayoutDocument(page), { today });
+  return result.fields[field as keyof typeof result.fields]?.value ?? null;
+}
+
+describe('wording of unseen invoices in German, English, French and Dutch', () => {
+  it.each([
+    ['Rechnungsdatum: 02.05.2024\nDer Betrag ist zahlbar bis 16.05.2024 ohne Abzug.', '2024-05-16'],
+    ['Rechnungsdatum: 02.05.2024\nBitte begleichen Sie den Betrag, fällig am 20.05.2024.', '2024-05-20'],
+    ['Rechnungsdatum: 02.05.2024\nZahlungsziel 14 Tage netto.', '2024-05-16'],
+    ['Invoice date: May 2, 2024\nPayment is due within 30 days.', '2024-06-01'],
+    ['Invoice date: May 2, 2024\nPlease pay by May 20, 2024.', '2024-05-20'],
+    ['Date : 2 mai 2024\nRèglement par virement, payable avant le 1er juin 2024.', '2024-06-01'],
+    ['Factuurdatum: 2 mei 2024\nGelieve te betalen vóór 16 mei 2024.', '2024-05-16'],
+  ])('reads the due date in %j', async (page, due) => {
+    expect(await read('dueDate', page)).toBe(due);
+  });
+
+  it.each([
+    ['Ihre Bestellnummer: 4500012345', '4500012345'],
+    ['Auftrag: A-77812', 'A-77812'],
+    ['Order ID: 112-5566778-1234567', '112-5566778-1234567'],
+    ['PO Number: PO-2024-118', 'PO-2024-118'],
+    ['Commande : CMD-00912', 'CMD-00912'],
+    ['N° de commande : 78120', '78120'],
+    ['Uw bestelling: B240501', 'B240501'],
+    ['Reference: PO-7781', 'PO-7781'],
+  ])('reads the order reference in %j', async (page, order) => {
+    expect(await read('orderReference', `Rechnung Nr. 2024-1\n${page}`)).toBe(order);
+  });
+
+  it.each([
+    ['29-Nov-19', '2019-11-29'],
+    ['3 maart 2024', '2024-03-03'],
+    ['12 janvier 2024', '2024-01-12'],
+    ['March 3, 2024', '2024-03-03'],
+    ['3. März 2024', '2024-03-03'],
+  ])('reads the invoice date %s', async (date, iso) => {
+    expect(await read('invoiceDate', `Invoice No. 4711\nDate: ${date}`)).toBe(iso);
+  });
+
+  it.each([
+    ['Total due                NZ$ 120.00', 'NZD'],
+    ['Amount due               $120.00', 'USD'],
+    ['Total                    £120.00', 'GBP'],
+    ['Total                    CHF 120.00', 'CHF'],
+    ['Montant TTC              120,00 €', 'EUR'],
+  ])('takes the currency printed in %j', async (line, currency) => {
+    expect(await read('currency', `Invoice 4711\n${line}`)).toBe(currency);
+  });
+
+  it('takes the total line of a receipt tax table, not its first rate row', async () => {
+    const page = [
+      'MwSt-Satz     Netto      MwSt     Brutto',
+      'A  7%         10,00      0,70      10,70',
+      'B 19%         20,00      3,80      23,80',
+      'Summe         30,00      4,50      34,50',
+    ].join('\n');
+    const result = await extractInvoiceData(textLayoutDocument(page), { today });
+    expect([
+      result.fields.netTotal?.value,
+      result.fields.vatTotal?.value,
+      result.fields.grossTotal?.value,
+    ]).toEqual(['30.00', '4.50', '34.50']);
+    expect(result.vatRates.map((line) => [line.rate, line.net, line.vat])).toEqual([
+      ['7', '10.00', '0.70'],
+      ['19', '20.00', '3.80'],
+    ]);
+  });
+
+  it('reads a printed "Te betalen 0,00" and "Amount due 0.00" as 0', async () => {
+    const dutch =
+      'Totaal incl. BTW        121,00\nBetaald                 121,00\nTe betalen                0,00';
+    expect(await read('amountDue', dutch)).toBe('0.00');
+    const english =
+      'Total                   121.00\nPaid                    121.00\nAmount due                0.00';
+    expect(await read('amountDue', english)).toBe('0.00');
+  });
+
+  it('never takes the buyer, a heading or a label as seller name', async () => {
+    const page = [
+      '                                        FACTUUR',
+      'Sold By : Kade Koffie B.V.',
+      'Billed to: Brouwer Holding B.V.',
+    ].join('\n');
+    expect(await read('sellerName', page)).toBe('Kade Koffie B.V.');
+  });
+
+  it('takes a buyer VAT ID named as such ("Ihre USt-IdNr.") never as the seller\'s', async () => {
+    const page = 'Ihre USt-IdNr.: DE136695976\n\n\n\n\n\n\nUSt-IdNr. DE811907980';
+    expect(await read('vatId', page)).toBe('DE811907980');
+  });
+
+  it('does not take an expiry date as invoice date when nothing labels the date', async () => {
+    const page = 'Kassenbon\nGutschein gültig bis 31.12.2026\nMarkt 4, Köln\n12.04.2024 17:42';
+    expect(await read('invoiceDate', page)).toBe('2024-04-12');
+  });
+});
