@@ -3,6 +3,7 @@ import { builtinLabels, type LabelDefinition } from './builtin-labels.js';
 import { restOfRow, type Segment } from './layout.js';
 import { periodRule } from './period-rule.js';
 import { placeDateRule } from './place-date-rule.js';
+import { ocrLabelRules } from './ocr-label-rule.js';
 import {
   candidateFrom,
   searchNearAnchor,
@@ -309,6 +310,7 @@ export function createBuiltinRules(): ExtractionRule[] {
     bicRule(),
     currencyLabelRule(),
     placeDateRule(),
+    ...ocrLabelRules(),
     periodRule('deliveryDateStart'),
     periodRule('deliveryDateEnd'),
   ];

@@ -103,3 +103,15 @@ describe('wording of unseen invoices in German, English, French and Dutch', () =
     expect(await read('invoiceDate', page)).toBe('2024-04-12');
   });
 });
+
+describe('labels OCR misread or joined to a neighbouring column', () => {
+  it('reads "80333 München Fachnungenummer 471102" as invoice number 471102', async () => {
+    const page =
+      'Lieferant GmbH · Hauptstr. 1 · 80331 München\nKunde AG\n80333 München Fachnungenummer 471102';
+    expect(await read('invoiceNumber', page)).toBe('471102');
+  });
+
+  it('does not read a word that is merely long as a label', async () => {
+    expect(await read('invoiceNumber', 'Kassenzettel Rechnungssumme 0815')).toBeNull();
+  });
+});
