@@ -3,6 +3,7 @@ import type {
   ExtractedField,
   ExtractionFieldValue,
   ExtractionResult,
+  VatRateLine,
 } from '@belegfluss/shared';
 import {
   confirmSingleRate,
@@ -15,6 +16,7 @@ import {
 } from './amounts.js';
 import { createBuiltinRules } from './builtin-rules.js';
 import { buildLayout, type Layout } from './layout.js';
+import { ratesFromItems } from './item-rates.js';
 import { partyOf } from './party.js';
 import { NOT_THE_DOCUMENT_DATE } from './place-date-rule.js';
 import { dueDateFromTerms } from './payment-terms.js';
@@ -156,6 +158,19 @@ function applyUserRules(candidates: Candidate[], fields: ExtractionResult['field
   }
 }
 
+/** VAT per rate: the rate rows as printed, else a single rate row that fits the net total, else the items per rate. */
+function rateLinesOf(
+  layout: Layout,
+  vatRates: ReturnType<typeof findVatRates>,
+  fields: ExtractionResult['fields'],
+): VatRateLine[] {
+  if (vatRates.lines.length) return vatRates.lines;
+  const net = fields.netTotal?.value ?? null;
+  const single = confirmSingleRate(vatRates.unverified, net);
+  if (single.length) return single;
+  return ratesFromItems(layout, vatRates.unverified, { net, vat: fields.vatTotal?.value ?? null });
+}
+
 /**
  * Extracts the capture-mask fields from the text of a document: runs the user rules and the built-in
  * rules over the layout, then chooses per field (amounts together, so that net + VAT = gross), and
@@ -185,7 +200,13 @@ export async function extractInvoiceData(
 
   // Amounts: net + VAT = gross, VAT per rate summed when no total is printed.
   const vatOptions = rank(of('vatTotal'), byPosition);
-  const vatSum = vatSumCandidate(layout, vatRates.lines);
+  // Taxes printed per rate without their bases ("MwSt 7 % 1,40" / "MwSt 19 % 2,85") add up to the total too.
+  const perRate = vatRates.lines.length
+    ? vatRates.lines
+    : vatRates.unverified.length > 1
+      ? vatRates.unverified
+      : [];
+  const vatSum = vatSumCandidate(layout, perRate);
   if (vatSum && !vatOptions.some((option) => option.value === vatSum.value)) vatOptions.push(vatSum);
   vatOptions.sort((a, b) => b.score - a.score);
   const netOptions = rank(of('netTotal'), byPosition);
@@ -270,8 +291,6 @@ export async function extractInvoiceData(
     });
     creditorId = found?.creditorId ?? null;
   }
-  const rateLines = vatRates.lines.length
-    ? vatRates.lines
-    : confirmSingleRate(vatRates.unverified, fields.netTotal?.value ?? null);
+  const rateLines = rateLinesOf(layout, vatRates, fields);
   return { fields, vatRates: rateLines, creditorId };
 }

@@ -115,3 +115,37 @@ describe('labels OCR misread or joined to a neighbouring column', () => {
     expect(await read('invoiceNumber', 'Kassenzettel Rechnungssumme 0815')).toBeNull();
   });
 });
+
+describe('VAT per rate on an invoice with a single items table', () => {
+  const items = [
+    'Pos  Artikel              Menge    Preis    MwSt     Betrag',
+    '1    Kaffeebohnen 1 kg        2    10,00      7%      20,00',
+    '2    Kaffeetasse              1    15,00     19%      15,00',
+    '',
+  ];
+
+  it('takes the items per rate as bases of the taxes printed per rate', async () => {
+    const page = [
+      ...items,
+      'Summe netto     35,00',
+      'MwSt 7 %         1,40',
+      'MwSt 19 %        2,85',
+      'Gesamt          39,25',
+    ];
+    const result = await extractInvoiceData(textLayoutDocument(page.join('\n')), { today });
+    expect(result.fields.vatTotal?.value).toBe('4.25');
+    expect(result.vatRates.map((line) => [line.rate, line.net, line.vat])).toEqual([
+      ['7', '20.00', '1.40'],
+      ['19', '15.00', '2.85'],
+    ]);
+  });
+
+  it("splits a single printed VAT total by the items' rates when the parts add up to it", async () => {
+    const page = [...items, 'Summe netto     35,00', 'MwSt            4,25', 'Gesamt          39,25'];
+    const result = await extractInvoiceData(textLayoutDocument(page.join('\n')), { today });
+    expect(result.vatRates.map((line) => [line.rate, line.net, line.vat])).toEqual([
+      ['7', '20.00', '1.40'],
+      ['19', '15.00', '2.85'],
+    ]);
+  });
+});
