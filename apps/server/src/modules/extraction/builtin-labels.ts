@@ -48,8 +48,8 @@ export const builtinLabels: LabelDefinition[] = [
   label('invoice-date-fr', 'invoiceDate', 'date(?:de)?(?:la)?factur(?:e|ation)|datedel\'avoir|datedel?avoir|dated\'[ée]mission|dated[\'’]?[ée]mission', 1),
 
   // due date (FeldArt Ende)
-  label('due-date', 'dueDate', 'f[äa]llig(?:am|keit|keitsdatum|bis(?:zum)?)?|zahlbarbis(?:zum|sp[äa]testens)?|zahlungsziel|zahlbarsp[äa]testensam', 0.9),
-  label('due-date-en', 'dueDate', 'duedate|paymentdue(?:date|on|by)?|dueon|dueby|paybefore|payby|payableby|payablebefore', 0.9),
+  label('due-date', 'dueDate', 'f[äa]llig(?:am|keitsdatum|keit|bis(?:zum)?)?|zahlbarbis(?:zum|sp[äa]testens)?|zahlungsziel|zahlbarsp[äa]testensam', 0.9),
+  label('due-date-en', 'dueDate', 'duedate|due|paymentdue(?:date|on|by)?|dueon|dueby|paybefore|payby|payableby|payablebefore', 0.9),
   label('due-date-nl', 'dueDate', 'vervaldatum|verval(?:t)?op|uiterstebetaaldatum|(?:te)?betalenvoor', 0.9),
   label('due-date-fr', 'dueDate', 'date(?:d\'|d)?.ch.ance|.ch.ance|[àa]payeravantle|datelimitedepaiement|payableavantle', 0.9),
   label('due-date-sentence', 'dueDate', 'f[äa]lligam|f[äa]lligbis(?:zum)?|zahlbarbis(?:zum|sp[äa]testens)?|zahlbarsp[äa]testensam|bittebis(?:zum)?|payable(?:by|before|on)|dueby|dueon|pay(?:by|before|until)|payableavantle|[àa]payeravantle|[àa]r[ée]gleravantle|payablejusqu\'?au|tebetalenv[óo][óo]r|uiterlijkop|betalenv[óo][óo]r', 0.8, { anywhere: true }),
