@@ -6,7 +6,7 @@ import { candidateFrom, searchNearAnchor, type Candidate, type ExtractionRule } 
 
 /** Legal forms that end a company name (German, Austrian, Swiss, English, French, Dutch, Italian). */
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:[Gg][Mm][Bb][Hh]\s*&\s*[Cc][Oo]\.?(?:\s*KG(?:aA)?)?|gGmbH|[Gg][Mm][Bb][Hh]|mbH|AG\s*&\s*Co\.?\s*KG|AG|KGaA|KG|OHG|GbR|PartG(?:mbB)?|UG\s*\(haftungsbeschränkt\)|UG|e\.\s?K\.|e\.\s?V\.|eG|a\.\s?G\.|SE|Ltd\.?|Limited|LLP|PLC|plc|Inc\.?|LLC|Corp\.?|Corporation|SARL|S\.A\.R\.L\.|SAS|SASU|EURL|SA|S\.A\.|SNC|B\.V\.|BV|N\.V\.|NV|S\.r\.l\.|Srl|S\.p\.A\.|SpA)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:[Gg][Mm][Bb][Hh]\s*&\s*[Cc][Oo]\.?(?:\s*KG(?:aA)?)?|gGmbH|[Gg][Mm][Bb][Hh]|mbH|AG\s*&\s*Co\.?\s*KG|AG|KGaA|KG|OHG|GbR|PartG(?:mbB)?|UG\s*\(haftungsbeschränkt\)|UG|e\.\s?K\.|e\.\s?V\.|eG|a\.\s?G\.|SE|Ltd\.?|Limited|LLP|PLC|plc|Inc\.?|LLC|Corp\.?|Corporation|SARL|S\.A\.R\.L\.|SAS|SASU|EURL|SA|S\.A\.|SNC|B\.V\.|BV|N\.V\.|NV|V\.O\.F\.|VOF|C\.V\.|BVBA|SPRL|S\.L\.|S\.r\.l\.|Srl|S\.p\.A\.|SpA)(?![\p{L}])/u;
 
 /** Separators of a sender line: "Bei Spiel GmbH ● Ecke 12 ● 12345 Stadthausen". */
 const SEPARATOR = /\s+[-–|•●·∙]\s+|\s*[|•●·∙]\s*|,\s+/u;
@@ -15,6 +15,10 @@ const SEPARATOR_START = /^(?:\s+[-–|•●·∙]\s+|\s*[|•●·∙]\s*|,\s+)
 /** What a label, a number, an address line or a copyright note looks like: not a name. */
 const NOT_A_NAME =
   /^(?:[\d\s.,/+()-]+|.*:\s*$|.*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|road|street|rue|chemin|avenue)\b.*\d.*|(?:\(c\)|©|copyright).*|\d{4,5}\s+\p{L}.*|.*@.*|(?:tel|fax|telefon|phone|e-mail|www|http|iban|bic|ust|steuer|gln|nummer|kunden|datum|seite|page)\b.*)$/iu;
+
+/** A country on its own line ends an address; it is never a name. */
+const COUNTRY =
+  /^(?:deutschland|germany|allemagne|duitsland|[öo]sterreich|austria|autriche|schweiz|suisse|switzerland|zwitserland|frankreich|france|frankrijk|nederland|niederlande|netherlands|the\s+netherlands|pays-bas|belgi[eë]|belgique|belgium|belgien|luxemb(?:o|ou)rg|italia|italy|italien|espa[ñn]a|spain|spanien|united\s+kingdom|uk|great\s+britain|gro[ßs]britannien|ireland|irland|usa|u\.s\.a\.|united\s+states(?:\s+of\s+america)?|new\s+zealand|neuseeland|australia|canada|polska|poland|polen|danmark|denmark|d[äa]nemark|sverige|sweden|schweden)\.?$/iu;
 
 /** A document title or heading is never a name ("RECHNUNG", "Tax Invoice", "Factuur"). */
 const TITLE =
@@ -49,6 +53,7 @@ function looksLikeName(text: string): boolean {
     /\p{L}{2}/u.test(name) &&
     !NOT_A_NAME.test(name) &&
     !TITLE.test(name) &&
+    !COUNTRY.test(name) &&
     !BUYER_WORDS.test(name)
   );
 }

@@ -152,3 +152,11 @@ describe('VAT per rate on an invoice with a single items table', () => {
     ]);
   });
 });
+
+describe('seller names of unseen letterheads', () => {
+  it('keeps a Dutch legal form and never takes a country line as the name', async () => {
+    const page = ['Orion Hosting V.O.F.', 'Kade 3', '1012 AB Amsterdam', 'Nederland', '', 'Factuur 2024-11'];
+    expect(await read('sellerName', page.join('\n'))).toBe('Orion Hosting V.O.F.');
+    expect(await read('sellerName', ['Germany', 'Invoice 4711'].join('\n'))).toBeNull();
+  });
+});
