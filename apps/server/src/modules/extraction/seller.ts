@@ -105,7 +105,11 @@ function alignedNeighbour(layout: Layout, segment: Segment, step: -1 | 1): Segme
   const row = page.rows[segment.row];
   const other = page.rows[segment.row + step];
   if (!row || !other) return null;
-  const line = other.segments.find((candidate) => Math.abs(candidate.box.x0 - segment.box.x0) <= 4);
+  // Left-aligned, or right-aligned as in a letterhead set flush right.
+  const line = other.segments.find(
+    (candidate) =>
+      Math.abs(candidate.box.x0 - segment.box.x0) <= 4 || Math.abs(candidate.box.x1 - segment.box.x1) <= 4,
+  );
   if (!line) return null;
   const gap = step === 1 ? line.box.y0 - segment.box.y1 : segment.box.y0 - line.box.y1;
   if (gap > row.lineHeight * 0.8) return null;

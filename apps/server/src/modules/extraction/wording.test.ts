@@ -160,3 +160,16 @@ describe('seller names of unseen letterheads', () => {
     expect(await read('sellerName', ['Germany', 'Invoice 4711'].join('\n'))).toBeNull();
   });
 });
+
+describe('a seller name printed over two lines', () => {
+  it('joins the lines of a right-aligned letterhead', async () => {
+    const { syntheticDocument } = await import('../../test/synthetic-page.js');
+    const document = syntheticDocument([
+      { x: 400, y: 40, text: 'MVB Beispielhafter' },
+      { x: 370, y: 51, text: 'Versicherungsverein a.G.' },
+      { x: 50, y: 200, text: 'Rechnung Nr. 4711' },
+    ]);
+    const result = await extractInvoiceData(document, { today });
+    expect(result.fields.sellerName?.value).toBe('MVB Beispielhafter Versicherungsverein a.G.');
+  });
+});
