@@ -16,6 +16,10 @@ const SEPARATOR_START = /^(?:\s+[-–|•●·∙]\s+|\s*[|•●·∙]\s*|,\s+)
 const NOT_A_NAME =
   /^(?:[\d\s.,/+()-]+|.*:\s*$|.*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|road|street|rue|chemin|avenue)\b.*\d.*|(?:\(c\)|©|copyright).*|\d{4,5}\s+\p{L}.*|.*@.*|(?:tel|fax|telefon|phone|e-mail|www|http|iban|bic|ust|steuer|gln|nummer|kunden|datum|seite|page)\b.*)$/iu;
 
+/** A label word, a currency or a heading ending in the document's kind is never a name ("Rechnungswährung", "EUR", "Visualisierung eRechnung"). */
+const LABEL_WORD =
+  /^(?:[\p{L}.-]*(?:nummer|number|datum|date|w[äa]hrung|currency|betrag|amount|summe|adresse|anschrift|zeitraum)\s*:?|EUR|USD|GBP|CHF|€|(?:\S+\s+){0,2}e?-?(?:rechnung|invoice|facture|factuur))$/iu;
+
 /** A country on its own line ends an address; it is never a name. */
 const COUNTRY =
   /^(?:deutschland|germany|allemagne|duitsland|[öo]sterreich|austria|autriche|schweiz|suisse|switzerland|zwitserland|frankreich|france|frankrijk|nederland|niederlande|netherlands|the\s+netherlands|pays-bas|belgi[eë]|belgique|belgium|belgien|luxemb(?:o|ou)rg|italia|italy|italien|espa[ñn]a|spain|spanien|united\s+kingdom|uk|great\s+britain|gro[ßs]britannien|ireland|irland|usa|u\.s\.a\.|united\s+states(?:\s+of\s+america)?|new\s+zealand|neuseeland|australia|canada|polska|poland|polen|danmark|denmark|d[äa]nemark|sverige|sweden|schweden)\.?$/iu;
@@ -54,6 +58,7 @@ function looksLikeName(text: string): boolean {
     !NOT_A_NAME.test(name) &&
     !TITLE.test(name) &&
     !COUNTRY.test(name) &&
+    !LABEL_WORD.test(name) &&
     !BUYER_WORDS.test(name)
   );
 }

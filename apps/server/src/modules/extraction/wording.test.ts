@@ -158,6 +158,8 @@ describe('seller names of unseen letterheads', () => {
     const page = ['Orion Hosting V.O.F.', 'Kade 3', '1012 AB Amsterdam', 'Nederland', '', 'Factuur 2024-11'];
     expect(await read('sellerName', page.join('\n'))).toBe('Orion Hosting V.O.F.');
     expect(await read('sellerName', ['Germany', 'Invoice 4711'].join('\n'))).toBeNull();
+    for (const label of ['Rechnungswährung', 'Handelsregisternummer', 'EUR', 'Visualisierung eRechnung'])
+      expect(await read('sellerName', `${label}\nInvoice 4711`)).toBeNull();
   });
 });
 
