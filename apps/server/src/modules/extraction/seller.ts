@@ -18,7 +18,7 @@ const NOT_A_NAME =
 
 /** A label word, a currency or a heading ending in the document's kind is never a name ("Rechnungswährung", "EUR", "Visualisierung eRechnung"). */
 const LABEL_WORD =
-  /^(?:[\p{L}.-]*(?:nummer|number|datum|date|w[äa]hrung|currency|betrag|amount|summe|adresse|anschrift|zeitraum)\s*:?|EUR|USD|GBP|CHF|€|(?:\S+\s+){0,2}e?-?(?:rechnung|invoice|facture|factuur))$/iu;
+  /^(?:[\p{L}.-]*(?:nummer|number|datum|date|w[äa]hrung|currency|betrag|amount|summe|adresse|anschrift|zeitraum)\s*:?|EUR|USD|GBP|CHF|€|(?:\S+\s+){0,2}e?-?(?:rechnung|invoice|facture|factuur)|.*(?:rechnung|invoice|facture|factuur)\s*(?:nr\.?|no\.?|n°|#|nummer|number)?\s*\d.*)$/iu;
 
 /** A country on its own line ends an address; it is never a name. */
 const COUNTRY =

@@ -158,7 +158,13 @@ describe('seller names of unseen letterheads', () => {
     const page = ['Orion Hosting V.O.F.', 'Kade 3', '1012 AB Amsterdam', 'Nederland', '', 'Factuur 2024-11'];
     expect(await read('sellerName', page.join('\n'))).toBe('Orion Hosting V.O.F.');
     expect(await read('sellerName', ['Germany', 'Invoice 4711'].join('\n'))).toBeNull();
-    for (const label of ['Rechnungswährung', 'Handelsregisternummer', 'EUR', 'Visualisierung eRechnung'])
+    for (const label of [
+      'Rechnungswährung',
+      'Handelsregisternummer',
+      'EUR',
+      'Visualisierung eRechnung',
+      'Handelsrechnung Nr. 471102 vom 05.06.2018',
+    ])
       expect(await read('sellerName', `${label}\nInvoice 4711`)).toBeNull();
   });
 });
