@@ -63,10 +63,11 @@ export function findVatRates(layout: Layout): {
     let taxTableHeader = false;
     for (const row of page.rows) {
       const text = row.segments.map((segment) => segment.text).join('  ');
+      const namesTax = VAT_ROW_WORD.test(text);
+      if (!namesTax && !taxTableHeader) continue;
       const amounts: Amount[] = row.segments.flatMap((segment, segmentIndex) =>
         findAmounts(segment.text).map((match) => ({ ...match, segmentIndex })),
       );
-      const namesTax = VAT_ROW_WORD.test(text);
       if (!amounts.length) {
         taxTableHeader = namesTax && row.segments.length >= 3;
         continue;
