@@ -1,6 +1,6 @@
 import type { ExtractionArea, VatRateLine } from '@belegfluss/shared';
-import type { Layout } from './layout.js';
-import { candidateFrom, unionArea, type Candidate } from './rules.js';
+import type { Layout, Row } from './layout.js';
+import { TOTALS_WORD, candidateFrom, unionArea, type Candidate } from './rules.js';
 import { findAmounts, fromCents, toCents, type ValueMatch } from './values.js';
 
 /** VAT rates in use in Europe (percent); a rate row must carry one of them. */
@@ -18,63 +18,110 @@ export function matchesRate(base: number, vat: number, rate: number): boolean {
   return Math.abs(expected - vat) <= Math.max(2, Math.abs(base) / 10000);
 }
 
+/** A row of a tax table under its header: amounts, rates and at most a short code ("A", "B 19 %", "Gesamt"). */
+function isTaxTableRow(text: string): boolean {
+  const words = text.replace(/[\d.,%€$£]+/g, ' ').match(/\p{L}+/gu) ?? [];
+  return words.every((word) => word.length <= 3 || TOTALS_WORD.test(word) || VAT_ROW_WORD.test(word));
+}
+
+const RATE_PATTERN = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%|(?<![\d.,])(\d{1,2}(?:[.,]\d)?)(?![\d.,%])/g;
+
+/** The rate, base and tax of a row: the tax is its rate of an amount left of it (a gross may follow). */
+function rateLineOf(amounts: Amount[], rates: number[]): { rate: number; base: Amount; vat: Amount } | null {
+  for (let vatIndex = amounts.length - 1; vatIndex >= 0; vatIndex -= 1) {
+    const vat = amounts[vatIndex]!;
+    for (const rate of rates) {
+      const before = amounts.slice(0, vatIndex).reverse();
+      const base = before.find((amount) => matchesRate(toCents(amount.value), toCents(vat.value), rate));
+      if (base && (toCents(vat.value) !== 0 || rate === 0)) return { rate, base, vat };
+      if (rate === 0 && toCents(vat.value) === 0 && before[0]) return { rate, base: before[0], vat };
+    }
+  }
+  return null;
+}
+
 /**
  * VAT per rate from rows that name a tax, a rate and amounts: "Umsatzsteuer (S) 275,00 7 19,25",
- * "TVA 20,0% 81,90 € 16,38 €", "Steuerbasisbetrag USt. 19% 198,00 37,62". A row counts when its
- * tax is its rate of its base.
+ * "TVA 20,0% 81,90 € 16,38 €", "Steuerbasisbetrag USt. 19% 198,00 37,62", and the rows of a tax
+ * table under a header that names the tax ("Steuer % Netto Steuer Brutto" / "A 7,0 15,89 1,11 17,00").
+ * A row counts when its tax is its rate of its base; rows of one rate are added up.
  */
 export function findVatRates(layout: Layout): {
   lines: VatRateLine[];
   candidates: Candidate[];
   /** Rows with a rate and one amount only ("zzgl. 19 % MwSt. 79,80"): the base is the net total, if it fits. */
   unverified: VatRateLine[];
+  /** The rows read as rate lines (parts of the total, not the total). */
+  rows: Set<Row>;
 } {
   const lines: VatRateLine[] = [];
+  const rows = new Set<Row>();
   const candidates: Candidate[] = [];
   const unverified: VatRateLine[] = [];
   const seen = new Set<string>();
   for (const page of layout.pages) {
+    let taxTableHeader = false;
     for (const row of page.rows) {
       const text = row.segments.map((segment) => segment.text).join('  ');
-      if (!VAT_ROW_WORD.test(text)) continue;
+      const namesTax = VAT_ROW_WORD.test(text);
+      if (!namesTax && !taxTableHeader) continue;
       const amounts: Amount[] = row.segments.flatMap((segment, segmentIndex) =>
         findAmounts(segment.text).map((match) => ({ ...match, segmentIndex })),
       );
-      if (amounts.length < 1) continue;
-      const rates = [
-        ...text.matchAll(
-          /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%|(?<![\d.,])(\d{1,2}(?:[.,]\d)?)(?![\d.,%])/g,
-        ),
-      ]
+      if (!amounts.length) {
+        taxTableHeader = namesTax && row.segments.length >= 3;
+        continue;
+      }
+      const inTaxTable = taxTableHeader && isTaxTableRow(text);
+      if (!inTaxTable) taxTableHeader = false;
+      if (!namesTax && !inTaxTable) continue;
+      const rates = [...text.matchAll(RATE_PATTERN)]
         .map((match) => Number((match[1] ?? match[2])!.replace(',', '.')))
         .filter((rate) => KNOWN_RATES.includes(rate));
-      const vatAmount = amounts[amounts.length - 1]!;
-      const vat = toCents(vatAmount.value);
       if (amounts.length === 1 && rates.length === 1) {
+        const vatAmount = amounts[0]!;
         const area = candidateFrom('vatTotal', '', 0, row.segments[vatAmount.segmentIndex]!, vatAmount).area;
         unverified.push({ rate: String(rates[0]), net: null, vat: vatAmount.value, area });
         continue;
       }
-      for (const rate of rates) {
-        const base = amounts
-          .slice(0, -1)
-          .reverse()
-          .find((amount) => matchesRate(toCents(amount.value), vat, rate));
-        const exempt = rate === 0 && vat === 0;
-        if (!base && !(exempt && amounts.length >= 2)) continue;
-        const baseAmount = base ?? amounts[amounts.length - 2]!;
-        const key = `${rate}|${baseAmount.value}|${vatAmount.value}`;
-        if (seen.has(key)) break;
-        seen.add(key);
-        const segment = row.segments[vatAmount.segmentIndex]!;
-        const candidate = candidateFrom('vatTotal', 'builtin:vat-rate-row', 0.5, segment, vatAmount);
-        candidates.push(candidate);
-        lines.push({ rate: String(rate), net: baseAmount.value, vat: vatAmount.value, area: candidate.area });
-        break;
-      }
+      const found = rateLineOf(amounts, rates);
+      if (!found) continue;
+      const key = `${found.rate}|${found.base.value}|${found.vat.value}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const segment = row.segments[found.vat.segmentIndex]!;
+      const candidate = candidateFrom('vatTotal', 'builtin:vat-rate-row', 0.5, segment, found.vat);
+      candidates.push(candidate);
+      lines.push({
+        rate: String(found.rate),
+        net: found.base.value,
+        vat: found.vat.value,
+        area: candidate.area,
+      });
+      rows.add(row);
     }
   }
-  return { lines, candidates, unverified };
+  return { lines: mergeRates(lines), candidates, unverified, rows };
+}
+
+/** Rows of the same rate (one per item, or split over pages) as one line per rate. */
+function mergeRates(lines: VatRateLine[]): VatRateLine[] {
+  const byRate = new Map<string, VatRateLine>();
+  for (const line of lines) {
+    const existing = byRate.get(line.rate);
+    if (!existing) {
+      byRate.set(line.rate, line);
+      continue;
+    }
+    const areas = [existing.area, line.area].filter((area): area is ExtractionArea => area !== null);
+    byRate.set(line.rate, {
+      rate: line.rate,
+      net: fromCents(toCents(existing.net ?? '0') + toCents(line.net ?? '0')),
+      vat: fromCents(toCents(existing.vat) + toCents(line.vat)),
+      area: unionArea(areas),
+    });
+  }
+  return [...byRate.values()];
 }
 
 /** A single rate row without its base counts when its rate of the net total is its tax. */
@@ -88,7 +135,7 @@ export function confirmSingleRate(unverified: VatRateLine[], net: string | null)
  * Rows that print net, VAT and gross side by side without labels ("100,00 10,00 110,00", the
  * totals row under a column header): three amounts in a row where the first two add up to the third.
  */
-export function findTotalsRows(layout: Layout): Candidate[] {
+export function findTotalsRows(layout: Layout, rateRows: ReadonlySet<Row> = new Set()): Candidate[] {
   const candidates: Candidate[] = [];
   for (const page of layout.pages) {
     for (const row of page.rows) {
@@ -104,9 +151,13 @@ export function findTotalsRows(layout: Layout): Candidate[] {
             const v = toCents(amounts[vat]!.value);
             if (n + v !== g || n === 0 || Math.abs(v) > Math.abs(n)) continue;
             const plausible = KNOWN_RATES.some((rate) => matchesRate(n, v, rate));
-            // A row that names its rate ("A 19 % 183,04 34,78 217,82") is one line of a tax table, not its total.
-            const rateRow = /\d\s?%/.test(row.segments.map((segment) => segment.text).join(' '));
-            const score = rateRow ? 0.25 : plausible ? 0.5 : 0.3;
+            const text = row.segments.map((segment) => segment.text).join(' ');
+            // A row that names its rate ("A 19 % 183,04 34,78 217,82") is one line of a tax table, not its total;
+            // a row that says it is the total ("Gesamt", "TOTAL:") is, whatever mix of rates it sums.
+            const rateRow = /\d\s?%/.test(text) || rateRows.has(row);
+            const totalsRow =
+              TOTALS_WORD.test(row.segments[0]?.text ?? '') && Math.abs(v) <= Math.abs(n) * 0.28;
+            const score = totalsRow ? 0.7 : rateRow ? 0.25 : plausible ? 0.5 : 0.3;
             for (const [field, index] of [
               ['netTotal', net],
               ['vatTotal', vat],

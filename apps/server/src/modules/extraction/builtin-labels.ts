@@ -48,10 +48,11 @@ export const builtinLabels: LabelDefinition[] = [
   label('invoice-date-fr', 'invoiceDate', 'date(?:de)?(?:la)?factur(?:e|ation)|datedel\'avoir|datedel?avoir|dated\'[ée]mission|dated[\'’]?[ée]mission', 1),
 
   // due date (FeldArt Ende)
-  label('due-date', 'dueDate', 'f[äa]llig(?:am|keit|keitsdatum|bis(?:zum)?)?|zahlbarbis(?:zum|sp[äa]testens)?|zahlungsziel|zahlbarsp[äa]testensam', 0.9),
-  label('due-date-en', 'dueDate', 'duedate|paymentdue(?:date|on|by)?|dueon|dueby|paybefore|payby|payableby|payablebefore', 0.9),
+  label('due-date', 'dueDate', 'f[äa]llig(?:am|keitsdatum|keit|bis(?:zum)?)?|zahlbarbis(?:zum|sp[äa]testens)?|zahlungsziel|zahlbarsp[äa]testensam', 0.9),
+  label('due-date-en', 'dueDate', 'duedate|due|paymentdue(?:date|on|by)?|dueon|dueby|paybefore|payby|payableby|payablebefore', 0.9),
   label('due-date-nl', 'dueDate', 'vervaldatum|verval(?:t)?op|uiterstebetaaldatum|(?:te)?betalenvoor', 0.9),
   label('due-date-fr', 'dueDate', 'date(?:d\'|d)?.ch.ance|.ch.ance|[àa]payeravantle|datelimitedepaiement|payableavantle', 0.9),
+  label('due-date-sentence', 'dueDate', 'f[äa]lligam|f[äa]lligbis(?:zum)?|zahlbarbis(?:zum|sp[äa]testens)?|zahlbarsp[äa]testensam|bittebis(?:zum)?|payable(?:by|before|on)|dueby|dueon|pay(?:by|before|until)|payableavantle|[àa]payeravantle|[àa]r[ée]gleravantle|payablejusqu\'?au|tebetalenv[óo][óo]r|uiterlijkop|betalenv[óo][óo]r', 0.8, { anywhere: true }),
 
   // delivery date and period (LieferAnfang, LieferEnde)
   label('delivery-date', 'deliveryDateStart', '(?:liefer|leistungs)-?(?:und-?leistungs)?-?datum|(?:liefer|leistungs)datum/(?:liefer|leistungs)datum|lieferungam|leistungerbrachtam', 0.9),
@@ -65,10 +66,12 @@ export const builtinLabels: LabelDefinition[] = [
   // order reference (Bestellnummer)
   label('order-number', 'orderReference', '(?:ihre)?bestell-?(?:nummer|nr\\.?|no\\.?)|(?:ihre)?bestellung(?:nr\\.?)?', 0.95),
   label('order-number-sentence', 'orderReference', 'gem[äa](?:ß|ss)(?:ihrer)?bestellung(?:nr\\.?)', 0.8, { anywhere: true }),
-  label('order-number-en', 'orderReference', '(?:purchase)?order(?:number|no\\.?|nr\\.?|#|ref(?:erence)?)|yourorder(?:no\\.?|number)?|po(?:number|no\\.?|#)', 0.9),
-  label('order-number-fr', 'orderReference', 'n°(?:de)?bon(?:de)?commande|(?:num.ro|r.f.rence)(?:de)?commande|bondecommande', 0.95),
+  label('order-number-en', 'orderReference', '(?:purchase)?order(?:number|no\\.?|nr\\.?|#|id|ref(?:erence)?)|yourorder(?:no\\.?|number)?|po(?:number|no\\.?|#)', 0.9),
+  label('order-word', 'orderReference', 'order|commande(?:n°)?|bestelling|auftrag', 0.7),
+  label('order-number-fr', 'orderReference', 'n°(?:de)?(?:bon(?:de)?)?commande|(?:num.ro|r.f.rence)(?:de)?commande|bondecommande', 0.95),
   label('order-number-nl', 'orderReference', '(?:uw)?(?:order|bestel|inkooporder)-?(?:nummer|nr\\.?)|uwbestelling', 0.9),
   label('order-number-de', 'orderReference', '(?:ihr(?:e)?)?(?:auftrags|bestell)(?:nummer|nr\\.?|zeichen)|ihrauftrag|auftragvom|ihrebestellnummer', 0.75),
+  label('order-reference-plain', 'orderReference', 'reference|ref\\.?|r[ée]f[ée]rence|referentie|referenz', 0.45),
   label('order-reference', 'orderReference', 'votrer.f.rence|yourreference|yourref\\.?|uwreferentie|votrecommande|r.f.rencecommande|purchaseorder|po', 0.7),
 
   // gross total (Betrag)

@@ -2,6 +2,8 @@ import { SearchDirection, extractionFieldKinds, type ExtractionFieldValue } from
 import { builtinLabels, type LabelDefinition } from './builtin-labels.js';
 import { restOfRow, type Segment } from './layout.js';
 import { periodRule } from './period-rule.js';
+import { placeDateRule } from './place-date-rule.js';
+import { ocrLabelRules } from './ocr-label-rule.js';
 import {
   candidateFrom,
   searchNearAnchor,
@@ -115,6 +117,7 @@ function labelRule(definition: LabelDefinition): ExtractionRule {
             directions,
             strictSameLine: true,
             followColumn: label.column && kind === 'amount',
+            tableTotals: kind === 'amount',
             keepCurrency: kind === 'currency',
             maxRowsBelow: 2,
           });
@@ -306,6 +309,8 @@ export function createBuiltinRules(): ExtractionRule[] {
     patternRule('vatId', 'vat-id', findVatIds, 0.8),
     bicRule(),
     currencyLabelRule(),
+    placeDateRule(),
+    ...ocrLabelRules(),
     periodRule('deliveryDateStart'),
     periodRule('deliveryDateEnd'),
   ];

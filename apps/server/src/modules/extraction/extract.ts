@@ -3,6 +3,7 @@ import type {
   ExtractedField,
   ExtractionFieldValue,
   ExtractionResult,
+  VatRateLine,
 } from '@belegfluss/shared';
 import {
   confirmSingleRate,
@@ -15,7 +16,9 @@ import {
 } from './amounts.js';
 import { createBuiltinRules } from './builtin-rules.js';
 import { buildLayout, type Layout } from './layout.js';
+import { ratesFromItems } from './item-rates.js';
 import { partyOf } from './party.js';
+import { NOT_THE_DOCUMENT_DATE } from './place-date-rule.js';
 import { dueDateFromTerms } from './payment-terms.js';
 import { createValueFinders, type Candidate, type ExtractionContext, type ExtractionRule } from './rules.js';
 import { sellerNameRule } from './seller.js';
@@ -117,7 +120,11 @@ function chooseCurrency(layout: Layout, labelled: ScoredValue[]): ScoredValue {
 /** The first date on the first page, as a last resort for the invoice date. */
 function firstDate(layout: Layout, today: Date, order: DateOrder): ScoredValue | null {
   for (const segment of layout.segments.filter((entry) => entry.pageIndex === 0)) {
-    const date = findDates(segment.text, order).find((match) => plausibleDate(match.value, today));
+    const date = findDates(segment.text, order).find(
+      (match) =>
+        plausibleDate(match.value, today) &&
+        !NOT_THE_DOCUMENT_DATE.test(segment.text.slice(Math.max(0, match.start - 40), match.start)),
+    );
     if (date)
       return {
         value: date.value,
@@ -151,6 +158,19 @@ function applyUserRules(candidates: Candidate[], fields: ExtractionResult['field
   }
 }
 
+/** VAT per rate: the rate rows as printed, else a single rate row that fits the net total, else the items per rate. */
+function rateLinesOf(
+  layout: Layout,
+  vatRates: ReturnType<typeof findVatRates>,
+  fields: ExtractionResult['fields'],
+): VatRateLine[] {
+  if (vatRates.lines.length) return vatRates.lines;
+  const net = fields.netTotal?.value ?? null;
+  const single = confirmSingleRate(vatRates.unverified, net);
+  if (single.length) return single;
+  return ratesFromItems(layout, vatRates.unverified, { net, vat: fields.vatTotal?.value ?? null });
+}
+
 /**
  * Extracts the capture-mask fields from the text of a document: runs the user rules and the built-in
  * rules over the layout, then chooses per field (amounts together, so that net + VAT = gross), and
@@ -167,7 +187,7 @@ export async function extractInvoiceData(
   const candidates: Candidate[] = [];
   for (const rule of [...(options.rules ?? []), ...builtinRules]) candidates.push(...rule.find(context));
   const vatRates = findVatRates(layout);
-  candidates.push(...vatRates.candidates, ...findTotalsRows(layout));
+  candidates.push(...vatRates.candidates, ...findTotalsRows(layout, vatRates.rows));
   options.onCandidates?.(candidates);
 
   const of = (name: ExtractionFieldValue) => candidates.filter((candidate) => candidate.field === name);
@@ -180,7 +200,13 @@ export async function extractInvoiceData(
 
   // Amounts: net + VAT = gross, VAT per rate summed when no total is printed.
   const vatOptions = rank(of('vatTotal'), byPosition);
-  const vatSum = vatSumCandidate(layout, vatRates.lines);
+  // Taxes printed per rate without their bases ("MwSt 7 % 1,40" / "MwSt 19 % 2,85") add up to the total too.
+  const perRate = vatRates.lines.length
+    ? vatRates.lines
+    : vatRates.unverified.length > 1
+      ? vatRates.unverified
+      : [];
+  const vatSum = vatSumCandidate(layout, perRate);
   if (vatSum && !vatOptions.some((option) => option.value === vatSum.value)) vatOptions.push(vatSum);
   vatOptions.sort((a, b) => b.score - a.score);
   const netOptions = rank(of('netTotal'), byPosition);
@@ -265,8 +291,6 @@ export async function extractInvoiceData(
     });
     creditorId = found?.creditorId ?? null;
   }
-  const rateLines = vatRates.lines.length
-    ? vatRates.lines
-    : confirmSingleRate(vatRates.unverified, fields.netTotal?.value ?? null);
+  const rateLines = rateLinesOf(layout, vatRates, fields);
   return { fields, vatRates: rateLines, creditorId };
 }

@@ -5,7 +5,7 @@ export type Party = 'seller' | 'buyer' | null;
 
 /** Phrases inside a segment that make a value the buyer's ("von Ihrem Konto", "Kunden-USt-IdNr"). */
 const BUYER_PHRASES =
-  /\b(?:ihre[mnrs]?\s+konto|ihr\s+konto|ihre\s+iban|kunden[-\s]?(?:ust|iban|nr)|k[äa]ufer|lastschrift|abgebucht|eingezogen|your\s+account|direct\s+debit|customer|buyer|client|acheteur|pr[ée]l[èe]vement)/i;
+  /\b(?:ihre?\s+(?:ust|steuer)|your\s+(?:vat|tax)|votre\s+(?:n°\s*(?:de\s+)?)?tva|uw\s+btw|ihre[mnrs]?\s+konto|ihr\s+konto|ihre\s+iban|kunden[-\s]?(?:ust|iban|nr)|k[äa]ufer|lastschrift|abgebucht|eingezogen|your\s+account|direct\s+debit|customer|buyer|client|acheteur|pr[ée]l[èe]vement)/i;
 const SELLER_PHRASES =
   /\b(?:unsere?\s+(?:bank|konto|iban|ust)|our\s+(?:bank|account)|bankverbindung|zahlungsempf[äa]nger|payee|b[ée]n[ée]ficiaire)/i;
 
@@ -22,15 +22,23 @@ function median(values: number[]): number {
  * The address window of a business letter: the rows under the small sender line ("Firma GmbH ·
  * Straße 1 · 12345 Ort") that start where it starts. They hold the buyer's address.
  */
-function findAddressWindows(
-  layout: Layout,
-): { pageIndex: number; box: Segment['box']; firstRow: number; lastRow: number }[] {
-  const windows: { pageIndex: number; box: Segment['box']; firstRow: number; lastRow: number }[] = [];
+type AddressWindow = {
+  pageIndex: number;
+  box: Segment['box'];
+  firstRow: number;
+  lastRow: number;
+  /** The sender line over the window ("Firma GmbH · Straße 1 · 12345 Ort"): the seller's. */
+  sender: Segment;
+};
+
+function findAddressWindows(layout: Layout): AddressWindow[] {
+  const windows: AddressWindow[] = [];
   const page = layout.pages[0];
   if (!page) return windows;
   const typical = median(page.rows.map((row) => row.lineHeight));
   for (const row of page.rows) {
-    if (row.box.y0 > page.height * 0.45 || row.lineHeight > typical * 0.95) continue;
+    // The sender line is usually printed small; on scans and plain layouts it may be as large as the rest.
+    if (row.box.y0 > page.height * 0.45 || row.lineHeight > typical * 1.05) continue;
     for (const segment of row.segments) {
       if ((segment.text.match(SENDER_SEPARATORS) ?? []).length < 2 || !POSTCODE.test(segment.text)) continue;
       const below = page.rows.slice(row.index + 1, row.index + 7);
@@ -48,6 +56,7 @@ function findAddressWindows(
         },
         firstRow: row.index + 1,
         lastRow: lines[lines.length - 1]!.index,
+        sender: segment,
       });
     }
   }
@@ -56,14 +65,23 @@ function findAddressWindows(
 
 const windowCache = new WeakMap<Layout, ReturnType<typeof findAddressWindows>>();
 
-/** Whether a segment sits in the address window under a sender line (the buyer's address). */
-export function inAddressWindow(layout: Layout, segment: Segment): boolean {
+function addressWindows(layout: Layout): AddressWindow[] {
   let windows = windowCache.get(layout);
   if (!windows) {
     windows = findAddressWindows(layout);
     windowCache.set(layout, windows);
   }
-  return windows.some(
+  return windows;
+}
+
+/** The sender lines printed over address windows (they name the seller). */
+export function senderLines(layout: Layout): Segment[] {
+  return addressWindows(layout).map((window) => window.sender);
+}
+
+/** Whether a segment sits in the address window under a sender line (the buyer's address). */
+export function inAddressWindow(layout: Layout, segment: Segment): boolean {
+  return addressWindows(layout).some(
     (window) =>
       window.pageIndex === segment.pageIndex &&
       segment.row >= window.firstRow &&

@@ -5,7 +5,7 @@ import type { Layout } from './layout.js';
 const DAYS = /(?<![\d.,])(\d{1,3})\s*(?:tage?n?|kalendertage?n?|days?|jours?|dagen|werktage?n?)\b/giu;
 const NET_DAYS = /\bnet(?:to)?\s*(\d{1,3})\b(?!\s*[.,%]\d)/giu;
 const ABOUT_PAYMENT =
-  /zahl|f[äa]llig|ziel|netto|ohne\s+abzug|pay|terms|due|paiement|r[èe]glement|[ée]ch[ée]ance|betal|termijn|vervaldag/iu;
+  /zahl|f[äa]llig|ziel|netto|ohne\s+abzug|[üu]berweis|begleich|innerhalb|pay|terms|due|within|paiement|r[èe]glement|[ée]ch[ée]ance|dans\s+un\s+d[ée]lai|betal|termijn|vervaldag|binnen/iu;
 /** A cash-discount period is not the due date (unless the sentence also names the net period). */
 const SKONTO = /skonto|escompte|discount|korting/iu;
 

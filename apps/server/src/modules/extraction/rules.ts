@@ -183,7 +183,34 @@ function isFigureRow(row: Row): boolean {
   );
 }
 
+/** Words of a totals line ("Gesamt 22,43 2,35 24,78", "TOTAL: £81.65 £16.33 £97.98"). */
+export const TOTALS_WORD = /^(?:gesamt|summe|total|totaal|totale|somme|sum|insgesamt|endsumme)\b/i;
+
+/**
+ * The value a column header points at on the table's totals line: a column of item rows that ends in
+ * a row such as "TOTAL: 81,65 16,33 97,98" (a totals word and two amounts or more). Null when the
+ * column ends without one (a single "Summe netto" line is a field of its own, not the column's total).
+ */
+function tableTotalHit(rows: Row[], segment: Segment, finder: ValueFinder, keep: boolean): ValueHit | null {
+  let lastBottom = rows[segment.row]!.box.y1;
+  for (let index = segment.row + 1; index < rows.length && index <= segment.row + 40; index += 1) {
+    const row = rows[index]!;
+    if (row.box.y0 - lastBottom > row.lineHeight * 4) return null;
+    lastBottom = row.box.y1;
+    const cell = row.segments.find((other) => overlapsHorizontally(other.box, segment.box, 10));
+    const value = cell ? leadingValue(cell.text, 0, finder, keep) : null;
+    const label = row.segments[0]?.text ?? '';
+    if (!TOTALS_WORD.test(label)) continue;
+    const amounts = row.segments.filter((other) => findAmounts(other.text).length > 0).length;
+    if (!value || !cell || amounts < 2) return null;
+    return { match: value, segment: cell, direction: SearchDirection.below, distance: 0 };
+  }
+  return null;
+}
+
 export type SearchOptions = {
+  /** Under a column header, take the table's totals line when the column ends in one. */
+  tableTotals?: boolean;
   directions: readonly SearchDirectionValue[];
   /** Rows below the anchor to look at. */
   maxRowsBelow?: number;
@@ -240,6 +267,11 @@ export function searchNearAnchor(
     });
   }
 
+  const tableTotal =
+    options.directions.includes(SearchDirection.below) && options.tableTotals
+      ? tableTotalHit(rows, segment, finder, keep)
+      : null;
+  if (tableTotal && !hits.length) return [tableTotal];
   if (options.directions.includes(SearchDirection.below)) {
     const maxRows = options.maxRowsBelow ?? 3;
     const reach = {

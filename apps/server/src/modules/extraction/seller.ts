@@ -1,26 +1,38 @@
 import { SearchDirection } from '@belegfluss/shared';
 import { BUYER_WORDS, SELLER_WORDS } from './builtin-labels.js';
 import type { Layout, LayoutPage, Segment } from './layout.js';
-import { partyOf } from './party.js';
+import { partyOf, senderLines } from './party.js';
 import { candidateFrom, searchNearAnchor, type Candidate, type ExtractionRule } from './rules.js';
 
 /** Legal forms that end a company name (German, Austrian, Swiss, English, French, Dutch, Italian). */
 const LEGAL_FORM =
-  /(?<![\p{L}])(?:[Gg][Mm][Bb][Hh]\s*&\s*[Cc][Oo]\.?(?:\s*KG(?:aA)?)?|gGmbH|[Gg][Mm][Bb][Hh]|mbH|AG\s*&\s*Co\.?\s*KG|AG|KGaA|KG|OHG|GbR|PartG(?:mbB)?|UG\s*\(haftungsbeschränkt\)|UG|e\.\s?K\.|e\.\s?V\.|eG|a\.\s?G\.|SE|Ltd\.?|Limited|LLP|PLC|plc|Inc\.?|LLC|Corp\.?|Corporation|SARL|S\.A\.R\.L\.|SAS|SASU|EURL|SA|S\.A\.|SNC|B\.V\.|BV|N\.V\.|NV|S\.r\.l\.|Srl|S\.p\.A\.|SpA)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:[Gg][Mm][Bb][Hh]\s*&\s*[Cc][Oo]\.?(?:\s*KG(?:aA)?)?|gGmbH|[Gg][Mm][Bb][Hh]|mbH|AG\s*&\s*Co\.?\s*KG|AG|KGaA|KG|OHG|GbR|PartG(?:mbB)?|UG\s*\(haftungsbeschränkt\)|UG|e\.\s?K\.|e\.\s?V\.|eG|a\.\s?G\.|SE|Ltd\.?|Limited|LLP|PLC|plc|Inc\.?|LLC|Corp\.?|Corporation|SARL|S\.A\.R\.L\.|SAS|SASU|EURL|SA|S\.A\.|SNC|B\.V\.|BV|N\.V\.|NV|V\.O\.F\.|VOF|C\.V\.|BVBA|SPRL|S\.L\.|S\.r\.l\.|Srl|S\.p\.A\.|SpA)(?![\p{L}])/u;
 
 /** Separators of a sender line: "Bei Spiel GmbH ● Ecke 12 ● 12345 Stadthausen". */
 const SEPARATOR = /\s+[-–|•●·∙]\s+|\s*[|•●·∙]\s*|,\s+/u;
+const SEPARATOR_START = /^(?:\s+[-–|•●·∙]\s+|\s*[|•●·∙]\s*|,\s+)/u;
 
 /** What a label, a number, an address line or a copyright note looks like: not a name. */
 const NOT_A_NAME =
   /^(?:[\d\s.,/+()-]+|.*:\s*$|.*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|road|street|rue|chemin|avenue)\b.*\d.*|(?:\(c\)|©|copyright).*|\d{4,5}\s+\p{L}.*|.*@.*|(?:tel|fax|telefon|phone|e-mail|www|http|iban|bic|ust|steuer|gln|nummer|kunden|datum|seite|page)\b.*)$/iu;
 
+/** A label word, a currency or a heading ending in the document's kind is never a name ("Rechnungswährung", "EUR", "Visualisierung eRechnung"). */
+const LABEL_WORD =
+  /^(?:[\p{L}.-]*(?:nummer|number|datum|date|w[äa]hrung|currency|betrag|amount|summe|adresse|anschrift|zeitraum)\s*:?|EUR|USD|GBP|CHF|€|(?:\S+\s+){0,2}e?-?(?:rechnung|invoice|facture|factuur)|.*(?:rechnung|invoice|facture|factuur)\s*(?:nr\.?|no\.?|n°|#|nummer|number)?\s*\d.*)$/iu;
+
+/** A country on its own line ends an address; it is never a name. */
+const COUNTRY =
+  /^(?:deutschland|germany|allemagne|duitsland|[öo]sterreich|austria|autriche|schweiz|suisse|switzerland|zwitserland|frankreich|france|frankrijk|nederland|niederlande|netherlands|the\s+netherlands|pays-bas|belgi[eë]|belgique|belgium|belgien|luxemb(?:o|ou)rg|italia|italy|italien|espa[ñn]a|spain|spanien|united\s+kingdom|uk|great\s+britain|gro[ßs]britannien|ireland|irland|usa|u\.s\.a\.|united\s+states(?:\s+of\s+america)?|new\s+zealand|neuseeland|australia|canada|polska|poland|polen|danmark|denmark|d[äa]nemark|sverige|sweden|schweden)\.?$/iu;
+
 /** A document title or heading is never a name ("RECHNUNG", "Tax Invoice", "Factuur"). */
 const TITLE =
   /^(?:tax\s+|proforma\s+|pro-forma\s+)?(?:rechnung|invoice|facture|factuur|gutschrift|credit\s?note|avoir|creditnota|quittung|receipt|re[çc]u|kassenbon|kassabon|bon|ticket(?:\s+de\s+caisse)?|lieferschein|angebot|sales\s+receipt|rechnungskorrektur)\b.{0,20}$/iu;
 
-/** French invoices name the legal form on its own ("SARL au capital de …"): the trade name goes without it. */
-const FRENCH_FORM_WITH_CAPITAL = /\b(SARL|SAS|SASU|EURL|SA|SNC)\s+au\s+capital\b/i;
+/**
+ * French invoices may name the legal form on its own ("SARL au capital de …"): the trade name then goes
+ * without it. Printed after the name ("Gandi SAS au capital de …"), the form is part of the name.
+ */
+const FRENCH_FORM_WITH_CAPITAL = /(?:^|[-–|•·,]\s*)(SARL|SAS|SASU|EURL|SA|SNC)\s+au\s+capital\b/i;
 
 /** "Sold by: Gandi SAS" → "Gandi SAS": a label before a colon is not part of the name. */
 function withoutLabel(text: string): string {
@@ -45,14 +57,37 @@ function looksLikeName(text: string): boolean {
     /\p{L}{2}/u.test(name) &&
     !NOT_A_NAME.test(name) &&
     !TITLE.test(name) &&
+    !COUNTRY.test(name) &&
+    !LABEL_WORD.test(name) &&
     !BUYER_WORDS.test(name)
   );
+}
+
+/** The pieces of a line between separators; a legal form after a comma stays with its name ("Stratus, Inc."). */
+function namePieces(text: string): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  for (let match = SEPARATOR.exec(rest); match; match = SEPARATOR.exec(rest)) {
+    const after = rest.slice(match.index + match[0].length);
+    const form = LEGAL_FORM.exec(after);
+    const formFollows =
+      match[0].trim() === ',' && form?.index === 0 && !/^[\s,]*\p{L}/u.test(after.slice(form[0].length));
+    if (formFollows) {
+      pieces.push(rest.slice(0, match.index + match[0].length + form[0].length));
+      rest = after.slice(form[0].length).replace(SEPARATOR_START, '');
+      continue;
+    }
+    pieces.push(rest.slice(0, match.index));
+    rest = after;
+  }
+  pieces.push(rest);
+  return pieces.filter((piece) => piece.length > 0);
 }
 
 /** The part of a segment that names a company with a legal form, e.g. "Kraxi GmbH" in "Kraxi GmbH · Flugzeugallee 17". */
 function companyPart(text: string): { name: string; start: number } | null {
   let offset = 0;
-  for (const part of text.split(SEPARATOR)) {
+  for (const part of namePieces(text)) {
     const start = text.indexOf(part, offset);
     offset = start + part.length;
     const form = LEGAL_FORM.exec(part);
@@ -75,7 +110,11 @@ function alignedNeighbour(layout: Layout, segment: Segment, step: -1 | 1): Segme
   const row = page.rows[segment.row];
   const other = page.rows[segment.row + step];
   if (!row || !other) return null;
-  const line = other.segments.find((candidate) => Math.abs(candidate.box.x0 - segment.box.x0) <= 4);
+  // Left-aligned, or right-aligned as in a letterhead set flush right.
+  const line = other.segments.find(
+    (candidate) =>
+      Math.abs(candidate.box.x0 - segment.box.x0) <= 4 || Math.abs(candidate.box.x1 - segment.box.x1) <= 4,
+  );
   if (!line) return null;
   const gap = step === 1 ? line.box.y0 - segment.box.y1 : segment.box.y0 - line.box.y1;
   if (gap > row.lineHeight * 0.8) return null;
@@ -159,7 +198,7 @@ function fromSellerHeader(layout: Layout, segment: Segment): Candidate[] {
     if (!below) continue;
     // "Globale Nummer: 4000001123452" is a field of the section, not its name.
     if (rows[index]!.segments.some((other) => /:\s*$/.test(other.text))) continue;
-    const line = cleanName(below.text.split(SEPARATOR)[0] ?? '');
+    const line = cleanName(namePieces(below.text)[0] ?? '');
     if (looksLikeName(line) && !/\d/.test(line)) {
       const score = companyPart(line) ? 0.85 : 0.7;
       return [nameCandidate(layout, 'builtin:seller-header', score, below, line, 0)];
@@ -196,7 +235,7 @@ function fromLargestHead(layout: Layout): Candidate[] {
     page.rows.map((row) => row.lineHeight).sort((a, b) => a - b)[Math.floor(page.rows.length / 2)] ?? 0;
   for (const { segment, height } of sized.slice(0, 3)) {
     if (height < typical * 1.25) break;
-    const part = cleanName(segment.text.split(SEPARATOR)[0] ?? '');
+    const part = cleanName(namePieces(segment.text)[0] ?? '');
     if (!looksLikeName(part) || partyOf(layout, segment) === 'buyer') continue;
     return [
       nameCandidate(
@@ -210,6 +249,16 @@ function fromLargestHead(layout: Layout): Candidate[] {
     ];
   }
   return [];
+}
+
+/** The first piece of the sender line over the address window ("Lena Voigt · Mühlweg 3 · 04109 Leipzig"). */
+function fromSenderLine(layout: Layout): Candidate[] {
+  return senderLines(layout).flatMap((segment) => {
+    const part = cleanName(namePieces(segment.text)[0] ?? '');
+    if (!looksLikeName(part)) return [];
+    const score = companyPart(part) ? 0.75 : 0.6;
+    return [nameCandidate(layout, 'builtin:seller-sender-line', score, segment, part, 0)];
+  });
 }
 
 /**
@@ -233,9 +282,9 @@ export function sellerNameRule(): ExtractionRule {
         ...fromSellerHeader(layout, segment),
         ...fromLegalForm(layout, segment, counts),
       ]);
-      candidates.push(...fromLargestHead(layout));
+      candidates.push(...fromLargestHead(layout), ...fromSenderLine(layout));
       const first = layout.pages[0]?.rows[0]?.segments[0];
-      const part = first ? cleanName(first.text.split(SEPARATOR)[0] ?? '') : '';
+      const part = first ? cleanName(namePieces(first.text)[0] ?? '') : '';
       if (first && looksLikeName(part) && partyOf(layout, first) !== 'buyer') {
         candidates.push(nameCandidate(layout, 'builtin:seller-letterhead', 0.4, first, part, 0));
       }
