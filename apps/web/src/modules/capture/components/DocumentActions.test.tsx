@@ -2,6 +2,7 @@ import type { DocumentDetail } from '@belegfluss/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/index.js';
+import { documentDetail } from '../../../test/document-detail.js';
 import { fakeServer, json, renderInApp, signedInManager } from '../../../test/harness.js';
 import { DocumentActions } from './DocumentActions.js';
 
@@ -14,40 +15,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const version = {
-  id: '00000000-0000-4000-8000-0000000000a1',
-  versionNo: 1,
-  operation: 'import',
-  pdfSha256: 'b'.repeat(64),
-  pageCount: 0,
-  sourceVersionId: null,
-  createdBy: null,
-  createdAt: '2026-03-05T10:00:00.000Z',
-};
-
-const invoice: DocumentDetail = {
-  id: '00000000-0000-4000-8000-0000000000d1',
-  mandantId: '00000000-0000-4000-8000-0000000000c1',
-  stackId: '00000000-0000-4000-8000-0000000000e1',
-  folderId: '00000000-0000-4000-8000-0000000000f1',
+const invoice = documentDetail({
   title: 'scan_0042.pdf',
-  kind: 'pdf',
-  status: 'green',
-  flags: { locked: false, fibuExported: false, dmsExported: false, archived: false },
-  checkout: null,
-  inquiryOpen: false,
-  originalSha256: 'c'.repeat(64),
-  currentVersion: version,
-  versions: [version],
-  pages: [],
   index: [
     { field: 'Kennung', value: 'RE-2026/17' },
     { field: 'Kreditor', value: 'Krause KG' },
   ] as DocumentDetail['index'],
-  missingRequiredFields: [],
-  createdAt: '2026-03-05T10:00:00.000Z',
-  updatedAt: '2026-03-05T10:00:00.000Z',
-};
+});
 
 describe('downloading the open document', () => {
   it('names the PDF by the user’s saveAs pattern', async () => {

@@ -5,6 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLanguage } from '../../../i18n/index.js';
+import { documentDetail } from '../../../test/document-detail.js';
 import { DocumentTabs } from './DocumentTabs.js';
 
 vi.mock('../../einvoice/index.js', () => ({
@@ -13,37 +14,7 @@ vi.mock('../../einvoice/index.js', () => ({
 // pdf.js needs browser APIs jsdom lacks; a document without pages never shows it.
 vi.mock('./PdfPageView.js', () => ({ PdfPageView: () => null }));
 
-const version = {
-  id: '00000000-0000-4000-8000-0000000000a1',
-  versionNo: 1,
-  operation: 'import',
-  pdfSha256: 'b'.repeat(64),
-  pageCount: 0,
-  sourceVersionId: null,
-  createdBy: null,
-  createdAt: '2026-03-05T10:00:00.000Z',
-};
-
-const xmlOnly: DocumentDetail = {
-  id: '00000000-0000-4000-8000-0000000000d1',
-  mandantId: '00000000-0000-4000-8000-0000000000c1',
-  stackId: '00000000-0000-4000-8000-0000000000e1',
-  folderId: '00000000-0000-4000-8000-0000000000f1',
-  title: 'rechnung.xml',
-  kind: 'einvoice',
-  status: 'flawed',
-  flags: { locked: false, fibuExported: false, dmsExported: false, archived: false },
-  checkout: null,
-  inquiryOpen: false,
-  originalSha256: 'c'.repeat(64),
-  currentVersion: version,
-  versions: [version],
-  pages: [],
-  index: [],
-  missingRequiredFields: [],
-  createdAt: '2026-03-05T10:00:00.000Z',
-  updatedAt: '2026-03-05T10:00:00.000Z',
-};
+const xmlOnly = documentDetail({ title: 'rechnung.xml', kind: 'einvoice', status: 'flawed' });
 
 function Tabs({ document }: { document: DocumentDetail }) {
   const [tab, setTab] = useState('pdf');
