@@ -54,3 +54,20 @@ it('refuses a bucket that does not exist when checked', async () => {
   });
   await expect(driver.check()).rejects.toThrow();
 });
+
+it('puts an object a sweep held when its process stopped back into place at the next start', async () => {
+  const driver = await createDriver();
+  const content = Buffer.from('vom Aufräumen gehalten');
+  const { sha256 } = await driver.put(content);
+  let holding!: () => void;
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  // The sweep's process stops while it asks about references: its answer never comes.
+  void driver.removeStale(sha256, new Date(Date.now() + 60_000), () => {
+    holding();
+    return new Promise<boolean>(() => undefined);
+  });
+  await held;
+  expect(await driver.size(sha256)).toBeNull();
+  await driver.removeStaleTempFiles();
+  expect(await driver.getBuffer(sha256)).toEqual(content);
+});

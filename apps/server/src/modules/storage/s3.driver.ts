@@ -66,6 +66,7 @@ export function createS3StorageDriver(options: S3StorageOptions): StorageDriver 
       : {}),
   });
   const Bucket = options.bucket;
+  const REMOVING_PREFIX = 'removing/';
   const keyOf = (sha256: string) => `objects/${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
 
   async function size(sha256: string): Promise<number | null> {
@@ -106,6 +107,33 @@ export function createS3StorageDriver(options: S3StorageOptions): StorageDriver 
   }
 
   /** Written again: a copy onto itself renews LastModified, so a sweep after a crash spares it. */
+  async function writtenAt(sha256: string): Promise<Date | null> {
+    const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: keyOf(sha256), MaxKeys: 1 }));
+    const object = page.Contents?.find((item) => item.Key === keyOf(sha256));
+    return object?.LastModified ?? null;
+  }
+
+  async function copy(from: string, to: string) {
+    await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from}` }));
+  }
+
+  /**
+   * Objects a sweep held when its process died go back into place (unless stored again since).
+   * Putting back is always safe: at worst an unreferenced object waits for the next sweep.
+   */
+  async function restoreHeldObjects(): Promise<number> {
+    const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: REMOVING_PREFIX }));
+    let restored = 0;
+    for (const object of page.Contents ?? []) {
+      const sha256 = object.Key?.slice(REMOVING_PREFIX.length, REMOVING_PREFIX.length + 64) ?? '';
+      if (!object.Key || !SHA256_PATTERN.test(sha256)) continue;
+      if ((await size(sha256)) === null) await copy(object.Key, keyOf(sha256));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: object.Key }));
+      restored += 1;
+    }
+    return restored;
+  }
+
   async function touch(sha256: string) {
     await client.send(
       new CopyObjectCommand({
@@ -169,20 +197,26 @@ export function createS3StorageDriver(options: S3StorageOptions): StorageDriver 
     },
 
     /**
-     * S3 has no rename that would take the object out of reach of puts: between the check of its
-     * write time and the delete, a put of equal bytes can still slip in (a narrow window).
+     * S3 has no rename: the object is copied under `removing/` and deleted before `keep()` is
+     * asked, so a put from then on stores its own copy; a kept object is copied back unless such a
+     * put did. The write time comes from a listing, which S3 gives in milliseconds (a HEAD answer
+     * only in whole seconds).
      */
     async removeStale(sha256, writtenBefore, keep) {
       assertObjectKey(sha256);
-      const head = await client
-        .send(new HeadObjectCommand({ Bucket, Key: keyOf(sha256) }))
-        .catch((error: unknown) => {
-          if (isNotFound(error)) return null;
-          throw error;
-        });
-      if (!head?.LastModified || head.LastModified >= writtenBefore || (await keep())) return false;
+      const written = await writtenAt(sha256);
+      if (!written || written >= writtenBefore) return false;
+      const held = `${REMOVING_PREFIX}${sha256}.${randomUUID()}`;
+      await copy(keyOf(sha256), held);
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(sha256) }));
-      return true;
+      let remove = false;
+      try {
+        remove = !(await keep());
+      } finally {
+        if (!remove && (await size(sha256)) === null) await copy(held, keyOf(sha256));
+        await client.send(new DeleteObjectCommand({ Bucket, Key: held }));
+      }
+      return remove;
     },
 
     async *listObjects(writtenBefore) {
@@ -207,7 +241,7 @@ export function createS3StorageDriver(options: S3StorageOptions): StorageDriver 
 
     async removeStaleTempFiles(olderThanMs = 60 * 60 * 1000) {
       const entries = await readdir(options.spoolDir).catch(() => [] as string[]);
-      let removed = 0;
+      let removed = await restoreHeldObjects();
       for (const entry of entries) {
         const info = await stat(path.join(options.spoolDir, entry)).catch(() => null);
         if (info && Date.now() - info.mtimeMs >= olderThanMs) {
