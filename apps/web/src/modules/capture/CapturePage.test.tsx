@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { initI18n, setLanguage } from '../../i18n/index.js';
 import { configureApiClient } from '../../kernel/api-client.js';
 import { signedInManager } from '../../test/harness.js';
+import { documentDetail } from '../../test/document-detail.js';
 import { MessageBoxProvider } from '../../ui/message-box/MessageBoxProvider.js';
 import { SessionProvider } from '../auth/SessionContext.js';
 import { captureApi, type FieldDefinition } from './capture.api.js';
@@ -60,43 +61,15 @@ const extracted = (field: IndexValue['field'], value: string): IndexValue => ({
   valid: true,
 });
 
-const version = {
-  id: '00000000-0000-4000-8000-0000000000a1',
-  versionNo: 1,
-  operation: 'import',
-  pdfSha256: 'b'.repeat(64),
-  pageCount: 0,
-  sourceVersionId: null,
-  createdBy: null,
-  createdAt: at,
-};
-
 function detail(changes: Partial<DocumentDetail> = {}): DocumentDetail {
-  return {
-    id: documentId,
-    mandantId,
-    stackId,
-    folderId,
-    title: 'rechnung.pdf',
-    kind: 'pdf',
-    status: 'green',
-    flags: { locked: false, fibuExported: false, dmsExported: false, archived: false },
-    checkout: null,
-    inquiryOpen: false,
-    originalSha256: 'c'.repeat(64),
-    currentVersion: version,
-    versions: [version],
-    pages: [],
+  return documentDetail({
     index: [
       extracted('Kennung', 'RE-2013-7'),
       extracted('Belegdatum', '2013-03-05'),
       extracted('Betrag', '1234.56'),
     ],
-    missingRequiredFields: [],
-    createdAt: at,
-    updatedAt: at,
     ...changes,
-  };
+  });
 }
 
 function node(document: DocumentDetail): DocumentNode {
